@@ -1,0 +1,48 @@
+#pragma once
+// The common shape of a backtracking problem. Every problem of the kit (peg
+// solitaire, sudoku, N-queens, blob count, Boggle, job assignment, shortest
+// path, tic-tac-toe) provides a `rules` type satisfying `backtracking_rules`:
+//
+//   state        framework-owned position; its mutators report to the probe
+//   move         one step of the search (a jump, a digit, a queen, a mark...)
+//   legal_moves  every legal move of a state, in the documented canonical order
+//   why_illegal  nullopt when a move is legal, else a sentence saying why not
+//   apply/undo   the framework's own, trusted implementation of a move
+//   is_goal      the leaf-win test (for games: the position is decided)
+//   describe     a move in the problem's notation, e.g. "(3,1)->(5,1)"
+//   render       a text picture of a state
+//   differences  how two states differ, cell by cell, in words a student can act on
+//   goal_differences  how a state falls short of the goal, in the same words
+//
+// The student's hooks have the same names in the problem's namespace
+// (valid_moves, apply_move, undo_move, solve...) and are checked against these.
+// Generic checks (the exact move set, apply/undo round trips, replaying a
+// solution) are written once against this concept in `framework/core/checks.hpp`.
+
+#include <concepts>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace framework {
+
+template <class R>
+concept backtracking_rules =
+    requires(typename R::state& s, const typename R::state& cs, const typename R::move& m) {
+      typename R::state;
+      typename R::move;
+      { R::legal_moves(cs) } -> std::same_as<std::vector<typename R::move>>;
+      { R::why_illegal(cs, m) } -> std::same_as<std::optional<std::string>>;
+      { R::apply(s, m) } -> std::same_as<void>;
+      { R::undo(s, m) } -> std::same_as<void>;
+      { R::is_goal(cs) } -> std::same_as<bool>;
+      { R::describe(m) } -> std::same_as<std::string>;
+      { R::render(cs) } -> std::same_as<std::string>;
+      { R::differences(cs, cs) } -> std::same_as<std::vector<std::string>>;
+      { R::goal_differences(cs) } -> std::same_as<std::vector<std::string>>;
+      { m == m } -> std::convertible_to<bool>;
+      { m < m } -> std::convertible_to<bool>;
+      { cs == cs } -> std::convertible_to<bool>;
+    };
+
+} // namespace framework

@@ -1,0 +1,65 @@
+#pragma once
+// Reading YAML input with errors that name the file, the line and the field.
+// A `yaml_cursor` is a node plus where it came from ("cases[2].expect.moves");
+// every accessor either returns a well-typed value or throws input_error
+// pointing at the offending node.
+
+#include "framework/core/errors.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace framework {
+
+class yaml_cursor {
+public:
+  yaml_cursor(YAML::Node node, std::string file, std::string path = {});
+
+  // Parses a whole file; a syntax error becomes input_error with its line.
+  static yaml_cursor load_file(const std::filesystem::path& file);
+  static yaml_cursor load_string(const std::string& text, std::string name);
+
+  [[nodiscard]] const YAML::Node& node() const noexcept { return node_; }
+  [[nodiscard]] const std::string& file() const noexcept { return file_; }
+  [[nodiscard]] const std::string& path() const noexcept { return path_; }
+  [[nodiscard]] source_location location() const;
+  [[noreturn]] void fail(const std::string& reason) const;
+
+  [[nodiscard]] bool is_map() const { return node_.IsMap(); }
+  [[nodiscard]] bool is_sequence() const { return node_.IsSequence(); }
+  [[nodiscard]] bool is_scalar() const { return node_.IsScalar(); }
+  [[nodiscard]] bool has(std::string_view key) const;
+
+  // Map access. `at` fails when the key is missing; `find` returns nullopt.
+  [[nodiscard]] yaml_cursor at(std::string_view key) const;
+  [[nodiscard]] std::optional<yaml_cursor> find(std::string_view key) const;
+  // Fails on any key not listed, naming it and the allowed ones: a typo in a
+  // case file must not silently drop an expectation.
+  void allow_only(std::initializer_list<std::string_view> keys) const;
+  [[nodiscard]] std::vector<std::string> keys() const;
+
+  // Sequence access (a scalar or map is an error).
+  [[nodiscard]] std::vector<yaml_cursor> items() const;
+
+  [[nodiscard]] std::string as_string() const;
+  [[nodiscard]] std::int64_t as_int(std::int64_t min = INT64_MIN, std::int64_t max = INT64_MAX) const;
+  [[nodiscard]] double as_number(double min = -1e300, double max = 1e300) const;
+  [[nodiscard]] bool as_bool() const;
+  // A scalar that must be one of `choices`.
+  [[nodiscard]] std::string as_choice(std::initializer_list<std::string_view> choices) const;
+
+private:
+  YAML::Node node_;
+  std::string file_;
+  std::string path_;
+  YAML::Mark fallback_mark_;  // a missing key is reported at its parent map
+};
+
+} // namespace framework

@@ -1,0 +1,47 @@
+#pragma once
+// The framework's own rules of peg solitaire: the trusted implementation every
+// student answer is checked against. Satisfies framework::backtracking_rules.
+//
+// Canonical order of moves: by the jumping peg in reading order (row by row,
+// left to right), then by landing hole in reading order, that is up, left,
+// right, down. The lecture's solve pops moves from the end of its deque; the
+// kit's model answer and node counts try them from the front.
+//
+// Nodes explored: the number of jumps applied during the search. A jump
+// removes two pegs and places one, and undoing it removes one and places two,
+// so jumps applied = (2 * removals - placements) / 3 whatever order a hook
+// edits the three holes in, and whether or not the search copies boards.
+
+#include "framework/peg_solitaire/board.hpp"
+#include "framework/peg_solitaire/move.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace peg_solitaire {
+
+struct rules {
+  using state = board;
+  using move = peg_solitaire::move;
+
+  static std::vector<move> legal_moves(const board& b);
+  static std::optional<std::string> why_illegal(const board& b, const move& m);
+  static void apply(board& b, const move& m);
+  static void undo(board& b, const move& m);
+  static bool is_goal(const board& b) { return b.is_goal(); }
+  static std::string describe(const move& m) { return to_string(m); }
+  static std::string render(const board& b);
+  static std::vector<std::string> differences(const board& expected, const board& actual);
+  static std::vector<std::string> goal_differences(const board& b);
+  static std::uint64_t nodes(std::uint64_t placements, std::uint64_t removals);
+};
+
+// A picture of the position with its coordinates:
+//      0 1 2 3 4 5
+//   0    o     o
+//   1  o o o o o .
+[[nodiscard]] std::string render(const board& b);
+
+} // namespace peg_solitaire
