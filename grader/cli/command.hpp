@@ -1,0 +1,51 @@
+#pragma once
+// The CLI's shared pieces. One subcommand per file (<name>_command.cpp), each
+// defining one `add_<name>_command` that declares its options on the app and
+// returns the action main() runs when that subcommand is chosen. Failures
+// travel as `exit_error`, which carries the process exit code.
+
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+#include <functional>
+#include <stdexcept>
+#include <string>
+
+namespace grader::cli {
+
+// The exit codes every subcommand shares.
+enum exit_code : int {
+  graded = 0,           // the work was done (grades may still be low)
+  below_min_score = 1,  // --min-score was given and a submission scored below it
+  bad_input = 2,        // bad usage or bad input (case file, submission folder, problem name)
+  judge_failure = 3,    // the grader itself failed on at least one case (judge_error)
+};
+
+class exit_error : public std::runtime_error {
+public:
+  exit_error(exit_code code, const std::string& message) : std::runtime_error(message), code_(code) {}
+  [[nodiscard]] exit_code code() const noexcept { return code_; }
+
+private:
+  exit_code code_;
+};
+
+enum class output_format { human, json };
+
+// Options every subcommand understands, declared once on the top-level app.
+struct global_options {
+  std::filesystem::path kit_root;  // the kit's source tree (testcases/, framework/, exercises/)
+  std::filesystem::path cases_dir; // default: <kit_root>/testcases
+  output_format format = output_format::human;
+  bool color = false;              // human output on a terminal
+};
+
+using action = std::function<int()>;
+
+action add_test_command(CLI::App& app, const global_options& global);
+action add_grade_command(CLI::App& app, const global_options& global);
+action add_validate_command(CLI::App& app, const global_options& global);
+action add_show_command(CLI::App& app, const global_options& global);
+action add_solve_command(CLI::App& app, const global_options& global);
+
+} // namespace grader::cli

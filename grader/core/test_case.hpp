@@ -1,0 +1,63 @@
+#pragma once
+// One test case as loaded from a YAML suite file. The generic fields (name,
+// points, limits, node expectation, visibility) are parsed by the suite loader;
+// the problem's driver parses the rest into `input` (what the runner receives)
+// and `expected` (what the driver checks the runner's output against).
+
+#include "framework/core/errors.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace grader {
+
+// Per-case resource limits; defaults come from the suite file's `defaults`.
+struct limits_spec {
+  double cpu_seconds = 2.0;
+  double wall_seconds = 5.0;
+  std::uint64_t memory_mb = 512;   // address space
+  std::uint64_t output_kb = 1024;  // stdout + stderr
+  std::uint64_t file_kb = 1024;    // largest file the student may write
+};
+
+enum class node_mode { record, exact, budget };
+
+// How the nodes the student's search explores are judged.
+//   record  reported (and put on the leaderboard), never judged
+//   exact   must equal `reference`: the model answer's count in canonical order
+//   budget  must not exceed `budget`
+struct node_expectation {
+  node_mode mode = node_mode::record;
+  std::optional<std::uint64_t> reference;  // the model answer's count, when known
+  std::optional<std::uint64_t> budget;
+};
+
+enum class visibility { visible, hidden };
+
+struct test_case {
+  std::string problem;   // "peg_solitaire"
+  std::string suite;     // the file's stem: "hooks_lecture"
+  std::string name;      // unique within the suite: "start-moves"
+  std::string id;        // "<suite>/<name>", unique within the problem
+  std::string hook;      // the hook under test: "valid_moves", "solve", ...
+  std::string description;
+  visibility vis = visibility::visible;
+  double points = 1.0;
+  limits_spec limits;
+  node_expectation nodes;
+  framework::source_location where;  // the case's file and line
+  nlohmann::json input;     // the runner's input for the hook
+  nlohmann::json expected;  // the driver's expectations
+  // Hash of everything above that can change a verdict: a change of case
+  // invalidates cached results for this case only.
+  std::string fingerprint;
+};
+
+[[nodiscard]] std::string_view to_string(visibility v) noexcept;
+[[nodiscard]] std::string_view to_string(node_mode m) noexcept;
+
+} // namespace grader
