@@ -42,12 +42,14 @@ yaml_cursor yaml_cursor::load_file(const std::filesystem::path& file) {
 }
 
 yaml_cursor yaml_cursor::load_string(const std::string& text, std::string name) {
+  YAML::Node root;
   try {
-    return yaml_cursor(YAML::Load(text), std::move(name));
+    root = YAML::Load(text);
   } catch (const YAML::Exception& e) {
     throw input_error({std::move(name), e.mark.line + 1, e.mark.column + 1, {}},
                       "not valid YAML: " + e.msg);
   }
+  return yaml_cursor(std::move(root), std::move(name));
 }
 
 source_location yaml_cursor::location() const {
