@@ -1,0 +1,144 @@
+#pragma once
+
+// Internal: the code that runs in forked children (student launcher, keeper,
+// uid killer). It is shared by the library and the bt_sandbox_exec helper.
+//
+// Everything declared here that runs after a fork must be async-signal-safe:
+// the grader is multi-threaded, and our children are created with a raw
+// clone3() that bypasses glibc's fork bookkeeping, so glibc still believes the
+// other threads exist. Only plain system calls are allowed: no allocation, no
+// locks, no stdio, no glibc setuid() (it would try to synchronise credentials
+// with threads that are not there).
+
+#include <sys/resource.h>
+#include <sys/types.h>
+
+#include <array>
+#include <climits>
+#include <cstdint>
+#include <string_view>
+
+namespace grader::sandbox::detail {
+
+// Descriptor layout: 0..4 are what the student sees; the keeper's two private
+// pipes sit right above them and never reach the student.
+inline constexpr int report_fd = 5;   // keeper -> grader: records below
+inline constexpr int control_fd = 6;  // grader -> keeper: EOF means "kill the box now"
+inline constexpr int arranged_fd_count = 7;
+
+inline constexpr std::uint32_t record_magic = 0x4254'5342;  // "BTSB"
+
+enum class record_kind : std::uint32_t { started = 1, failed = 2, finished = 3 };
+
+enum class stage : std::int32_t {
+    none = 0,
+    arrange_fds,
+    signals,
+    new_session,
+    drop_groups,
+    drop_gid,
+    drop_uid,
+    parent_death_signal,
+    rlimit,
+    cpu_timer,
+    chdir,
+    exec,
+    keeper_setup,
+    keeper_fork,
+    helper_arguments,
+};
+
+std::string_view stage_name(stage s) noexcept;
+
+// One message on the report pipe. Small enough for an atomic pipe write, so
+// records never interleave even when several box processes write.
+struct report_record {
+    std::uint32_t magic{record_magic};
+    record_kind kind{record_kind::started};
+    stage failed_stage{stage::none};
+    std::int32_t error{0};      // errno of the failed step
+    std::int32_t status{0};     // raw wait status of the student
+    std::int32_t timed_out{0};  // the keeper killed the box at the wall deadline
+    std::int64_t user_us{0};
+    std::int64_t system_us{0};
+    std::int64_t max_rss_kib{0};
+};
+static_assert(sizeof(report_record) <= 512, "records must fit an atomic pipe write");
+
+struct rlimit_setting {
+    int resource{0};
+    rlim_t soft{RLIM_INFINITY};
+    rlim_t hard{RLIM_INFINITY};
+};
+
+// Everything a child needs, prepared (allocated) by the parent before fork.
+struct child_plan {
+    // Descriptors to move to 0..6 (stdin, stdout, stderr, request, response,
+    // report, control). All -1 means they are already in place.
+    std::array<int, arranged_fd_count> source_fds{-1, -1, -1, -1, -1, -1, -1};
+    bool new_session{false};
+    // Leave the report and control pipes open across exec (only for exec'ing
+    // bwrap, which hands them to the keeper inside the box).
+    bool keeper_fds_survive_exec{false};
+    bool drop_privileges{false};
+    uid_t uid{0};
+    gid_t gid{0};
+    std::array<rlimit_setting, 8> limits{};
+    int limit_count{0};
+    long cpu_timer_ms{0};  // ITIMER_PROF; 0 = none
+    mode_t file_mask{022};
+    const char* work_dir{nullptr};
+    const char* executable{nullptr};
+    char* const* argv{nullptr};
+    char* const* envp{nullptr};
+    // The process the child must not outlive (as seen from the child); 0 = skip
+    // the check.
+    pid_t expected_parent{0};
+    // Keeper only.
+    long wall_ms{0};  // 0 = no deadline
+    bool private_pid_namespace{false};  // kill(-1) reaches only the box
+};
+
+// The limits the student process gets, in the units the kernel wants.
+struct student_limits {
+    long cpu_ms{0};               // 0 = unlimited
+    std::uint64_t address_space{0};  // bytes, 0 = unlimited
+    std::uint64_t stack{0};
+    std::uint64_t file_size{0};
+    long open_files{0};  // 0 = unlimited
+    long processes{-1};  // RLIMIT_NPROC value; -1 = leave alone
+};
+
+// Fills plan.limits and plan.cpu_timer_ms (always including RLIMIT_CORE = 0).
+void apply_student_limits(child_plan& plan, const student_limits& values) noexcept;
+
+// fork() replacement for multi-threaded parents: clone3 without glibc's atfork
+// machinery, optionally into a new PID namespace and returning a pidfd. Returns
+// -1 with errno set on failure (ENOSYS when clone3 is filtered, as Docker's
+// default seccomp profile does).
+pid_t raw_clone(bool new_pid_namespace, int* pidfd);
+
+void write_record(const report_record& record) noexcept;
+[[noreturn]] void report_failure_and_exit(stage s, int error) noexcept;
+
+// Closes every descriptor >= first.
+void close_fds_from(int first) noexcept;
+
+// Moves plan.source_fds to 0..6 and closes every other descriptor.
+void arrange_fds(const child_plan& plan) noexcept;
+
+// Sets up the credentials, limits and working directory and execs
+// plan.executable. Never returns; failures are reported on the report pipe.
+[[noreturn]] void exec_child(const child_plan& plan) noexcept;
+
+// Runs with descriptors 0..6 arranged: forks the student (exec_child), waits for
+// it, enforces plan.wall_ms (and kills the box early when the control pipe
+// reaches EOF), then kills and reaps whatever is left in the box and reports
+// the student's exact status.
+[[noreturn]] void keeper_main(const child_plan& plan) noexcept;
+
+// SIGKILLs every process of uid (kill(-1) from a short-lived child that becomes
+// that uid). Only meaningful for a uid used exclusively by one box.
+void kill_all_processes_of(uid_t uid) noexcept;
+
+}  // namespace grader::sandbox::detail

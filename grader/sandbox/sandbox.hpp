@@ -1,0 +1,198 @@
+#pragma once
+
+// Sandbox for running untrusted (student) programs from the grader.
+//
+// DESIGN NOTE / THREAT MODEL
+// --------------------------
+// The grader compiles and runs code written by students who may be careless or
+// hostile. run() starts the program as a child process and always returns a
+// precise account of what happened (or throws sandbox_error when the *grader*
+// failed, which must be reported as a judge error, never as the student's fault).
+//
+// Process layout. The grader never waits on the student directly; a small
+// "keeper" process does (isolate's design): it applies the limits, forks the
+// student, enforces the wall clock, and on the student's exit SIGKILLs and
+// *reaps* everything left in the box before it reports the student's exact
+// wait status and rusage on a private pipe (fd 5). Killing the keeper instead
+// would orphan the student, and under a container's pid 1 that never reaps
+// (common in CI containers), zombies of the slot uid would pile up and count
+// against RLIMIT_NPROC in every later run. So when the grader itself wants the
+// box dead (output/response limit, its own backstop deadline), it closes the
+// keeper's control pipe (fd 6) and the keeper does the killing; only a keeper
+// that does not comply within a second is SIGKILLed. Three modes:
+//   * bwrap (isolation_options::use_bwrap): grader -> bwrap -> bt_sandbox_exec
+//     (the keeper, a static helper built with this library, as the box's
+//     pid 1 via --as-pid-1) -> student. As pid 1 the keeper is immune to the
+//     student's signals although they share a uid.
+//   * pid_namespace (root, bwrap off): grader -> keeper (pid 1 of a fresh PID
+//     namespace, stays root) -> student (dropped to run_as_uid). Nothing can
+//     escape: when the keeper exits, the kernel kills the whole namespace.
+//   * plain (not root, or no CAP_SYS_ADMIN): grader -> keeper (child
+//     subreaper, so every orphan of the box is re-parented to it and killed by
+//     walking /proc/self/task/N/children) -> student.
+// The keeper calls setsid(), so the box is one process group without a
+// controlling terminal (closing the TIOCSTI keystroke-injection hole); we do
+// NOT pass --new-session to bwrap, which would move the student out of reach
+// of the grader's own killpg(). With run_as_uid, the grader finally SIGKILLs
+// every process of that uid (kill(-1) from a helper that becomes the uid).
+//
+// What each limit stops:
+//   * wall             sleeping / blocking / deadlocked programs. The keeper
+//                      SIGKILLs the whole box at the deadline; the grader has a
+//                      backstop deadline 0.5 s later.
+//   * cpu              busy loops. ITIMER_PROF gives millisecond precision; the
+//                      RLIMIT_CPU (whole seconds, hard = soft + 1 s) is the backstop
+//                      a program cannot disarm. Reported as SIGXCPU + cpu_limit_hit.
+//   * address_space    runaway allocation (RLIMIT_AS: malloc fails / bad_alloc).
+//   * stack            runaway recursion (SIGSEGV).
+//   * output_bytes     printing in a loop (the grader has the box killed).
+//   * response_bytes   flooding the response channel.
+//   * file_size_bytes  writing one huge file (SIGXFSZ).
+//   * processes        fork bombs, via RLIMIT_NPROC. NPROC counts *threads* and is
+//                      per uid, so it only works when the box has a uid of its own
+//                      (run_as_uid, i.e. grader runs as root) or a user namespace of
+//                      its own (bwrap). Without either, only processes == 0 is
+//                      enforced (RLIMIT_NPROC = 0); larger values are not.
+//   * open_files       descriptor exhaustion (RLIMIT_NOFILE).
+//   * run_as_uid       the student cannot signal, ptrace or read files of the grader,
+//                      of the keeper or of other slots, and RLIMIT_NPROC becomes a
+//                      per-box fork limit.
+//   * keeper           daemons (fork + setsid + fork) die with the box, and every
+//                      process of the box is reaped before run() returns.
+// What bwrap adds: no network (own net namespace with only a loopback), no IPC
+// with the host, a private /proc, a minimal /dev, a size-limited private /tmp,
+// no nested user namespaces, and a filesystem view that contains only /usr (plus
+// the merged-/usr symlinks, /etc/ld.so.cache and /etc/alternatives), the
+// read_only_binds and the working directory (read-write). Reference solutions
+// and hidden test data are simply not there.
+//
+// NOT prevented (know this before trusting a verdict):
+//   * Without bwrap the student can read every file its uid can read and use the
+//     network. Without run_as_uid (non-root grader, no bwrap) the student runs as
+//     the grader's own user and can do anything that user can: read and write
+//     the grader's files, kill its keeper (the run then ends as SIGKILL) and
+//     leave processes behind by escaping the keeper's reach.
+//   * Disk usage: RLIMIT_FSIZE caps each file, not the number of files; a
+//     student can fill the working directory (no quotas). Under bwrap /tmp is a
+//     tmpfs capped at isolation_options::tmpfs_bytes.
+//   * Memory is limited per process (RLIMIT_AS), not per box; with processes > 0
+//     a box can use (processes + 1) x address_space_bytes. There are no cgroups.
+//   * cpu is per process; wall is the only limit on a whole box.
+//   * Kernel exploits, CPU side channels, and timing noise from concurrent runs.
+//   * Running as root without run_as_uid disables the fork limit (root ignores
+//     RLIMIT_NPROC). Always pass slot_uid(slot) when running as root.
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace grader::sandbox {
+
+// A value of 0 means "unlimited" for every field except processes, where 0
+// means "may not fork".
+struct limits {
+    std::chrono::milliseconds cpu{2000};  // RLIMIT_CPU (soft; hard = soft + 1 s) + ITIMER_PROF
+    std::chrono::milliseconds wall{5000};  // whole process group SIGKILLed at the deadline
+    std::uint64_t address_space_bytes{512ull << 20};  // RLIMIT_AS
+    std::uint64_t stack_bytes{64ull << 20};           // RLIMIT_STACK
+    std::uint64_t output_bytes{1ull << 20};     // stdout+stderr together; past it the group is killed
+    std::uint64_t file_size_bytes{1ull << 20};  // RLIMIT_FSIZE
+    std::uint64_t response_bytes{64ull << 20};  // cap on the response channel (fd 4)
+    int processes{1};  // extra processes (and threads) the child may create; compilers need ~8
+    int open_files{64};  // RLIMIT_NOFILE
+};
+
+struct isolation_options {
+    // Run the student as this uid/gid (needs root). Use slot_uid(). When only the
+    // uid is given, the gid defaults to the same number.
+    std::optional<uid_t> run_as_uid;
+    std::optional<gid_t> run_as_gid;
+    // Wrap the program in bubblewrap; check bwrap_available() first.
+    bool use_bwrap{false};
+    // Extra paths visible (read-only, at the same place) inside bwrap.
+    std::vector<std::filesystem::path> read_only_binds;
+    // Size of the private /tmp inside bwrap.
+    std::uint64_t tmpfs_bytes{64ull << 20};
+    // When root and bwrap is off: run the box in a fresh PID namespace (see the
+    // design note). Turn off only to exercise the fallback path.
+    bool use_pid_namespace{true};
+    // umask of the student (files it creates stay readable by the grader).
+    mode_t file_mask{022};
+    // The in-box helper used with bwrap; empty = the one built with this library.
+    std::filesystem::path exec_helper;
+    std::filesystem::path bwrap_path{"/usr/bin/bwrap"};
+};
+
+struct run_spec {
+    std::vector<std::string> argv;      // argv[0] is an absolute path to the executable
+    std::filesystem::path working_dir;  // must exist; the child chdirs there
+    std::vector<std::string> env;       // complete environment (KEY=VALUE); nothing inherited
+    std::string request;  // bytes written to the child's fd 3, then fd 3 is closed (EOF)
+    limits lim;
+    isolation_options iso;
+    std::size_t keep_output_bytes{16384};  // how much of stdout/stderr to keep (the head)
+};
+
+enum class ending { exited, signaled, wall_timeout, output_limit, response_limit };
+
+struct run_result {
+    ending how{ending::exited};
+    int exit_code{-1};  // valid when how == exited, else -1
+    // The terminating signal when how == signaled; SIGKILL for the endings where
+    // the sandbox killed the box; 0 when the program exited.
+    int signal{0};
+    bool cpu_limit_hit{false};  // SIGXCPU, or SIGKILL with cpu >= limit
+    bool file_size_hit{false};  // SIGXFSZ
+    // user+sys of the student and its reaped children (wait4 rusage). After the
+    // sandbox itself killed a bwrap box (limits other than wall), the student's
+    // own rusage can be lost and these may under-report.
+    std::chrono::microseconds cpu_time{0};
+    std::chrono::microseconds wall_time{0};
+    std::uint64_t peak_rss_bytes{0};
+    std::string stdout_head;
+    std::string stderr_head;
+    std::uint64_t stdout_bytes{0};  // totals seen
+    std::uint64_t stderr_bytes{0};
+    std::string response;  // everything read from the child's fd 4 (up to response_bytes)
+    bool response_truncated{false};
+};
+
+// The grader's own failure (bad run_spec, pipe/fork/exec of the sandbox tooling
+// failed, bubblewrap could not set up the box): a judge error, never the
+// student's fault.
+class sandbox_error : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Thread-safe: the grader grades several teams in parallel from threads. Two
+// concurrent runs must not share a run_as_uid (the post-run cleanup kills every
+// process of that uid).
+run_result run(const run_spec& spec);
+
+// "SIGSEGV (segmentation fault)" etc., for feedback.
+std::string describe_signal(int sig);
+
+// 60000 + slot when the grader runs as root (euid 0), nothing otherwise.
+// slot must be in [0, 1000).
+std::optional<uid_t> slot_uid(int slot);
+
+// Creates working_dir (and parents) and, when the options carry a uid, hands
+// it and everything already in it (without following symlinks) to that uid,
+// mode 0700 so other slots cannot look inside. The parents must be traversable
+// by that uid.
+void prepare_work_dir(const std::filesystem::path& working_dir, const isolation_options& iso);
+
+// Whether bubblewrap actually works here (it can be installed but unusable,
+// e.g. in a container without user namespaces). Probes once by running a
+// trivial program in a box; the answer is cached. Thread-safe.
+bool bwrap_available();
+
+}  // namespace grader::sandbox

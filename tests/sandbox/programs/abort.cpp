@@ -1,0 +1,4 @@
+// Calls abort().
+#include <cstdlib>
+
+int main() { std::abort(); }

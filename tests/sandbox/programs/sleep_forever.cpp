@@ -1,0 +1,8 @@
+// Blocks forever without using CPU.
+#include <unistd.h>
+
+int main() {
+    for (;;) {
+        ::pause();
+    }
+}
