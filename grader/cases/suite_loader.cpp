@@ -1,0 +1,452 @@
+#include "grader/cases/suite_loader.hpp"
+
+#include "framework/core/yaml_input.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <utility>
+
+namespace grader {
+
+namespace fs = std::filesystem;
+using framework::input_error;
+using framework::yaml_cursor;
+
+namespace {
+
+// Bumped whenever the meaning of a fingerprint's source changes, so caches
+// keyed by fingerprints from an older grader never match.
+constexpr int kFingerprintVersion = 1;
+
+constexpr std::array<std::string_view, 6> kGenericCaseFields{"name", "description", "hook", "points", "limits", "nodes"};
+constexpr std::array<std::string_view, 4> kGenericDefaultFields{"hook", "points", "limits", "nodes"};
+constexpr std::array<std::string_view, 5> kLimitFields{"cpu_seconds", "wall_seconds", "memory_mb", "output_kb", "file_kb"};
+
+std::string join(const std::vector<std::string_view>& words) {
+  std::string text;
+  for (const auto word : words) {
+    if (!text.empty()) text += ", ";
+    text += word;
+  }
+  return text;
+}
+
+std::string known_problems() {
+  std::vector<std::string_view> names;
+  for (const problem_driver* d : all_drivers()) names.push_back(d->name());
+  return join(names);
+}
+
+// Lowercase letters, digits and '-' (plus '_' where allowed): safe in ids,
+// file names, report keys and command lines without quoting.
+bool is_slug(std::string_view text, bool allow_underscore) {
+  if (text.empty()) return false;
+  return std::all_of(text.begin(), text.end(), [&](char ch) {
+    return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || (allow_underscore && ch == '_');
+  });
+}
+
+std::string format_number(double value) {
+  std::ostringstream text;
+  text << value;
+  return text.str();
+}
+
+std::string child_path(const yaml_cursor& at, const std::string& key) {
+  return at.path().empty() ? key : at.path() + "." + key;
+}
+
+// yaml_cursor::allow_only for a list known only at run time (the driver's
+// fields). Also rejects a key given twice: YAML parsers keep one of the two
+// silently, which would drop an expectation just as a typo would.
+void allow_only(const yaml_cursor& at, const std::vector<std::string_view>& allowed) {
+  if (!at.is_map()) return;
+  std::set<std::string> seen;
+  for (const auto& entry : at.node()) {
+    const std::string key = entry.first.Scalar();
+    const yaml_cursor key_at(entry.first, at.file(), child_path(at, key));
+    if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
+      key_at.fail("unknown field (allowed here: " + join(allowed) + ")");
+    }
+    if (!seen.insert(key).second) key_at.fail("is given twice");
+  }
+}
+
+void require_map(const yaml_cursor& at, const std::string& example) {
+  if (!at.is_map()) at.fail("should be a map, e.g. " + example);
+}
+
+struct limit_overrides {
+  std::optional<double> cpu_seconds;
+  std::optional<double> wall_seconds;
+  std::optional<std::uint64_t> memory_mb;
+  std::optional<std::uint64_t> output_kb;
+  std::optional<std::uint64_t> file_kb;
+  std::optional<yaml_cursor> where;
+
+  void apply_to(limits_spec& l) const {
+    if (cpu_seconds) l.cpu_seconds = *cpu_seconds;
+    if (wall_seconds) l.wall_seconds = *wall_seconds;
+    if (memory_mb) l.memory_mb = *memory_mb;
+    if (output_kb) l.output_kb = *output_kb;
+    if (file_kb) l.file_kb = *file_kb;
+  }
+};
+
+// Bounds catch unit mistakes (memory_mb: 512000, cpu_seconds: 2000) before
+// they turn a runaway submission into an hour-long grading run.
+limit_overrides parse_limits(const yaml_cursor& at) {
+  require_map(at, "{ cpu_seconds: 2, wall_seconds: 5, memory_mb: 512, output_kb: 1024, file_kb: 1024 }");
+  allow_only(at, {kLimitFields.begin(), kLimitFields.end()});
+  limit_overrides out;
+  out.where = at;
+  if (auto v = at.find("cpu_seconds")) out.cpu_seconds = v->as_number(0.01, 3600);
+  if (auto v = at.find("wall_seconds")) out.wall_seconds = v->as_number(0.01, 7200);
+  if (auto v = at.find("memory_mb")) out.memory_mb = static_cast<std::uint64_t>(v->as_int(16, 65536));
+  if (auto v = at.find("output_kb")) out.output_kb = static_cast<std::uint64_t>(v->as_int(1, 1024 * 1024));
+  if (auto v = at.find("file_kb")) out.file_kb = static_cast<std::uint64_t>(v->as_int(0, 1024 * 1024));
+  return out;
+}
+
+node_expectation parse_nodes(const yaml_cursor& at) {
+  node_expectation out;
+  if (at.is_scalar()) {
+    const std::string mode = at.as_choice({"record", "exact", "budget"});
+    if (mode == "exact") {
+      at.fail("mode 'exact' needs the model answer's count: write { mode: exact, reference: N } "
+              "(`grader solve` and `grader validate` print N)");
+    }
+    if (mode == "budget") at.fail("mode 'budget' needs the budget: write { mode: budget, budget: N }");
+    return out;
+  }
+  if (!at.is_map()) at.fail("should be 'record', or a map such as { mode: exact, reference: 210 } or { mode: budget, budget: 100000 }");
+  at.allow_only({"mode", "reference", "budget"});
+  const yaml_cursor mode_at = at.at("mode");
+  const std::string mode = mode_at.as_choice({"record", "exact", "budget"});
+  if (auto r = at.find("reference")) out.reference = static_cast<std::uint64_t>(r->as_int(0));
+  if (auto b = at.find("budget")) {
+    if (mode != "budget") b->fail("only applies to { mode: budget }");
+    out.budget = static_cast<std::uint64_t>(b->as_int(1));
+  }
+  if (mode == "exact") {
+    out.mode = node_mode::exact;
+    if (!out.reference) (void)at.at("reference");  // throws "is required but missing", located
+  } else if (mode == "budget") {
+    out.mode = node_mode::budget;
+    if (!out.budget) (void)at.at("budget");
+  }
+  return out;
+}
+
+// The generic fields a case may inherit from the file's `defaults`.
+struct case_defaults {
+  std::optional<yaml_cursor> hook;
+  std::optional<double> points;
+  limit_overrides limits;
+  std::optional<node_expectation> nodes;
+  std::optional<yaml_cursor> cursor;  // for merging problem-specific defaults
+};
+
+case_defaults parse_defaults(const yaml_cursor& at, const problem_driver& driver) {
+  require_map(at, "{ points: 1, limits: { cpu_seconds: 2 }, nodes: record }");
+  std::vector<std::string_view> allowed(kGenericDefaultFields.begin(), kGenericDefaultFields.end());
+  for (const auto field : driver.case_fields()) allowed.push_back(field);
+  allow_only(at, allowed);
+  case_defaults out;
+  out.cursor = at;
+  out.hook = at.find("hook");
+  if (auto p = at.find("points")) out.points = p->as_number(0, 1000);
+  if (auto l = at.find("limits")) out.limits = parse_limits(*l);
+  if (auto n = at.find("nodes")) out.nodes = parse_nodes(*n);
+  return out;
+}
+
+std::string parse_hook(const yaml_cursor& at, const problem_driver& driver) {
+  const std::string hook = at.as_string();
+  const auto hooks = driver.hooks();
+  if (std::find(hooks.begin(), hooks.end(), hook) == hooks.end()) {
+    at.fail("unknown hook '" + hook + "' (" + std::string(driver.name()) + "'s hooks: " + join(hooks) + ")");
+  }
+  return hook;
+}
+
+// The problem a file's folder says it belongs to, when it sits in
+// <problem>/public/ or <problem>/hidden/.
+std::optional<std::string> folder_problem(const fs::path& file) {
+  const fs::path absolute = fs::absolute(file).lexically_normal();
+  const auto folder = absolute.parent_path().filename().string();
+  if (folder != "public" && folder != "hidden") return std::nullopt;
+  return absolute.parent_path().parent_path().filename().string();
+}
+
+suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility vis, const fs::path& problem_dir) {
+  if (!root.is_map()) {
+    root.fail("a suite file is a map with the keys problem, description, defaults and cases");
+  }
+  root.allow_only({"problem", "description", "defaults", "cases"});
+
+  suite_file suite;
+  suite.path = file;
+  suite.vis = vis;
+  suite.suite = file.stem().string();
+  if (!is_slug(suite.suite, true)) {
+    throw input_error({file.string(), 0, 0, {}},
+                      "the file name '" + file.filename().string() +
+                          "' makes a bad suite name: use lowercase letters, digits, '-' and '_' (it becomes part of case ids)");
+  }
+
+  const yaml_cursor problem_at = root.at("problem");
+  suite.problem = problem_at.as_string();
+  const problem_driver* driver = find_driver(suite.problem);
+  if (driver == nullptr) problem_at.fail("unknown problem '" + suite.problem + "' (known problems: " + known_problems() + ")");
+  if (const auto folder = folder_problem(file); folder && *folder != suite.problem) {
+    problem_at.fail("is '" + suite.problem + "' but the file is in the folder of problem '" + *folder + "'");
+  }
+  if (auto d = root.find("description")) suite.description = d->as_string();
+
+  case_defaults defaults;
+  if (auto d = root.find("defaults")) defaults = parse_defaults(*d, *driver);
+
+  std::vector<std::string_view> case_fields(kGenericCaseFields.begin(), kGenericCaseFields.end());
+  const auto driver_fields = driver->case_fields();
+  case_fields.insert(case_fields.end(), driver_fields.begin(), driver_fields.end());
+
+  const yaml_cursor cases_at = root.at("cases");
+  const auto items = cases_at.items();
+  if (items.empty()) cases_at.fail("lists no cases");
+
+  std::map<std::string, int> lines_by_name;
+  for (const yaml_cursor& at : items) {
+    if (!at.is_map()) at.fail("a case is a map with at least 'name' and 'hook' (see docs/testcases.md)");
+    allow_only(at, case_fields);
+
+    test_case tc;
+    tc.problem = suite.problem;
+    tc.suite = suite.suite;
+    tc.vis = vis;
+    tc.where = at.location();
+
+    const yaml_cursor name_at = at.at("name");
+    tc.name = name_at.as_string();
+    if (!is_slug(tc.name, false)) name_at.fail("'" + tc.name + "' is not a case name: use lowercase letters, digits and '-'");
+    if (const auto [it, fresh] = lines_by_name.emplace(tc.name, name_at.location().line); !fresh) {
+      name_at.fail("'" + tc.name + "' is already the name of the case on line " + std::to_string(it->second));
+    }
+    tc.id = tc.suite + "/" + tc.name;
+    if (auto d = at.find("description")) tc.description = d->as_string();
+
+    if (auto h = at.find("hook")) {
+      tc.hook = parse_hook(*h, *driver);
+    } else if (defaults.hook) {
+      tc.hook = parse_hook(*defaults.hook, *driver);
+    } else {
+      (void)at.at("hook");  // throws "is required but missing" at the case
+    }
+
+    if (auto p = at.find("points")) {
+      tc.points = p->as_number(0, 1000);
+    } else if (defaults.points) {
+      tc.points = *defaults.points;
+    }
+
+    defaults.limits.apply_to(tc.limits);
+    std::optional<yaml_cursor> limits_at = defaults.limits.where;
+    if (auto l = at.find("limits")) {
+      parse_limits(*l).apply_to(tc.limits);
+      limits_at = l;
+    }
+    if (tc.limits.wall_seconds < tc.limits.cpu_seconds) {
+      const std::string reason = "wall_seconds (" + format_number(tc.limits.wall_seconds) +
+                                 ") must be at least cpu_seconds (" + format_number(tc.limits.cpu_seconds) + ")";
+      (limits_at ? *limits_at : at).fail(reason);
+    }
+
+    if (auto n = at.find("nodes")) {
+      tc.nodes = parse_nodes(*n);
+    } else if (defaults.nodes) {
+      tc.nodes = *defaults.nodes;
+    }
+
+    // Problem-specific defaults (a board shared by every case...) are copied
+    // into the case's own map, keeping their source marks, so an error in one
+    // still points at its line under `defaults`.
+    if (defaults.cursor) {
+      YAML::Node own = at.node();
+      for (const auto field : driver_fields) {
+        const std::string key(field);
+        if (!at.has(key) && defaults.cursor->has(key)) own[key] = defaults.cursor->node()[key];
+      }
+    }
+    driver->parse_case(at, problem_dir, tc);
+    tc.fingerprint = compute_fingerprint(tc);
+    suite.cases.push_back(std::move(tc));
+  }
+  return suite;
+}
+
+bool is_suite_file(const fs::directory_entry& entry) {
+  const auto ext = entry.path().extension();
+  return entry.is_regular_file() && (ext == ".yaml" || ext == ".yml");
+}
+
+std::vector<fs::path> sorted_suite_files(const fs::path& folder) {
+  std::vector<fs::path> files;
+  if (!fs::is_directory(folder)) return files;
+  for (const auto& entry : fs::directory_iterator(folder)) {
+    if (is_suite_file(entry)) files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+} // namespace
+
+visibility visibility_of(const fs::path& file) {
+  return fs::absolute(file).lexically_normal().parent_path().filename() == "hidden" ? visibility::hidden : visibility::visible;
+}
+
+fs::path problem_dir_of(const fs::path& file) {
+  const fs::path folder = fs::absolute(file).lexically_normal().parent_path();
+  const auto name = folder.filename();
+  return name == "public" || name == "hidden" ? folder.parent_path() : folder;
+}
+
+std::vector<suite_location> find_suite_files(const fs::path& cases_root, const std::vector<std::string>& problems,
+                                             bool include_hidden) {
+  if (!fs::is_directory(cases_root)) throw input_error({cases_root.string(), 0, 0, {}}, "no test case folder here");
+  std::vector<std::string> chosen;
+  if (problems.empty()) {
+    for (const auto& entry : fs::directory_iterator(cases_root)) {
+      const std::string name = entry.path().filename().string();
+      if (!entry.is_directory() || name.starts_with('.')) continue;
+      if (find_driver(name) == nullptr) {
+        throw input_error({entry.path().string(), 0, 0, {}},
+                          "the folder '" + name + "' names no known problem (known problems: " + known_problems() + ")");
+      }
+      chosen.push_back(name);
+    }
+    std::sort(chosen.begin(), chosen.end());
+  } else {
+    for (const auto& name : problems) {
+      if (find_driver(name) == nullptr) {
+        throw input_error({cases_root.string(), 0, 0, {}},
+                          "unknown problem '" + name + "' (known problems: " + known_problems() + ")");
+      }
+      if (!fs::is_directory(cases_root / name)) {
+        throw input_error({(cases_root / name).string(), 0, 0, {}}, "no test cases for problem '" + name + "'");
+      }
+      chosen.push_back(name);
+    }
+  }
+  std::vector<suite_location> found;
+  for (const auto& name : chosen) {
+    for (const auto& file : sorted_suite_files(cases_root / name / "public")) {
+      found.push_back({file, name, visibility::visible});
+    }
+    if (!include_hidden) continue;
+    for (const auto& file : sorted_suite_files(cases_root / name / "hidden")) {
+      found.push_back({file, name, visibility::hidden});
+    }
+  }
+  return found;
+}
+
+suite_file load_suite_file(const fs::path& file, visibility vis) {
+  return load_suite_file(file, vis, problem_dir_of(file));
+}
+
+suite_file load_suite_file(const fs::path& file, visibility vis, const fs::path& problem_dir) {
+  return parse_suite(yaml_cursor::load_file(file), file, vis, problem_dir);
+}
+
+suite_file load_suite_text(const std::string& text, const fs::path& file, visibility vis, const fs::path& problem_dir) {
+  return parse_suite(yaml_cursor::load_string(text, file.string()), file, vis, problem_dir);
+}
+
+void check_unique_suites(const std::vector<suite_file>& suites) {
+  std::map<std::pair<std::string, std::string>, const suite_file*> seen;
+  for (const auto& s : suites) {
+    const auto [it, fresh] = seen.emplace(std::make_pair(s.problem, s.suite), &s);
+    if (!fresh) {
+      throw input_error({s.path.string(), 0, 0, {}},
+                        "the suite '" + s.suite + "' is also defined by " + it->second->path.string() +
+                            ": case ids are '<suite>/<name>', so a suite's file name must be unique among a problem's "
+                            "public and hidden files");
+    }
+  }
+}
+
+std::vector<suite_file> load_suites(const fs::path& cases_root, const std::vector<std::string>& problems,
+                                    bool include_hidden) {
+  std::vector<suite_file> suites;
+  for (const auto& found : find_suite_files(cases_root, problems, include_hidden)) {
+    suites.push_back(load_suite_file(found.path, found.vis));
+  }
+  check_unique_suites(suites);
+  return suites;
+}
+
+const test_case* find_case(const std::vector<suite_file>& suites, std::string_view id_or_name) {
+  const bool qualified = id_or_name.find('/') != std::string_view::npos;
+  std::vector<const test_case*> matches;
+  for (const auto& s : suites) {
+    for (const auto& tc : s.cases) {
+      if ((qualified ? tc.id : tc.name) == id_or_name) matches.push_back(&tc);
+    }
+  }
+  if (matches.empty()) return nullptr;
+  if (matches.size() > 1) {
+    std::string ids;
+    for (const auto* tc : matches) ids += (ids.empty() ? "" : ", ") + tc->id;
+    throw std::invalid_argument("'" + std::string(id_or_name) + "' names several cases: " + ids +
+                                "; write it as suite/name");
+  }
+  return matches.front();
+}
+
+std::uint64_t fnv1a_64(std::string_view bytes) noexcept {
+  std::uint64_t hash = 14695981039346656037ULL;
+  for (const char ch : bytes) {
+    hash ^= static_cast<std::uint8_t>(ch);
+    hash *= 1099511628211ULL;
+  }
+  return hash;
+}
+
+nlohmann::json fingerprint_source(const test_case& tc) {
+  const auto optional_count = [](const std::optional<std::uint64_t>& v) {
+    return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+  };
+  // nlohmann::json objects keep their keys sorted, so dump() is canonical.
+  return {
+      {"fingerprint_version", kFingerprintVersion},
+      {"problem", tc.problem},
+      {"hook", tc.hook},
+      {"limits",
+       {{"cpu_seconds", tc.limits.cpu_seconds},
+        {"wall_seconds", tc.limits.wall_seconds},
+        {"memory_mb", tc.limits.memory_mb},
+        {"output_kb", tc.limits.output_kb},
+        {"file_kb", tc.limits.file_kb}}},
+      {"nodes",
+       {{"mode", to_string(tc.nodes.mode)},
+        {"reference", optional_count(tc.nodes.reference)},
+        {"budget", optional_count(tc.nodes.budget)}}},
+      {"input", tc.input},
+      {"expected", tc.expected},
+  };
+}
+
+std::string compute_fingerprint(const test_case& tc) {
+  const std::uint64_t hash = fnv1a_64(fingerprint_source(tc).dump());
+  std::array<char, 17> hex{};
+  std::snprintf(hex.data(), hex.size(), "%016llx", static_cast<unsigned long long>(hash));
+  return {hex.data(), 16};
+}
+
+} // namespace grader

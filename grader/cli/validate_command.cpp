@@ -1,0 +1,128 @@
+// `grader validate [PATH...]`: checks that case files are well formed and that
+// the reference (rules, fast solver, model answer) agrees with every
+// expectation in them. Instructors run it after every edit of a case file.
+
+#include "grader/cases/validate.hpp"
+#include "grader/cli/command.hpp"
+
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+namespace grader::cli {
+
+namespace {
+
+struct validate_options_cli {
+  std::vector<std::string> paths;
+  std::uint64_t node_cap = validate_options{}.node_cap;
+  bool verbose = false;
+};
+
+// Paths under the case folder are shown relative to it: shorter, and the
+// same on every machine.
+std::string shown_path(const std::filesystem::path& path, const std::filesystem::path& cases_dir) {
+  std::error_code ec;
+  const auto relative = std::filesystem::relative(path, cases_dir, ec);
+  if (ec || relative.empty() || relative.native().starts_with("..")) return path.string();
+  return relative.string();
+}
+
+std::string milliseconds(double seconds) {
+  std::ostringstream text;
+  text << std::fixed << std::setprecision(seconds < 0.01 ? 2 : 0) << seconds * 1000 << " ms";
+  return text.str();
+}
+
+// One line of what the reference said, for --verbose: what an instructor
+// copies into a case (the model answer's node count) and what it cost.
+std::string reference_summary(const case_validation& c) {
+  const auto& d = c.reference.details;
+  std::string text;
+  if (c.reference.model_nodes) {
+    text += "model answer " + std::to_string(*c.reference.model_nodes) + " nodes";
+  } else if (d.contains("model") && d["model"].contains("node_cap")) {
+    text += "model answer stopped at " + d["model"]["node_cap"].dump() + " nodes";
+  }
+  if (d.contains("fast") && d["fast"].is_object()) {
+    text += "; fast solver " + d["fast"].value("nodes", nlohmann::json(0)).dump() + " nodes";
+  }
+  if (d.contains("solvable") && !d["solvable"].is_null()) {
+    text += d["solvable"].get<bool>() ? "; solvable" : "; no solution";
+  }
+  return text + " (" + milliseconds(c.seconds) + ")";
+}
+
+void print_human(const validation_report& report, const std::filesystem::path& cases_dir, bool verbose) {
+  for (const auto& f : report.files) {
+    const std::string path = shown_path(f.path, cases_dir);
+    if (f.error_where) {
+      std::cout << path << ": MALFORMED\n  " << f.error << '\n';
+      continue;
+    }
+    std::size_t disagreeing = 0;
+    for (const auto& c : f.cases) disagreeing += c.reference.disagreements.empty() ? 0U : 1U;
+    std::cout << path << ": " << f.cases.size() << (f.cases.size() == 1 ? " case" : " cases")
+              << (disagreeing == 0 ? ", all agree" : ", " + std::to_string(disagreeing) + " disagree") << '\n';
+    for (const auto& c : f.cases) {
+      if (c.reference.disagreements.empty() && !verbose) continue;
+      std::cout << "  " << c.id << " (line " << c.where.line << ", " << c.hook << "): "
+                << (c.reference.disagreements.empty() ? "agrees" : "DISAGREES");
+      if (verbose) std::cout << "; " << reference_summary(c);
+      std::cout << '\n';
+      for (const auto& d : c.reference.disagreements) std::cout << "    - " << d << '\n';
+    }
+  }
+}
+
+std::string summary_line(const validation_report& report) {
+  std::string text = std::to_string(report.files.size()) + (report.files.size() == 1 ? " file, " : " files, ") +
+                     std::to_string(report.case_count()) + (report.case_count() == 1 ? " case" : " cases");
+  if (report.ok()) return text + ": all agree with the reference";
+  std::vector<std::string> problems;
+  if (report.error_count() > 0) {
+    problems.push_back(std::to_string(report.error_count()) + (report.error_count() == 1 ? " malformed file" : " malformed files"));
+  }
+  if (report.disagreement_count() > 0) {
+    problems.push_back(std::to_string(report.disagreement_count()) +
+                       (report.disagreement_count() == 1 ? " case disagrees" : " cases disagree") + " with the reference");
+  }
+  text += ": ";
+  for (std::size_t i = 0; i < problems.size(); ++i) text += (i > 0 ? ", " : "") + problems[i];
+  return text;
+}
+
+} // namespace
+
+action add_validate_command(CLI::App& app, const global_options& global) {
+  auto opts = std::make_shared<validate_options_cli>();
+  auto* cmd = app.add_subcommand("validate", "Check case files: well formed, and the reference agrees with every expectation");
+  cmd->add_option("paths", opts->paths, "Case files or folders (default: the whole case folder)");
+  cmd->add_option("--node-cap", opts->node_cap,
+                  "Stop the model answer after this many nodes per case (node references need it to finish)")
+      ->capture_default_str();
+  cmd->add_flag("--verbose,-v", opts->verbose, "List every case with the reference's node counts and time");
+
+  return [opts, &global]() -> int {
+    std::vector<std::filesystem::path> paths(opts->paths.begin(), opts->paths.end());
+    if (paths.empty()) paths.push_back(global.cases_dir);
+    for (const auto& p : paths) {
+      if (!std::filesystem::exists(p)) throw exit_error(bad_input, "no such file or folder: " + p.string());
+    }
+    const auto targets = collect_validation_targets(paths);
+    if (targets.empty()) throw exit_error(bad_input, "no case files (*.yaml) found");
+
+    const validation_report report = validate_files(targets, {opts->node_cap});
+    if (global.format == output_format::json) {
+      std::cout << to_json(report).dump(2) << '\n';
+    } else {
+      print_human(report, global.cases_dir, opts->verbose);
+      std::cout << summary_line(report) << " (" << milliseconds(report.seconds) << ")\n";
+    }
+    if (!report.ok()) throw exit_error(bad_input, summary_line(report));
+    return graded;
+  };
+}
+
+} // namespace grader::cli

@@ -1,0 +1,242 @@
+// `grader validate`'s logic: every shipped case agrees with the reference, and
+// each kind of wrong expectation or malformed file is reported, per case.
+
+#include "grader/cases/validate.hpp"
+#include "test_support.hpp"
+
+#include <chrono>
+#include <fstream>
+#include <unistd.h>
+
+namespace {
+
+using namespace cases_test;
+
+// Big enough for every node reference the shipped suites carry (the largest
+// is european-late-game's 298,301), small enough to keep this test quick:
+// the model answer stops there on the two full English games.
+constexpr std::uint64_t kNodeCap = 400'000;
+
+// A scratch testcases/ tree with the real boards, removed afterwards.
+class scratch_cases {
+public:
+  scratch_cases() : root_(std::filesystem::temp_directory_path() / ("cases_test_" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(root_);
+    std::filesystem::create_directories(root_ / "peg_solitaire" / "public");
+    std::filesystem::create_directories(root_ / "peg_solitaire" / "hidden");
+    std::filesystem::copy(problem_dir / "boards", root_ / "peg_solitaire" / "boards",
+                          std::filesystem::copy_options::recursive);
+  }
+  ~scratch_cases() { std::filesystem::remove_all(root_); }
+  scratch_cases(const scratch_cases&) = delete;
+  scratch_cases& operator=(const scratch_cases&) = delete;
+
+  std::filesystem::path write(const std::string& relative, const std::string& text) const {
+    const auto path = root_ / relative;
+    std::filesystem::create_directories(path.parent_path());
+    std::ofstream(path) << text;
+    return path;
+  }
+  [[nodiscard]] const std::filesystem::path& root() const { return root_; }
+
+private:
+  std::filesystem::path root_;
+};
+
+const grader::case_validation& case_named(const grader::validation_report& r, const std::string& id) {
+  for (const auto& f : r.files) {
+    for (const auto& c : f.cases) {
+      if (c.id == id) return c;
+    }
+  }
+  throw std::runtime_error("no case " + id);
+}
+
+bool says(const grader::case_validation& c, const std::string& text) {
+  for (const auto& d : c.reference.disagreements) {
+    if (d.find(text) != std::string::npos) return true;
+  }
+  return false;
+}
+
+std::string all_of(const grader::case_validation& c) {
+  std::string text;
+  for (const auto& d : c.reference.disagreements) text += d + '\n';
+  return text.empty() ? "(no disagreement)" : text;
+}
+
+TEST(validate, every_shipped_case_agrees_with_the_reference) {
+  const auto started = std::chrono::steady_clock::now();
+  const auto report = grader::validate_files(grader::collect_validation_targets({cases_root}), {kNodeCap});
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  EXPECT_GE(report.files.size(), 8U);
+  EXPECT_GE(report.case_count(), 40U);
+  for (const auto& f : report.files) {
+    EXPECT_FALSE(f.error_where) << f.error;
+    for (const auto& c : f.cases) EXPECT_TRUE(c.reference.disagreements.empty()) << c.id << ":\n" << all_of(c);
+  }
+  EXPECT_TRUE(report.ok());
+  std::cout << "[ info ] validated " << report.files.size() << " files, " << report.case_count() << " cases in "
+            << seconds << " s\n";
+}
+
+TEST(validate, the_lecture_problem_has_the_measured_node_count) {
+  const auto report = grader::validate_files({{problem_dir / "public" / "solve_lecture.yaml", true}}, {kNodeCap});
+  const auto& c = case_named(report, "solve_lecture/lecture-problem");
+  EXPECT_EQ(c.reference.model_nodes, 210U);
+  EXPECT_EQ(c.reference.details.at("solvable"), true);
+  EXPECT_EQ(c.reference.details.at("solution").size(), 18U);
+}
+
+TEST(validate, wrong_expectations_are_reported_per_case) {
+  scratch_cases scratch;
+  scratch.write("peg_solitaire/public/wrong.yaml", R"yaml(problem: peg_solitaire
+cases:
+  - name: moves-wrong
+    hook: valid_moves
+    board: lecture
+    position: { vacant: ["(5,1)"] }
+    expect: { moves: ["(1,1)->(3,1)"] }
+  - name: order-wrong
+    hook: valid_moves
+    board: english
+    position: { vacant: ["(3,3)"] }
+    expect:
+      order: canonical
+      moves: ["(1,3)->(3,3)", "(3,1)->(3,3)", "(5,3)->(3,3)", "(3,5)->(3,3)"]
+  - name: apply-wrong
+    hook: apply_move
+    board: lecture
+    position: { vacant: ["(5,1)"] }
+    move: "(3,1)->(5,1)"
+    expect: { position: { vacant: ["(3,1)"] } }
+  - name: says-unsolvable
+    hook: solve
+    board: "o o . o"
+    goal: { pegs: ["(1,0)"] }
+    expect: { solvable: false }
+  - name: says-solvable
+    hook: solve
+    board: "o o . o o"
+    goal: { pegs: ["(2,0)"] }
+    expect: { solvable: true }
+  - name: reference-wrong
+    hook: solve
+    board: lecture
+    start: { vacant: ["(5,1)"] }
+    goal: { pegs: ["(5,1)"] }
+    expect: { solvable: true }
+    nodes: { mode: exact, reference: 200 }
+  - name: budget-unreachable
+    hook: solve
+    board: lecture
+    start: { vacant: ["(5,1)"] }
+    goal: { pegs: ["(5,1)"] }
+    expect: { solvable: true }
+    nodes: { mode: budget, budget: 100 }
+  - name: budget-fine
+    hook: solve
+    board: lecture
+    start: { vacant: ["(5,1)"] }
+    goal: { pegs: ["(5,1)"] }
+    expect: { solvable: true }
+    nodes: { mode: budget, budget: 300 }
+  - name: hook-reference-wrong
+    hook: apply_move
+    board: lecture
+    position: { vacant: ["(5,1)"] }
+    move: "(3,1)->(5,1)"
+    nodes: { mode: exact, reference: 0 }
+)yaml");
+  const auto report = grader::validate_files(grader::collect_validation_targets({scratch.root()}), {kNodeCap});
+  ASSERT_EQ(report.files.size(), 1U);
+  ASSERT_FALSE(report.files[0].error_where) << report.files[0].error;
+  EXPECT_EQ(report.disagreement_count(), 8U);
+  EXPECT_FALSE(report.ok());
+
+  const auto& moves = case_named(report, "wrong/moves-wrong");
+  EXPECT_TRUE(says(moves, "expect.moves lacks the legal jump (3,1)->(5,1)")) << all_of(moves);
+  EXPECT_TRUE(says(moves, "expect.moves lists (1,1)->(3,1), which is not legal: it lands on a peg at (3,1)"))
+      << all_of(moves);
+  EXPECT_EQ(moves.where.line, 3);
+  const auto& order = case_named(report, "wrong/order-wrong");
+  EXPECT_TRUE(says(order, "expect.moves is not in canonical order: position 1 should be (3,1)->(3,3), not (1,3)->(3,3)"))
+      << all_of(order);
+  const auto& apply = case_named(report, "wrong/apply-wrong");
+  EXPECT_TRUE(says(apply, "expect.position disagrees with the rules: (4,1) should be empty but holds a peg"))
+      << all_of(apply);
+  const auto& unsolvable = case_named(report, "wrong/says-unsolvable");
+  EXPECT_TRUE(says(unsolvable, "expect.solvable is false, but the reference solves it in 2 moves")) << all_of(unsolvable);
+  const auto& solvable = case_named(report, "wrong/says-solvable");
+  EXPECT_TRUE(says(solvable, "expect.solvable is true, but the reference proves there is no solution")) << all_of(solvable);
+  const auto& reference = case_named(report, "wrong/reference-wrong");
+  EXPECT_TRUE(says(reference, "nodes.reference is 200 but the model answer explores 210 nodes")) << all_of(reference);
+  const auto& budget = case_named(report, "wrong/budget-unreachable");
+  EXPECT_TRUE(says(budget, "nodes.budget is 100 but neither reference stays within it")) << all_of(budget);
+  EXPECT_TRUE(case_named(report, "wrong/budget-fine").reference.disagreements.empty())
+      << all_of(case_named(report, "wrong/budget-fine"));
+  const auto& hook = case_named(report, "wrong/hook-reference-wrong");
+  EXPECT_TRUE(says(hook, "nodes.reference is 0 but the model answer explores 1 nodes")) << all_of(hook);
+
+  const auto j = grader::to_json(report);
+  EXPECT_EQ(j.at("ok"), false);
+  EXPECT_EQ(j.at("cases"), 9);
+  EXPECT_EQ(j.at("disagreements"), 8);
+}
+
+TEST(validate, a_node_reference_the_cap_cannot_check_is_reported) {
+  scratch_cases scratch;
+  const auto file = scratch.write("peg_solitaire/hidden/capped.yaml", R"yaml(problem: peg_solitaire
+cases:
+  - name: a
+    hook: solve
+    board: lecture
+    start: { vacant: ["(5,1)"] }
+    goal: { pegs: ["(5,1)"] }
+    expect: { solvable: true }
+    nodes: { mode: exact, reference: 210 }
+)yaml");
+  const auto report = grader::validate_files({{file, true}}, {100});
+  const auto& c = case_named(report, "capped/a");
+  EXPECT_TRUE(says(c, "did not finish within 100 nodes, so it cannot be checked (raise --node-cap)")) << all_of(c);
+  EXPECT_EQ(report.files[0].vis, grader::visibility::hidden);
+}
+
+TEST(validate, malformed_files_are_reported_and_the_others_still_checked) {
+  scratch_cases scratch;
+  scratch.write("peg_solitaire/public/a_good.yaml",
+                "problem: peg_solitaire\ncases:\n  - { name: a, hook: valid_moves, board: lecture }\n");
+  scratch.write("peg_solitaire/public/b_bad.yaml",
+                "problem: peg_solitaire\ncases:\n  - name: a\n    hook: valid_moves\n    board: lecture\n    colour: red\n");
+  scratch.write("peg_solitaire/hidden/a_good.yaml",
+                "problem: peg_solitaire\ncases:\n  - { name: b, hook: valid_moves, board: lecture }\n");
+  scratch.write("peg_solitaire/stray.yaml",
+                "problem: peg_solitaire\ncases:\n  - { name: a, hook: valid_moves, board: lecture }\n");
+  scratch.write("peg_solitaire/boards/ignored_board.yaml", "this: is not a suite\n");
+
+  const auto report = grader::validate_files(grader::collect_validation_targets({scratch.root()}), {kNodeCap});
+  ASSERT_EQ(report.files.size(), 4U);  // boards/ is not searched
+  EXPECT_EQ(report.error_count(), 3U);
+  EXPECT_EQ(report.case_count(), 1U);
+  for (const auto& f : report.files) {
+    const auto name = f.path.filename().string();
+    if (name == "b_bad.yaml") {
+      ASSERT_TRUE(f.error_where);
+      EXPECT_EQ(f.error_where->line, 6);
+      EXPECT_EQ(f.error_where->field, "cases[0].colour");
+    } else if (name == "stray.yaml") {
+      EXPECT_NE(f.error.find("not in a public/ or hidden/ folder"), std::string::npos) << f.error;
+    } else if (f.vis == grader::visibility::hidden) {
+      EXPECT_NE(f.error.find("also defined by"), std::string::npos) << f.error;
+    } else {
+      EXPECT_FALSE(f.error_where) << f.error;
+    }
+  }
+  // A file named explicitly is validated wherever it lives.
+  const auto explicit_report = grader::validate_files({{scratch.root() / "peg_solitaire" / "stray.yaml", true}}, {kNodeCap});
+  EXPECT_TRUE(explicit_report.ok());
+  const auto missing = grader::validate_files({{scratch.root() / "nope.yaml", true}}, {kNodeCap});
+  EXPECT_EQ(missing.error_count(), 1U);
+}
+
+} // namespace
