@@ -1,0 +1,156 @@
+// `grader grade SUBMISSIONS_DIR --out DIR`: an instructor grades a class, on
+// public and hidden cases, teams in parallel, with resume. One report per team
+// (instructor and student views), a class summary, a gradebook and a
+// leaderboard in --out.
+
+#include "grader/cases/suite_loader.hpp"
+#include "grader/cli/command.hpp"
+#include "grader/pipeline/grade.hpp"
+#include "grader/pipeline/session.hpp"
+#include "grader/report/class_summary.hpp"
+#include "grader/report/human.hpp"
+
+#include <iostream>
+#include <memory>
+#include <thread>
+
+namespace grader::cli {
+
+namespace {
+
+struct grade_options {
+  std::string submissions;
+  std::string out;
+  unsigned jobs = 0;  // 0: every core
+  std::vector<std::string> problems;
+  std::string min_score;
+  std::string shard;
+  std::string cache_dir;
+  std::string sandbox = "auto";
+  bool no_resume = false;
+  bool no_cache = false;
+  bool public_only = false;
+};
+
+class progress_printer final : public pipeline::class_observer {
+public:
+  progress_printer(report::human_style style, std::size_t total) : style_(style), total_(total) {}
+
+  void team_done(const report::team_entry& t) override {
+    ++done_;
+    std::cout << "[" << done_ << "/" << total_ << "] ";
+    report::print_team_progress(std::cout, t, style_);
+    std::cout.flush();
+  }
+
+private:
+  report::human_style style_;
+  std::size_t total_;
+  std::size_t done_ = 0;
+};
+
+} // namespace
+
+action add_grade_command(CLI::App& app, const global_options& global) {
+  auto opts = std::make_shared<grade_options>();
+  auto* cmd = app.add_subcommand("grade", "Grade every team of a class on the public and hidden cases");
+  cmd->add_option("submissions", opts->submissions,
+                  "Folder with one sub-folder per team (team.yaml + exercises/<problem>/)")
+      ->required();
+  cmd->add_option("--out", opts->out, "Where reports, summary.json, gradebook.csv and leaderboard.csv go")->required();
+  cmd->add_option("-j,--jobs", opts->jobs, "Teams graded in parallel (default: every core)");
+  cmd->add_option("--problem", opts->problems, "Grade only this problem (repeatable)");
+  cmd->add_option("--min-score", opts->min_score,
+                  "Exit with code 1 when a team scores below this: points (12) or percent (60%)");
+  cmd->add_flag("--no-resume", opts->no_resume, "Regrade everything, ignoring the reports already in --out");
+  cmd->add_option("--shard", opts->shard, "Grade only the teams whose index (sorted by name) mod N is K-1");
+  cmd->add_option("--cache-dir", opts->cache_dir,
+                  "Where compiled runners are cached (default: $BT_GRADER_CACHE or the build's grader-cache/)");
+  cmd->add_flag("--no-cache", opts->no_cache, "Always compile, and keep no compiled runner");
+  cmd->add_option("--sandbox", opts->sandbox, "auto (bubblewrap when it works), bwrap (required) or plain")
+      ->check(CLI::IsMember({"auto", "bwrap", "plain"}));
+  cmd->add_flag("--public-only", opts->public_only, "Grade the public cases only (a dry run before the deadline)");
+
+  return [&global, opts]() -> int {
+    if (const auto unknown = pipeline::unknown_problems(opts->problems)) throw exit_error(bad_input, *unknown);
+    std::optional<pipeline::min_score> threshold;
+    pipeline::class_options options;
+    pipeline::sandbox_settings sandbox;
+    try {
+      if (!opts->min_score.empty()) threshold = pipeline::parse_min_score(opts->min_score);
+      if (!opts->shard.empty()) {
+        const auto s = pipeline::parse_shard(opts->shard);
+        options.shard = report::shard_spec{s.index, s.count};
+      }
+      sandbox = pipeline::resolve_sandbox(pipeline::parse_sandbox_choice(opts->sandbox));
+    } catch (const std::exception& e) {
+      throw exit_error(bad_input, e.what());
+    }
+    options.submissions_dir = std::filesystem::absolute(opts->submissions);
+    options.out_dir = std::filesystem::absolute(opts->out);
+    options.jobs = opts->jobs != 0 ? opts->jobs : std::max(1u, std::thread::hardware_concurrency());
+    options.resume = !opts->no_resume;
+
+    pipeline::kit k = pipeline::configured_kit(global.kit_root);
+    const auto plans = pipeline::plan_problems(load_suites(global.cases_dir, opts->problems, !opts->public_only));
+    if (plans.empty()) throw exit_error(bad_input, "no cases under " + global.cases_dir.string());
+    // Fail on a bad folder before any work starts (and before --out is created).
+    const auto teams = pipeline::shard_of(pipeline::team_folders(options.submissions_dir), options.shard);
+
+    try {
+      std::filesystem::create_directories(options.out_dir);
+    } catch (const std::filesystem::filesystem_error& e) {
+      throw exit_error(bad_input, "cannot create --out " + options.out_dir.string() + ": " + e.code().message());
+    }
+    const pipeline::work_area work;
+    const pipeline::cancel_on_signals signals;
+    pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
+    if (!opts->no_cache) ctx.cache_dir = pipeline::choose_cache_dir(opts->cache_dir, ctx.k);
+
+    const report::human_style style{global.color, false};
+    const bool human = global.format == output_format::human;
+    if (human) {
+      std::cout << "grading " << teams.size() << " team(s) from " << options.submissions_dir.string() << " with "
+                << std::min<std::size_t>(options.jobs, teams.size()) << " worker(s)"
+                << (sandbox.use_bwrap ? ", bubblewrap" : ", no bubblewrap")
+                << (options.resume ? "" : ", not resuming") << "\n";
+    }
+    progress_printer progress(style, teams.size());
+    const auto result = pipeline::grade_class(ctx, plans, options, human ? &progress : nullptr);
+    const report::out_layout layout{options.out_dir, options.shard};
+
+    if (human) {
+      report::print_class(std::cout, result, layout, style);
+    } else {
+      std::cout << report::dump(report::summary_json(result, ctx.k.grader_version)) << '\n';
+    }
+
+    if (signals.cancelled()) {
+      std::cerr << "grader: interrupted; run the same command again to finish (finished work is kept)\n";
+      return pipeline::kInterruptedExit;
+    }
+    bool judge_failed = false;
+    bool skipped = false;
+    bool below = false;
+    for (const auto& t : result.teams) {
+      if (t.status == report::team_status::judge_error) judge_failed = true;
+      if (t.status == report::team_status::skipped) {
+        skipped = true;
+        std::cerr << "grader: skipped team " << t.id << ": " << t.error << '\n';
+      }
+      if (!t.report) continue;
+      if (report::judge_errors(*t.report) > 0) judge_failed = true;
+      if (threshold && threshold->below(t.report->points, t.report->max_points)) below = true;
+    }
+    if (judge_failed) {
+      std::cerr << "grader: judge errors occurred (the grader's fault, not the teams'); see judge_errors in the "
+                   "reports, fix the cause and rerun: only those cases are regraded\n";
+      return judge_failure;
+    }
+    if (skipped) return bad_input;
+    if (below) return below_min_score;
+    return graded;
+  };
+}
+
+} // namespace grader::cli

@@ -1,0 +1,141 @@
+// `grader test [PROBLEM...]`: a student grades one submission (by default the
+// working copy) on the public cases, with a readable result per case and the
+// score at the end. Same pipeline as `grader grade`, so what passes here passes
+// there on the same cases.
+
+#include "grader/cases/suite_loader.hpp"
+#include "grader/cli/command.hpp"
+#include "grader/pipeline/grade.hpp"
+#include "grader/pipeline/session.hpp"
+#include "grader/report/atomic_file.hpp"
+#include "grader/report/human.hpp"
+
+#include <iostream>
+#include <memory>
+
+namespace grader::cli {
+
+namespace {
+
+struct test_options {
+  std::vector<std::string> problems;
+  std::string submission;
+  std::string min_score;
+  std::string report_file;
+  std::string cache_dir;
+  std::string sandbox = "auto";
+  bool verbose = false;
+  bool no_cache = false;
+};
+
+// Prints each problem's compile result and each case as soon as it is known:
+// a student waiting on a slow search sees progress, not a silent terminal.
+class streaming_printer final : public pipeline::team_observer {
+public:
+  explicit streaming_printer(report::human_style style) : style_(style) {}
+
+  void problem_compiled(const report::problem_result& p) override {
+    if (!first_) std::cout << '\n';
+    first_ = false;
+    report::print_problem_header(std::cout, p, style_);
+    compiled_ = p.compile.status == report::compile_status::ok;
+    if (!compiled_ && !style_.verbose) {
+      std::cout << "  every case of " << p.problem << " gets "
+                << report::styled_verdict(p.compile.status == report::compile_status::judge_error
+                                              ? verdict::judge_error
+                                              : verdict::compile_error,
+                                          style_)
+                << '\n';
+    }
+    std::cout.flush();
+  }
+
+  void case_done(const report::problem_result&, const report::case_result& c) override {
+    // A failed compile gives every case the same verdict: said once above.
+    if (!compiled_ && !style_.verbose) return;
+    report::print_case(std::cout, c, report::audience::student, style_);
+    std::cout.flush();
+  }
+
+private:
+  report::human_style style_;
+  bool first_ = true;
+  bool compiled_ = true;
+};
+
+} // namespace
+
+action add_test_command(CLI::App& app, const global_options& global) {
+  auto opts = std::make_shared<test_options>();
+  auto* cmd = app.add_subcommand("test", "Grade one submission on the public cases (default: your working copy)");
+  cmd->add_option("problems", opts->problems, "Problems to grade (default: every problem with cases)");
+  cmd->add_option("--submission", opts->submission,
+                  "Folder holding exercises/<problem>/ (default: the current folder if it has exercises/, else the "
+                  "kit)");
+  cmd->add_option("--min-score", opts->min_score, "Exit with code 1 below this score: points (12) or percent (60%)");
+  cmd->add_option("--report", opts->report_file, "Also write the JSON report (student view) to this file");
+  cmd->add_option("--cache-dir", opts->cache_dir, "Where compiled runners are cached (default: $BT_GRADER_CACHE or "
+                                                  "the build's grader-cache/)");
+  cmd->add_flag("--no-cache", opts->no_cache, "Always compile, and keep nothing");
+  cmd->add_option("--sandbox", opts->sandbox, "auto (bubblewrap when it works), bwrap (required) or plain")
+      ->check(CLI::IsMember({"auto", "bwrap", "plain"}));
+  cmd->add_flag("-v,--verbose", opts->verbose, "Show every case's feedback, stdout/stderr and compiler warnings");
+
+  return [&global, opts]() -> int {
+    if (const auto unknown = pipeline::unknown_problems(opts->problems)) throw exit_error(bad_input, *unknown);
+    std::optional<pipeline::min_score> threshold;
+    try {
+      if (!opts->min_score.empty()) threshold = pipeline::parse_min_score(opts->min_score);
+    } catch (const std::invalid_argument& e) {
+      throw exit_error(bad_input, e.what());
+    }
+
+    pipeline::kit k = pipeline::configured_kit(global.kit_root);
+    const auto plans = pipeline::plan_problems(load_suites(global.cases_dir, opts->problems, false));
+    if (plans.empty()) throw exit_error(bad_input, "no public cases under " + global.cases_dir.string());
+    const auto dir = opts->submission.empty() ? pipeline::default_submission_dir(k) : std::filesystem::path(opts->submission);
+    const auto s = pipeline::load_submission(dir, false);
+
+    pipeline::sandbox_settings sandbox;
+    try {
+      sandbox = pipeline::resolve_sandbox(pipeline::parse_sandbox_choice(opts->sandbox));
+    } catch (const std::exception& e) {
+      throw exit_error(bad_input, e.what());
+    }
+    const pipeline::work_area work;
+    const pipeline::cancel_on_signals signals;
+    pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
+    if (!opts->no_cache) ctx.cache_dir = pipeline::choose_cache_dir(opts->cache_dir, ctx.k);
+
+    const report::human_style style{global.color, opts->verbose};
+    const bool human = global.format == output_format::human;
+    if (human) std::cout << "grading " << s.dir.string() << " on the public cases\n\n";
+    streaming_printer printer(style);
+    const pipeline::slot_lease lease(0);
+    const auto outcome = pipeline::grade_submission(ctx, s, plans, lease.slot(), nullptr, human ? &printer : nullptr);
+    const auto& r = outcome.report;
+
+    if (human) {
+      std::cout << '\n';
+      report::print_score(std::cout, r, style);
+    } else {
+      std::cout << report::dump(report::to_json(r, report::audience::student)) << '\n';
+    }
+    if (!opts->report_file.empty()) {
+      report::write_file_atomically(opts->report_file, report::dump(report::to_json(r, report::audience::student)) + "\n");
+    }
+
+    if (signals.cancelled()) {
+      std::cerr << "grader: interrupted\n";
+      return pipeline::kInterruptedExit;
+    }
+    if (report::judge_errors(r) > 0) return judge_failure;
+    if (threshold && threshold->below(r.points, r.max_points)) {
+      if (human) std::cout << "below the minimum score " << opts->min_score << '\n';
+      return below_min_score;
+    }
+    return graded;
+  };
+}
+
+} // namespace grader::cli

@@ -1,0 +1,324 @@
+#include "grader/pipeline/compile.hpp"
+
+#include "grader/pipeline/hashing.hpp"
+#include "grader/pipeline/work_area.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <optional>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+namespace grader::pipeline {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr auto kTraverseOnly = fs::perms::owner_all | fs::perms::group_exec | fs::perms::others_exec;
+constexpr auto kExecutable = fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                             fs::perms::others_read | fs::perms::others_exec;
+
+std::string slurp(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void spit(const fs::path& file, const std::string& content) {
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  out << content;
+  if (!out.flush()) throw std::runtime_error("cannot write " + file.string());
+}
+
+// Copies to a temporary name and renames, so a reader never runs half a binary.
+void install_executable(const fs::path& from, const fs::path& to) {
+  const auto temp = to.parent_path() / ("." + to.filename().string() + ".tmp");
+  fs::copy_file(from, temp, fs::copy_options::overwrite_existing);
+  fs::permissions(temp, kExecutable);
+  fs::rename(temp, to);
+}
+
+compiled_runner failure(report::compile_status status, std::string log, std::string key, double seconds = 0.0) {
+  compiled_runner r;
+  r.info.status = status;
+  r.info.log = std::move(log);
+  r.info.seconds = seconds;
+  r.build_key = std::move(key);
+  return r;
+}
+
+std::string with_notes(const problem_sources& sources, std::string log) {
+  std::string notes;
+  for (const auto& n : sources.notes) notes += "note: " + n + "\n";
+  return notes + log;
+}
+
+// The files the driver names, or every top-level *.cpp.
+std::vector<std::string> translation_units(const problem_sources& sources, const problem_driver& driver,
+                                           std::string& missing) {
+  std::vector<std::string> units;
+  const auto wanted = driver.sources();
+  if (!wanted.empty()) {
+    for (const auto& w : wanted) {
+      const bool found = std::any_of(sources.files.begin(), sources.files.end(),
+                                     [&](const source_file& f) { return f.path == w; });
+      if (!found) missing += (missing.empty() ? "" : ", ") + w;
+      units.push_back(w);
+    }
+    return units;
+  }
+  for (const auto& f : sources.files) {
+    if (f.path.find('/') == std::string::npos && fs::path(f.path).extension() == ".cpp") units.push_back(f.path);
+  }
+  return units;
+}
+
+struct cache_entry {
+  fs::path dir;
+  [[nodiscard]] fs::path runner() const { return dir / "runner"; }
+  [[nodiscard]] fs::path result() const { return dir / "result.json"; }
+};
+
+std::optional<compiled_runner> cache_lookup(const cache_entry& entry, const std::string& key) {
+  std::error_code ec;
+  if (!fs::exists(entry.result(), ec)) return std::nullopt;
+  try {
+    const auto j = nlohmann::json::parse(slurp(entry.result()));
+    compiled_runner r;
+    r.build_key = key;
+    r.info.seconds = j.at("seconds").get<double>();
+    r.info.log = j.at("log").get<std::string>();
+    r.info.cached = true;
+    const auto status = j.at("status").get<std::string>();
+    if (status == "ok") {
+      if (!fs::exists(entry.runner(), ec)) return std::nullopt;
+      r.info.status = report::compile_status::ok;
+      r.runner = entry.runner();
+    } else {
+      r.info.status = report::compile_status::compile_error;
+    }
+    return r;
+  } catch (const std::exception&) {
+    return std::nullopt;  // a damaged entry is simply rebuilt
+  }
+}
+
+// Publishes a result under its key with one rename, so concurrent workers that
+// compiled identical sources (two teams handing in the skeleton) both succeed.
+void cache_store(const fs::path& cache_dir, const cache_entry& entry, const compiled_runner& r,
+                 const fs::path& built_runner) {
+  make_dirs(cache_dir, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                           fs::perms::others_read | fs::perms::others_exec);
+  std::string pattern = (cache_dir / (".tmp-" + entry.dir.filename().string() + "-XXXXXX")).string();
+  if (::mkdtemp(pattern.data()) == nullptr) {
+    throw std::system_error(errno, std::generic_category(), "cannot create a cache entry in " + cache_dir.string());
+  }
+  const fs::path temp = pattern;
+  fs::permissions(temp, kExecutable);
+  try {
+    if (r.info.status == report::compile_status::ok) install_executable(built_runner, temp / "runner");
+    const nlohmann::json j = {
+        {"status", report::to_string(r.info.status)}, {"seconds", r.info.seconds}, {"log", r.info.log}};
+    spit(temp / "result.json", j.dump());
+    std::error_code ec;
+    fs::rename(temp, entry.dir, ec);
+    if (ec) remove_tree(temp);  // another worker published the same key first
+  } catch (...) {
+    remove_tree(temp);
+    throw;
+  }
+}
+
+compiled_runner classify_compile(const sandbox::run_result& run, const fs::path& runner, std::string key) {
+  using sandbox::ending;
+  const double seconds = static_cast<double>(run.wall_time.count()) / 1e6;
+  std::string log = run.stdout_head + run.stderr_head;
+  const auto fail = [&](const std::string& why) {
+    return failure(report::compile_status::compile_error, trim_log(why + (log.empty() ? "" : "\n" + log)), key, seconds);
+  };
+  if (run.how == ending::wall_timeout || run.cpu_limit_hit) {
+    return fail("compilation did not finish within the compile time limit (60 s): look for runaway templates or "
+                "constexpr evaluation");
+  }
+  if (run.how == ending::output_limit) {
+    return fail("the compiler printed more than 1 MiB of messages; fix the first errors below");
+  }
+  if (run.file_size_hit) return fail("the compiler's output file grew past the file size limit");
+  if (run.how == ending::signaled) {
+    return fail("the compiler was killed by " + sandbox::describe_signal(run.signal) +
+                " (it may have run out of its 2 GiB of memory)");
+  }
+  if (run.how == ending::exited && run.exit_code == 0) {
+    std::error_code ec;
+    if (!fs::exists(runner, ec)) {
+      return failure(report::compile_status::judge_error, "the compiler succeeded but left no runner", key, seconds);
+    }
+    compiled_runner r;
+    r.info.status = report::compile_status::ok;
+    r.info.seconds = seconds;
+    r.info.log = trim_log(log);
+    r.build_key = std::move(key);
+    r.runner = runner;
+    return r;
+  }
+  if (run.how == ending::exited && run.exit_code == 127 && log.find("error:") == std::string::npos) {
+    return failure(report::compile_status::judge_error, trim_log("the compiler could not be started\n" + log), key,
+                   seconds);
+  }
+  return failure(report::compile_status::compile_error, trim_log(log.empty() ? "the compiler failed without a message"
+                                                                              : log),
+                 key, seconds);
+}
+
+} // namespace
+
+sandbox::isolation_options isolation_for(const sandbox_settings& settings, int slot, std::vector<fs::path> binds) {
+  sandbox::isolation_options iso;
+  if (settings.use_slot_uids) {
+    iso.run_as_uid = sandbox::slot_uid(slot);
+    if (iso.run_as_uid) iso.run_as_gid = static_cast<gid_t>(*iso.run_as_uid);
+  }
+  iso.use_bwrap = settings.use_bwrap;
+  iso.read_only_binds = std::move(binds);
+  return iso;
+}
+
+sandbox::limits compile_limits() {
+  sandbox::limits lim;
+  lim.cpu = std::chrono::seconds(60);
+  lim.wall = std::chrono::seconds(60);
+  lim.address_space_bytes = 2ull << 30;
+  lim.stack_bytes = 64ull << 20;
+  lim.output_bytes = 1ull << 20;
+  lim.file_size_bytes = 256ull << 20;
+  lim.response_bytes = 4096;
+  lim.processes = 16;
+  lim.open_files = 256;
+  return lim;
+}
+
+std::string build_key(const kit& k, const problem_sources& sources) {
+  return "sha256:" + sha256().field(k.toolchain_key(sources.problem)).field(sources.hash).hex();
+}
+
+std::string trim_log(const std::string& log, std::size_t max_lines, std::size_t max_bytes) {
+  std::string out;
+  std::size_t lines = 0;
+  std::size_t pos = 0;
+  while (pos < log.size()) {
+    auto end = log.find('\n', pos);
+    if (end == std::string::npos) end = log.size();
+    if (lines == max_lines || out.size() + (end - pos) > max_bytes) {
+      const auto rest = static_cast<std::size_t>(std::count(log.begin() + static_cast<std::ptrdiff_t>(pos), log.end(), '\n'));
+      out += "[... " + std::to_string(rest + 1) + " more lines cut]\n";
+      return out;
+    }
+    out.append(log, pos, end - pos);
+    out += '\n';
+    ++lines;
+    pos = end + 1;
+  }
+  return out;
+}
+
+compiled_runner compile_runner(const compile_context& ctx, const problem_sources& sources,
+                               const problem_driver& driver) {
+  const kit& k = *ctx.k;
+  std::string key;
+  try {
+    key = build_key(k, sources);
+  } catch (const std::exception& e) {
+    return failure(report::compile_status::judge_error, e.what(), "");
+  }
+  const std::string folder = "exercises/" + sources.problem + "/";
+  if (!sources.present) {
+    return failure(report::compile_status::compile_error,
+                   folder + " is missing from the submission: copy it from the kit and fill in the hooks", key);
+  }
+  std::string missing;
+  const auto units = translation_units(sources, driver, missing);
+  if (!missing.empty()) {
+    return failure(report::compile_status::compile_error, with_notes(sources, folder + " lacks " + missing), key);
+  }
+  if (units.empty()) {
+    return failure(report::compile_status::compile_error, with_notes(sources, folder + " holds no .cpp file"), key);
+  }
+
+  const auto bin_dir = ctx.slot_dir / "bin";
+  const auto installed = bin_dir / sources.problem;
+  try {
+    make_dirs(bin_dir, kTraverseOnly);
+    const cache_entry entry{ctx.cache_dir.empty() ? fs::path() : ctx.cache_dir / key.substr(7)};
+    if (!ctx.cache_dir.empty()) {
+      if (auto hit = cache_lookup(entry, key)) {
+        if (hit->info.status == report::compile_status::ok) {
+          install_executable(hit->runner, installed);
+          hit->runner = installed;
+        }
+        hit->info.log = with_notes(sources, hit->info.log);
+        return *hit;
+      }
+    }
+
+    // A private copy of the sources: the compiler sees exactly the bytes that
+    // were hashed, laid out as exercises/<problem>/ so messages name the
+    // student's own paths.
+    const auto build = ctx.slot_dir / "build";
+    remove_tree(build);
+    for (const auto& f : sources.files) {
+      const auto target = build / folder / f.path;
+      fs::create_directories(target.parent_path());
+      spit(target, f.content);
+    }
+    const auto& archive = k.archive(sources.problem);
+    std::vector<fs::path> binds{k.root / "framework", archive};
+    for (const auto& lib : k.link_libraries) {
+      if (!lib.string().starts_with("/usr/")) binds.push_back(lib);
+    }
+    const auto iso = isolation_for(ctx.sandbox, ctx.slot, binds);
+    sandbox::prepare_work_dir(build, iso);
+
+    sandbox::run_spec spec;
+    spec.argv.push_back(k.compiler.string());
+    spec.argv.insert(spec.argv.end(), k.flags.begin(), k.flags.end());
+    spec.argv.push_back("-I" + k.root.string());
+    for (const auto& u : units) spec.argv.push_back(folder + u);
+    spec.argv.push_back(archive.string());
+    for (const auto& lib : k.link_libraries) spec.argv.push_back(lib.string());
+    spec.argv.insert(spec.argv.end(), {"-o", "runner"});
+    spec.working_dir = build;
+    spec.env = {"PATH=/usr/bin:/bin", "LC_ALL=C", "TMPDIR=" + build.string()};
+    spec.lim = compile_limits();
+    spec.iso = iso;
+    spec.keep_output_bytes = 64 * 1024;
+
+    auto result = classify_compile(sandbox::run(spec), build / "runner", key);
+    result.info.log = with_notes(sources, result.info.log);
+    if (result.info.status == report::compile_status::judge_error) return result;
+    if (!ctx.cache_dir.empty()) {
+      try {
+        cache_store(ctx.cache_dir, entry, result, build / "runner");
+      } catch (const std::exception&) {
+        // A read-only or full cache costs speed, never a grade.
+      }
+    }
+    if (result.info.status == report::compile_status::ok) {
+      install_executable(build / "runner", installed);
+      result.runner = installed;
+    }
+    remove_tree(build);
+    return result;
+  } catch (const sandbox::sandbox_error& e) {
+    return failure(report::compile_status::judge_error, std::string("sandbox: ") + e.what(), key);
+  } catch (const std::exception& e) {
+    return failure(report::compile_status::judge_error, e.what(), key);
+  }
+}
+
+} // namespace grader::pipeline

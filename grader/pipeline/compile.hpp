@@ -1,0 +1,59 @@
+#pragma once
+// Building one problem's runner from a submission: the student's sources,
+// compiled with the kit's compiler and flags and linked against the prebuilt
+// runner archive, inside the sandbox (the compiler parses untrusted input).
+// Results are cached by build key, so regrading unchanged code costs nothing.
+
+#include "grader/core/problem_driver.hpp"
+#include "grader/pipeline/kit.hpp"
+#include "grader/pipeline/submission.hpp"
+#include "grader/report/report.hpp"
+#include "grader/sandbox/sandbox.hpp"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace grader::pipeline {
+
+// How student processes are boxed. Resolved once per run (bwrap probed).
+struct sandbox_settings {
+  bool use_bwrap = false;
+  bool use_slot_uids = true;  // only takes effect when the grader runs as root
+};
+
+// The isolation of one slot's processes, with `binds` visible read-only in bwrap.
+[[nodiscard]] sandbox::isolation_options isolation_for(const sandbox_settings& settings, int slot,
+                                                       std::vector<std::filesystem::path> binds);
+
+// The compile limits of the brief: 60 s, 2 GiB per process, ~16 processes.
+[[nodiscard]] sandbox::limits compile_limits();
+
+struct compiled_runner {
+  report::compile_info info;
+  std::string build_key;         // "sha256:..."
+  std::filesystem::path runner;  // when info.status == ok: an executable the slot's uid may run
+};
+
+// sources + toolchain: the compile cache key and the report's build_key.
+// Throws std::runtime_error when the kit cannot build this problem at all.
+[[nodiscard]] std::string build_key(const kit& k, const problem_sources& sources);
+
+struct compile_context {
+  const kit* k = nullptr;
+  std::filesystem::path cache_dir;  // empty: no cache
+  sandbox_settings sandbox;
+  std::filesystem::path slot_dir;   // the worker's scratch folder (work_area::slot_dir)
+  int slot = 0;
+};
+
+// Never throws for the student's faults (they are compile_error); the
+// grader's own failures are returned as compile_status::judge_error.
+[[nodiscard]] compiled_runner compile_runner(const compile_context& ctx, const problem_sources& sources,
+                                             const problem_driver& driver);
+
+// The compiler's messages as shown in reports: at most `max_lines` lines and
+// `max_bytes` bytes, with a note of what was cut.
+[[nodiscard]] std::string trim_log(const std::string& log, std::size_t max_lines = 200, std::size_t max_bytes = 16384);
+
+} // namespace grader::pipeline

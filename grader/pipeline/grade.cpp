@@ -1,0 +1,377 @@
+#include "grader/pipeline/grade.hpp"
+
+#include "grader/pipeline/hashing.hpp"
+#include "grader/pipeline/run_case.hpp"
+#include "grader/report/atomic_file.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+namespace grader::pipeline {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+
+double seconds_since(clock_type::time_point start) {
+  return std::chrono::duration<double>(clock_type::now() - start).count();
+}
+
+const report::problem_result* find_problem(const report::team_report* r, const std::string& problem) {
+  if (r == nullptr) return nullptr;
+  const auto it = std::find_if(r->problems.begin(), r->problems.end(),
+                               [&](const report::problem_result& p) { return p.problem == problem; });
+  return it == r->problems.end() ? nullptr : &*it;
+}
+
+// A previous case result still valid for `tc`, if any.
+std::optional<report::case_result> reusable(const report::problem_result* prev, const test_case& tc) {
+  if (prev == nullptr) return std::nullopt;
+  const auto it = std::find_if(prev->cases.begin(), prev->cases.end(),
+                               [&](const report::case_result& c) { return c.id == tc.id; });
+  if (it == prev->cases.end() || it->fingerprint != tc.fingerprint || it->result == verdict::judge_error ||
+      it->vis != tc.vis) {
+    return std::nullopt;
+  }
+  auto c = *it;
+  c.name = tc.name;
+  c.suite = tc.suite;
+  c.hook = tc.hook;
+  c.reused = true;
+  return c;
+}
+
+std::optional<report::team_report> read_previous(const fs::path& file) {
+  std::error_code ec;
+  if (!fs::exists(file, ec)) return std::nullopt;
+  try {
+    std::ifstream in(file);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return report::team_report_from_json(nlohmann::json::parse(text.str()));
+  } catch (const std::exception&) {
+    return std::nullopt;  // unreadable: regrade from scratch
+  }
+}
+
+// Persists partial reports while a team is graded, at most once a second:
+// an interrupted run then resumes from the last checkpoint.
+class checkpoint_writer final : public team_observer {
+public:
+  checkpoint_writer(const std::vector<std::unique_ptr<report::output_writer>>& writers, const report::out_layout& out)
+      : writers_(writers), out_(out) {}
+
+  void checkpoint(const report::team_report& partial) override {
+    if (seconds_since(last_) < 1.0) return;
+    for (const auto& w : writers_) w->write_team(partial, out_);
+    last_ = clock_type::now();
+  }
+
+private:
+  const std::vector<std::unique_ptr<report::output_writer>>& writers_;
+  const report::out_layout& out_;
+  clock_type::time_point last_ = clock_type::now();
+};
+
+// The kit's model answer as a runner, compiled the first time a team's
+// runner answers "bad_request", to tell a grader bug from a forgery.
+class trusted_runner {
+public:
+  trusted_runner(const grading_context& ctx, const fs::path& slot_dir, int slot, const problem_driver& driver)
+      : ctx_(ctx), slot_dir_(slot_dir / "trusted"), slot_(slot), driver_(driver) {}
+
+  std::optional<bool> rejects(const test_case& tc) {
+    if (!compiled_) {
+      compiled_ = true;
+      const std::string problem(driver_.name());
+      const auto model = ctx_.k.root / "reference" / problem / "model_answer.cpp";
+      std::error_code ec;
+      if (!fs::exists(model, ec)) return std::nullopt;  // a student handout has no reference/
+      std::ifstream in(model, std::ios::binary);
+      std::ostringstream text;
+      text << in.rdbuf();
+      problem_sources sources;
+      sources.problem = problem;
+      sources.present = true;
+      sources.files.push_back({"model_answer.cpp", text.str()});
+      sources.hash = "sha256:" + sha256().field("trusted").field(text.str()).hex();
+      const compile_context cc{&ctx_.k, ctx_.cache_dir, ctx_.sandbox, slot_dir_, slot_};
+      auto built = compile_runner(cc, sources, driver_);
+      if (built.info.status == report::compile_status::ok) runner_ = built.runner;
+    }
+    if (runner_.empty()) return std::nullopt;
+    const run_context rc{ctx_.sandbox, slot_dir_, slot_};
+    return answered_bad_request(run_runner(rc, runner_, tc));
+  }
+
+private:
+  const grading_context& ctx_;
+  fs::path slot_dir_;
+  int slot_;
+  const problem_driver& driver_;
+  bool compiled_ = false;
+  fs::path runner_;
+};
+
+} // namespace
+
+std::vector<problem_plan> plan_problems(const std::vector<suite_file>& suites) {
+  std::vector<problem_plan> plans;
+  for (const auto& suite : suites) {
+    auto it = std::find_if(plans.begin(), plans.end(),
+                           [&](const problem_plan& p) { return p.driver->name() == suite.problem; });
+    if (it == plans.end()) {
+      const auto* driver = find_driver(suite.problem);
+      if (driver == nullptr) {
+        framework::source_location where;
+        where.file = suite.path.string();
+        throw framework::input_error(where, "no grader driver for the problem '" + suite.problem + "'");
+      }
+      plans.push_back({driver, {}});
+      it = std::prev(plans.end());
+    }
+    it->cases.insert(it->cases.end(), suite.cases.begin(), suite.cases.end());
+  }
+  return plans;
+}
+
+team_outcome grade_submission(const grading_context& ctx, const submission& s, const std::vector<problem_plan>& plans,
+                              int slot, const report::team_report* previous, team_observer* observer) {
+  team_outcome out;
+  auto& r = out.report;
+  r.grader_version = ctx.k.grader_version;
+  r.generated_at = report::utc_timestamp();
+  r.team = s.team;
+  r.content_hash = s.content_hash;
+  r.submission_path = s.dir.string();
+
+  // A report of another grader version is not trusted for anything.
+  if (previous != nullptr && previous->grader_version != ctx.k.grader_version) previous = nullptr;
+  out.unchanged = previous != nullptr && previous->complete && previous->content_hash == s.content_hash &&
+                  previous->problems.size() == plans.size() && previous->team.name == s.team.name &&
+                  previous->team.members == s.team.members;
+
+  const auto slot_dir = ctx.work->slot_dir(slot);
+  const compile_context cc{&ctx.k, ctx.cache_dir, ctx.sandbox, slot_dir, slot};
+  const run_context rc{ctx.sandbox, slot_dir, slot};
+  bool stopped = false;
+
+  for (const auto& plan : plans) {
+    if (stopped) break;
+    const std::string problem(plan.driver->name());
+    const auto sources = s.sources_of(problem);
+    r.problems.push_back({});
+    auto& p = r.problems.back();
+    p.problem = problem;
+    p.sources_hash = sources.hash;
+    try {
+      p.build_key = build_key(ctx.k, sources);
+    } catch (const std::exception&) {
+      p.build_key.clear();  // compile_runner reports why, as a judge error
+    }
+
+    const auto* prev = find_problem(previous, problem);
+    if (prev != nullptr &&
+        (p.build_key.empty() || prev->build_key != p.build_key || prev->compile.status == report::compile_status::judge_error)) {
+      prev = nullptr;
+    }
+    std::vector<std::optional<report::case_result>> reuse;
+    for (const auto& tc : plan.cases) reuse.push_back(reusable(prev, tc));
+    const bool all_reused = prev != nullptr && std::all_of(reuse.begin(), reuse.end(), [](const auto& c) { return c.has_value(); });
+    if (!all_reused || prev->cases.size() != plan.cases.size()) out.unchanged = false;
+
+    trusted_runner trusted(ctx, slot_dir, slot, *plan.driver);
+    const bad_request_check check = [&trusted](const test_case& tc) { return trusted.rejects(tc); };
+    compiled_runner compiled;
+    if (all_reused) {
+      p.compile = prev->compile;
+    } else {
+      compiled = compile_runner(cc, sources, *plan.driver);
+      p.compile = compiled.info;
+      if (p.build_key.empty()) p.build_key = compiled.build_key;
+    }
+    if (observer != nullptr) observer->problem_compiled(p);
+
+    for (std::size_t i = 0; i < plan.cases.size(); ++i) {
+      if (ctx.cancelled()) {
+        stopped = true;
+        break;
+      }
+      const auto& tc = plan.cases[i];
+      report::case_result c;
+      if (reuse[i]) {
+        c = std::move(*reuse[i]);
+        // Points are not part of the fingerprint (they cannot change a
+        // verdict): take the case file's current value.
+        if (c.max_points != tc.points) {
+          c.max_points = tc.points;
+          out.unchanged = false;
+        }
+        ++out.reused;
+      } else {
+        if (p.compile.status != report::compile_status::ok) {
+          c = compile_failed_result(tc, p.compile);
+        } else {
+          c = run_case(rc, compiled.runner, tc, *plan.driver, check);
+        }
+        ++out.graded;
+      }
+      p.cases.push_back(std::move(c));
+      report::score(r);
+      if (observer != nullptr) {
+        observer->case_done(p, p.cases.back());
+        observer->checkpoint(r);
+      }
+    }
+  }
+  r.complete = !stopped;
+  if (stopped) out.unchanged = false;
+  // Grading a subset (--problem) keeps the other problems' earlier results,
+  // as long as their sources and toolchain are what they were graded with.
+  if (previous != nullptr && r.complete) {
+    for (const auto& p : previous->problems) {
+      if (find_problem(&r, p.problem) != nullptr) continue;
+      try {
+        if (build_key(ctx.k, s.sources_of(p.problem)) == p.build_key) r.problems.push_back(p);
+      } catch (const std::exception&) {
+        // The kit no longer builds that problem: its old result is dropped.
+      }
+    }
+  }
+  report::score(r);
+  return out;
+}
+
+std::vector<fs::path> team_folders(const fs::path& submissions_dir) {
+  framework::source_location where;
+  where.file = submissions_dir.string();
+  std::error_code ec;
+  if (!fs::is_directory(submissions_dir, ec)) throw framework::input_error(where, "is not a folder of submissions");
+  std::vector<fs::path> teams;
+  for (const auto& entry : fs::directory_iterator(submissions_dir)) {
+    const auto name = entry.path().filename().string();
+    if (name.starts_with(".") || !entry.is_directory()) continue;
+    teams.push_back(entry.path());
+  }
+  std::sort(teams.begin(), teams.end());
+  if (teams.empty()) {
+    throw framework::input_error(where, "holds no team folder (each team is a sub-folder with team.yaml and exercises/)");
+  }
+  return teams;
+}
+
+std::vector<fs::path> shard_of(const std::vector<fs::path>& teams, const std::optional<report::shard_spec>& shard) {
+  if (!shard) return teams;
+  std::vector<fs::path> mine;
+  for (std::size_t i = 0; i < teams.size(); ++i) {
+    if (i % static_cast<std::size_t>(shard->count) == static_cast<std::size_t>(shard->index - 1)) mine.push_back(teams[i]);
+  }
+  return mine;
+}
+
+report::class_result grade_class(const grading_context& ctx, const std::vector<problem_plan>& plans,
+                                 const class_options& options, class_observer* observer) {
+  const auto teams = shard_of(team_folders(options.submissions_dir), options.shard);
+  report::class_result result;
+  for (const auto& plan : plans) result.problems.emplace_back(plan.driver->name());
+  result.shard = options.shard;
+  result.teams.resize(teams.size());
+  for (std::size_t i = 0; i < teams.size(); ++i) {
+    result.teams[i].id = teams[i].filename().string();
+    result.teams[i].error = "not graded: the run was interrupted before this team";
+  }
+
+  const report::out_layout layout{options.out_dir, options.shard};
+  fs::create_directories(options.out_dir);
+  const auto writers = report::default_writers();
+
+  std::mutex observer_lock;
+  std::atomic<std::size_t> next{0};
+  const auto grade_one = [&](std::size_t index, int slot) {
+    auto& entry = result.teams[index];
+    const auto start = clock_type::now();
+    try {
+      submission s;
+      try {
+        s = load_submission(teams[index], true);
+      } catch (const framework::input_error& e) {
+        entry.status = report::team_status::skipped;
+        entry.error = e.what();
+        return;
+      }
+      std::optional<report::team_report> previous;
+      if (options.resume) previous = read_previous(layout.team_report(entry.id));
+      checkpoint_writer checkpoints(writers, layout);
+      auto outcome = grade_submission(ctx, s, plans, slot, previous ? &*previous : nullptr, &checkpoints);
+      std::error_code ec;
+      const bool files_there = fs::exists(layout.team_report(entry.id), ec) && fs::exists(layout.team_feedback(entry.id), ec);
+      if (outcome.unchanged && files_there) {
+        // Not regraded at all: keep the previous report byte for byte.
+        outcome.report = std::move(*previous);
+      } else {
+        for (const auto& w : writers) w->write_team(outcome.report, layout);
+      }
+      entry.status = report::team_status::graded;
+      entry.error.clear();
+      entry.report = std::move(outcome.report);
+      entry.cases_graded = outcome.graded;
+      entry.cases_reused = outcome.reused;
+    } catch (const std::exception& e) {
+      entry.status = report::team_status::judge_error;
+      entry.error = std::string("judge error: ") + e.what();
+    }
+    entry.seconds = seconds_since(start);
+  };
+
+  std::mutex lease_lock;
+  std::string lease_error;
+  const auto worker = [&](int preferred_slot) {
+    std::optional<slot_lease> lease;
+    try {
+      lease.emplace(preferred_slot);
+    } catch (const std::exception& e) {
+      const std::scoped_lock guard(lease_lock);
+      lease_error = e.what();
+      return;
+    }
+    const int slot = lease->slot();
+    for (;;) {
+      if (ctx.cancelled()) return;
+      const std::size_t index = next.fetch_add(1);
+      if (index >= teams.size()) return;
+      grade_one(index, slot);
+      if (observer != nullptr) {
+        const std::scoped_lock guard(observer_lock);
+        observer->team_done(result.teams[index]);
+      }
+    }
+  };
+
+  // A shard can be empty (3 teams, --shard 4/4): it still writes its class files.
+  const unsigned jobs = teams.empty() ? 0 : std::clamp<unsigned>(options.jobs, 1, static_cast<unsigned>(teams.size()));
+  if (jobs == 1) {
+    worker(0);
+  } else {
+    std::vector<std::jthread> pool;
+    for (unsigned j = 0; j < jobs; ++j) pool.emplace_back(worker, static_cast<int>(j));
+  }
+  result.interrupted = ctx.cancelled();
+  if (!result.interrupted) {
+    // Teams no worker reached (no free sandbox slot): the grader's failure.
+    for (auto& t : result.teams) {
+      if (t.status != report::team_status::pending) continue;
+      t.status = report::team_status::judge_error;
+      t.error = "judge error: not graded: " + (lease_error.empty() ? std::string("no worker reached it") : lease_error);
+    }
+  }
+  for (const auto& w : writers) w->write_class(result, layout, ctx.k.grader_version);
+  return result;
+}
+
+} // namespace grader::pipeline

@@ -1,0 +1,97 @@
+#pragma once
+// Grading: one submission (grader test, and each team of a class), and a class
+// of submissions in parallel with resume (grader grade). `test` and `grade`
+// share grade_submission, so a student sees exactly what the instructor's run
+// will do on the public cases.
+
+#include "grader/cases/suite_loader.hpp"
+#include "grader/core/problem_driver.hpp"
+#include "grader/pipeline/compile.hpp"
+#include "grader/pipeline/kit.hpp"
+#include "grader/pipeline/submission.hpp"
+#include "grader/pipeline/work_area.hpp"
+#include "grader/report/class_summary.hpp"
+#include "grader/report/report.hpp"
+
+#include <atomic>
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+namespace grader::pipeline {
+
+// One problem's cases, in suite order.
+struct problem_plan {
+  const problem_driver* driver = nullptr;
+  std::vector<test_case> cases;
+};
+
+// Groups loaded suites by problem, in the order the problems first appear.
+// Throws framework::input_error for a problem without a driver.
+[[nodiscard]] std::vector<problem_plan> plan_problems(const std::vector<suite_file>& suites);
+
+struct grading_context {
+  kit k;
+  std::filesystem::path cache_dir;  // compiled runners; empty: no cache
+  sandbox_settings sandbox;
+  const work_area* work = nullptr;
+  // Set by a signal handler: finish the current case, write what is done, stop.
+  const std::atomic<bool>* cancel = nullptr;
+
+  [[nodiscard]] bool cancelled() const noexcept { return cancel != nullptr && cancel->load(); }
+};
+
+// Progress of one submission, for streaming output and partial reports.
+class team_observer {
+public:
+  virtual ~team_observer() = default;
+  virtual void problem_compiled(const report::problem_result&) {}
+  virtual void case_done(const report::problem_result&, const report::case_result&) {}
+  // The report so far (complete == false); called after every case.
+  virtual void checkpoint(const report::team_report&) {}
+};
+
+struct team_outcome {
+  report::team_report report;
+  std::size_t graded = 0;
+  std::size_t reused = 0;
+  // Everything was taken over from `previous` and nothing changed: the
+  // previous report files can stay as they are.
+  bool unchanged = false;
+};
+
+// Grades every planned case of `s`. With `previous` (the instructor report of
+// an earlier run) a case is reused when nothing it depends on changed: grader
+// version, the problem's build key (sources + toolchain), the case's
+// fingerprint (input, expectations, limits), and it was not a judge error.
+[[nodiscard]] team_outcome grade_submission(const grading_context& ctx, const submission& s,
+                                            const std::vector<problem_plan>& plans, int slot,
+                                            const report::team_report* previous, team_observer* observer);
+
+struct class_options {
+  std::filesystem::path submissions_dir;
+  std::filesystem::path out_dir;
+  unsigned jobs = 1;
+  bool resume = true;
+  std::optional<report::shard_spec> shard;
+};
+
+class class_observer {
+public:
+  virtual ~class_observer() = default;
+  virtual void team_done(const report::team_entry&) {}
+};
+
+// The team folders of a class, sorted by name (hidden folders skipped), and
+// the ones a shard grades. Throws framework::input_error when there are none.
+[[nodiscard]] std::vector<std::filesystem::path> team_folders(const std::filesystem::path& submissions_dir);
+[[nodiscard]] std::vector<std::filesystem::path> shard_of(const std::vector<std::filesystem::path>& teams,
+                                                          const std::optional<report::shard_spec>& shard);
+
+// Grades every team (of the shard) with `jobs` workers, writing each team's
+// reports as it finishes (and partial ones while it is graded), then the
+// class files. A team with a bad folder is skipped with its error recorded.
+[[nodiscard]] report::class_result grade_class(const grading_context& ctx, const std::vector<problem_plan>& plans,
+                                               const class_options& options, class_observer* observer);
+
+} // namespace grader::pipeline

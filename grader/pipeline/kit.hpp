@@ -1,0 +1,34 @@
+#pragma once
+// The kit as the pipeline sees it: where the framework headers are, which
+// compiler and flags build a student's runner, and the prebuilt runner archive
+// of each problem. The defaults come from the build (kit_config.hpp), so the
+// grader finds everything by absolute path, from any working directory.
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace grader::pipeline {
+
+struct kit {
+  std::filesystem::path root;       // framework/ lives here (-I root)
+  std::filesystem::path compiler;   // resolved: the cache key must change when it does
+  std::vector<std::string> flags;   // the student compile flags
+  std::map<std::string, std::filesystem::path> runner_archives;  // problem -> libbt_runner_<problem>.a
+  std::vector<std::filesystem::path> link_libraries;             // after the archive (yaml-cpp)
+  std::filesystem::path default_cache_dir;
+  std::string grader_version;
+
+  // What a compiled runner depends on besides the student's sources: compiler
+  // (path, size, mtime), flags, kit root, the archive's content, the libraries.
+  // Throws std::runtime_error when the problem has no runner archive.
+  [[nodiscard]] std::string toolchain_key(const std::string& problem) const;
+  [[nodiscard]] const std::filesystem::path& archive(const std::string& problem) const;
+};
+
+// The kit this grader was built with. `root_override` (--kit-root) replaces
+// the source tree; the archives and the compiler stay this build's.
+[[nodiscard]] kit configured_kit(const std::filesystem::path& root_override = {});
+
+} // namespace grader::pipeline

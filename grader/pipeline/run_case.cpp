@@ -1,0 +1,358 @@
+#include "grader/pipeline/run_case.hpp"
+
+#include "framework/harness/protocol.hpp"
+#include "grader/pipeline/work_area.hpp"
+
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+
+namespace grader::pipeline {
+
+namespace fs = std::filesystem;
+namespace status = framework::harness::status;
+
+namespace {
+
+// The answer of a hook is a board, a move list or a count; past 16 MiB it is
+// a runaway loop, and every byte of it sits in the grader's memory.
+constexpr std::uint64_t kResponseBytes = 16ull << 20;
+// Heads of the student's stdout/stderr kept for the report.
+constexpr std::size_t kKeepOutputBytes = 4096;
+// A process killed with its resident memory this close to the address-space
+// limit ran out of memory, whatever the signal says (a failed allocation
+// often surfaces as a segfault on the null pointer).
+constexpr double kNearMemoryLimit = 0.8;
+
+std::string format_seconds(double s) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", std::round(s * 100) / 100);
+  return text;
+}
+
+std::string mib(std::uint64_t bytes) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.0f MiB", static_cast<double>(bytes) / (1024.0 * 1024.0));
+  return text;
+}
+
+std::string signal_hint(int sig) {
+  switch (sig) {
+  case SIGSEGV:
+    return "an access outside a vector or array, a dangling pointer or reference, or a recursion too deep for the "
+           "stack (a search that never reaches a leaf)";
+  case SIGABRT: return "a failed assert, or an exception thrown out of a destructor or noexcept function";
+  case SIGFPE: return "an integer division by zero";
+  case SIGBUS: return "a misaligned or invalid memory access";
+  case SIGILL: return "undefined behaviour reached an illegal instruction (a non-void function that returns nothing?)";
+  default: return "";
+  }
+}
+
+std::string with_stderr(std::string text, const sandbox::run_result& run) {
+  if (!run.stderr_head.empty()) {
+    text += "\nyour program's stderr began with:\n" + run.stderr_head;
+    if (run.stderr_bytes > run.stderr_head.size()) text += "\n[...]";
+  }
+  return text;
+}
+
+report::case_result& set(report::case_result& r, verdict v, std::string feedback) {
+  r.result = v;
+  r.feedback = std::move(feedback);
+  return r;
+}
+
+std::string hook_message(const test_case& tc, const std::string& message) {
+  if (message.find(tc.hook) != std::string::npos) return message;
+  return tc.hook + ": " + message;
+}
+
+void check_nodes(const test_case& tc, report::case_result& r) {
+  if (r.result != verdict::accepted || !r.nodes) return;
+  const auto nodes = *r.nodes;
+  if (tc.nodes.mode == node_mode::exact && tc.nodes.reference && nodes != *tc.nodes.reference) {
+    const auto ref = *tc.nodes.reference;
+    set(r, verdict::wrong_answer,
+        "the answer is right, but your search explored " + std::to_string(nodes) +
+            " nodes where the model answer explores exactly " + std::to_string(ref) +
+            " in canonical order. " +
+            (nodes < ref ? "Fewer nodes: does your search skip moves, or try them in another order than "
+                           "valid_moves' canonical order?"
+                         : "More nodes: try the moves in canonical order and stop at the first solution.") +
+            " This case checks the exact count.");
+  } else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && nodes > *tc.nodes.budget) {
+    set(r, verdict::node_budget_exceeded,
+        "the answer is right, but your search explored " + std::to_string(nodes) + " nodes, more than the budget of " +
+            std::to_string(*tc.nodes.budget) + ": prune dead branches earlier.");
+  }
+}
+
+void classify_response(const test_case& tc, const problem_driver& driver, const sandbox::run_result& run,
+                       report::case_result& r) {
+  if (run.response.empty()) {
+    set(r, verdict::runtime_error,
+        with_stderr("the runner exited with code " + std::to_string(run.exit_code) +
+                        " before answering: return from your hooks instead of calling exit() or std::exit(), and "
+                        "never close file descriptors your code did not open.",
+                    run));
+    return;
+  }
+  nlohmann::json response;
+  try {
+    response = nlohmann::json::parse(run.response);
+  } catch (const nlohmann::json::exception&) {
+    response = nullptr;
+  }
+  if (!response.is_object() || !response.contains("status") || !response["status"].is_string()) {
+    set(r, verdict::runtime_error,
+        with_stderr("your code corrupted the result channel (file descriptor 4) before the runner could answer: "
+                    "never write to or close file descriptors your code did not open.",
+                    run));
+    return;
+  }
+  if (const auto n = response.find("nodes"); n != response.end() && n->is_number_unsigned()) {
+    r.nodes = n->get<std::uint64_t>();
+  }
+  const auto s = response["status"].get<std::string>();
+  const std::string message = response.value("message", std::string());
+
+  if (s == status::ok) {
+    judgement j;
+    try {
+      j = driver.judge(tc, response.value("output", nlohmann::json(nullptr)));
+    } catch (const std::exception& e) {
+      set(r, verdict::judge_error, std::string("the grader's judge failed on this case (not your fault): ") + e.what());
+      return;
+    }
+    set(r, j.result, j.feedback);
+    check_nodes(tc, r);
+  } else if (s == status::not_implemented) {
+    set(r, verdict::not_implemented,
+        hook_message(tc, message) + ": write the hook's body in exercises/" + tc.problem +
+            "/ (and delete its `throw framework::not_implemented`).");
+  } else if (s == status::rule_violation) {
+    set(r, verdict::illegal_move, hook_message(tc, message));
+  } else if (s == status::exception) {
+    set(r, verdict::runtime_error,
+        with_stderr(hook_message(tc, message) + ": an exception escaped your hook; find the operation that throws "
+                                                "(at() out of range, a bad optional access...).",
+                    run));
+  } else if (s == status::out_of_memory) {
+    set(r, verdict::memory_limit,
+        "memory allocation failed: the hook needed more than its " + mib(tc.limits.memory_mb << 20) +
+            ". Undo moves on one board instead of copying boards, and free what the search no longer needs.");
+  } else if (s == status::node_budget_exceeded) {
+    const auto sent = request_budget(tc);
+    if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
+      set(r, verdict::wrong_answer,
+          "your search explored more nodes than the model answer's " + std::to_string(*tc.nodes.reference) +
+              " in canonical order (stopped at " + std::to_string(sent.value_or(0)) +
+              "): try the moves in canonical order and stop at the first solution.");
+    } else {
+      set(r, verdict::node_budget_exceeded,
+          "your search explored more than " + std::to_string(tc.nodes.budget.value_or(sent.value_or(0))) +
+              " nodes, the budget of this case: prune dead branches earlier and stop at the first solution.");
+    }
+  } else if (s == status::bad_request) {
+    set(r, verdict::judge_error, "the runner rejected the grader's request (not your fault): " + message);
+  } else {
+    set(r, verdict::runtime_error,
+        "your code corrupted the result channel (file descriptor 4): the answer had the unknown status '" + s + "'.");
+  }
+}
+
+} // namespace
+
+std::optional<std::uint64_t> request_budget(const test_case& tc) {
+  switch (tc.nodes.mode) {
+  case node_mode::budget: return tc.nodes.budget;
+  case node_mode::exact:
+    if (tc.nodes.reference) return *tc.nodes.reference + 1;
+    return std::nullopt;
+  case node_mode::record: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+nlohmann::json make_request(const test_case& tc) {
+  nlohmann::json request = {
+      {"protocol", framework::harness::kProtocolVersion},
+      {"problem", tc.problem},
+      {"hook", tc.hook},
+      {"input", tc.input},
+      {"log_limit", 0},
+  };
+  if (const auto budget = request_budget(tc)) request["node_budget"] = *budget;
+  return request;
+}
+
+sandbox::limits case_limits(const limits_spec& l) {
+  sandbox::limits lim;
+  lim.cpu = std::chrono::milliseconds(static_cast<std::int64_t>(std::ceil(l.cpu_seconds * 1000.0)));
+  lim.wall = std::chrono::milliseconds(static_cast<std::int64_t>(std::ceil(l.wall_seconds * 1000.0)));
+  lim.address_space_bytes = l.memory_mb << 20;
+  // Deep but finite recursion is legitimate in a backtracking course; the
+  // stack counts against the address space anyway.
+  lim.stack_bytes = std::min<std::uint64_t>(64ull << 20, lim.address_space_bytes / 2);
+  lim.output_bytes = l.output_kb << 10;
+  lim.file_size_bytes = l.file_kb << 10;
+  lim.response_bytes = kResponseBytes;
+  lim.processes = 4;
+  lim.open_files = 64;
+  return lim;
+}
+
+report::case_result blank_result(const test_case& tc) {
+  report::case_result r;
+  r.id = tc.id;
+  r.suite = tc.suite;
+  r.name = tc.name;
+  r.hook = tc.hook;
+  r.vis = tc.vis;
+  r.max_points = tc.points;
+  r.reference_nodes = tc.nodes.reference;
+  r.mode = tc.nodes.mode;
+  r.fingerprint = tc.fingerprint;
+  return r;
+}
+
+report::case_result judge_error_result(const test_case& tc, const std::string& what) {
+  auto r = blank_result(tc);
+  set(r, verdict::judge_error, "the grader failed on this case (not your fault; it is regraded on the next run): " + what);
+  return r;
+}
+
+report::case_result compile_failed_result(const test_case& tc, const report::compile_info& compile) {
+  if (compile.status == report::compile_status::judge_error) return judge_error_result(tc, "compiling: " + compile.log);
+  auto r = blank_result(tc);
+  set(r, verdict::compile_error,
+      "exercises/" + tc.problem + "/ did not compile; the compiler's messages are in the problem's compile log:\n" +
+          trim_log(compile.log, 12, 2048));
+  return r;
+}
+
+report::case_result classify(const test_case& tc, const problem_driver& driver, const sandbox::run_result& run) {
+  using sandbox::ending;
+  auto r = blank_result(tc);
+  r.cpu_seconds = static_cast<double>(run.cpu_time.count()) / 1e6;
+  r.wall_seconds = static_cast<double>(run.wall_time.count()) / 1e6;
+  r.peak_memory_kb = run.peak_rss_bytes / 1024;
+  r.stdout_text = run.stdout_head;
+  r.stderr_text = run.stderr_head;
+  const auto& lim = tc.limits;
+
+  if (run.how == ending::wall_timeout || run.cpu_limit_hit) {
+    const bool waiting = run.how == ending::wall_timeout && !run.cpu_limit_hit && r.cpu_seconds < 0.5 * r.wall_seconds;
+    if (waiting) {
+      set(r, verdict::time_limit,
+          "time limit: the hook did not finish within " + format_seconds(lim.wall_seconds) +
+              " s of wall-clock time but used only " + format_seconds(r.cpu_seconds) +
+              " s of CPU: it was waiting (sleep, reading stdin, a lock) instead of computing.");
+    } else {
+      set(r, verdict::time_limit,
+          "time limit: the hook used more than " + format_seconds(lim.cpu_seconds) + " s of CPU (wall limit " +
+              format_seconds(lim.wall_seconds) +
+              " s): look for an infinite loop, a search that goes on after it found a solution, or one that "
+              "explores far more than it must (prune earlier).");
+    }
+    return r;
+  }
+  if (run.how == ending::output_limit) {
+    set(r, verdict::output_limit,
+        "output limit: your code printed more than " + std::to_string(lim.output_kb) +
+            " KiB to stdout/stderr; remove debug printing from the search.");
+    return r;
+  }
+  if (run.file_size_hit) {
+    set(r, verdict::output_limit,
+        "output limit: your code tried to write a file larger than " + std::to_string(lim.file_kb) +
+            " KiB; hooks should not write files.");
+    return r;
+  }
+  if (run.how == ending::response_limit || run.response_truncated) {
+    set(r, verdict::output_limit,
+        "output limit: the hook's answer was larger than " + mib(kResponseBytes) +
+            "; is a list of moves growing without end?");
+    return r;
+  }
+  if (run.how == ending::signaled) {
+    const double limit = static_cast<double>(lim.memory_mb << 20);
+    if (static_cast<double>(run.peak_rss_bytes) >= kNearMemoryLimit * limit) {
+      set(r, verdict::memory_limit,
+          "memory limit: your code was killed by " + sandbox::describe_signal(run.signal) + " after using " +
+              mib(run.peak_rss_bytes) + " of its " + mib(lim.memory_mb << 20) +
+              ": undo moves on one board instead of copying boards, and bound the recursion.");
+      return r;
+    }
+    std::string text = "runtime error: killed by " + sandbox::describe_signal(run.signal);
+    if (const auto hint = signal_hint(run.signal); !hint.empty()) text += ". Typical causes: " + hint;
+    set(r, verdict::runtime_error, with_stderr(text + ".", run));
+    return r;
+  }
+  classify_response(tc, driver, run, r);
+  return r;
+}
+
+sandbox::run_result run_runner(const run_context& ctx, const fs::path& runner, const test_case& tc) {
+  const auto work = ctx.slot_dir / "case";
+  remove_tree(work);
+  sandbox::run_spec spec;
+  spec.argv = {runner.string()};
+  spec.working_dir = work;
+  spec.env = {"PATH=/usr/bin:/bin", "LC_ALL=C", "HOME=" + work.string()};
+  spec.request = make_request(tc).dump();
+  spec.lim = case_limits(tc.limits);
+  spec.iso = isolation_for(ctx.sandbox, ctx.slot, {runner});
+  spec.keep_output_bytes = kKeepOutputBytes;
+  struct cleanup {
+    fs::path dir;
+    ~cleanup() { remove_tree(dir); }
+  } const remove_after{work};
+  sandbox::prepare_work_dir(work, spec.iso);
+  return sandbox::run(spec);
+}
+
+bool answered_bad_request(const sandbox::run_result& run) {
+  if (run.how != sandbox::ending::exited || run.response.empty()) return false;
+  try {
+    const auto j = nlohmann::json::parse(run.response);
+    return j.is_object() && j.value("status", std::string()) == status::bad_request;
+  } catch (const nlohmann::json::exception&) {
+    return false;
+  }
+}
+
+report::case_result run_case(const run_context& ctx, const fs::path& runner, const test_case& tc,
+                             const problem_driver& driver, const bad_request_check& check) {
+  if (tc.nodes.mode == node_mode::exact && !tc.nodes.reference) {
+    return judge_error_result(tc, "the case asks for the model answer's exact node count but records none (run "
+                                  "`grader validate` to find the missing reference)");
+  }
+  if (tc.nodes.mode == node_mode::budget && !tc.nodes.budget) {
+    return judge_error_result(tc, "the case has node mode `budget` without a budget");
+  }
+  try {
+    const auto run = run_runner(ctx, runner, tc);
+    auto result = classify(tc, driver, run);
+    if (answered_bad_request(run) && check) {
+      try {
+        if (check(tc) == false) {
+          set(result, verdict::runtime_error,
+              "your program wrote a \"bad_request\" answer on the result channel (file descriptor 4), which the "
+              "runner never sends for this request: never write to or close file descriptors your code did not "
+              "open.");
+        }
+      } catch (const std::exception& e) {
+        result.feedback += " (and the trusted runner could not check it: " + std::string(e.what()) + ")";
+      }
+    }
+    return result;
+  } catch (const sandbox::sandbox_error& e) {
+    return judge_error_result(tc, std::string("sandbox: ") + e.what());
+  } catch (const std::exception& e) {
+    return judge_error_result(tc, e.what());
+  }
+}
+
+} // namespace grader::pipeline

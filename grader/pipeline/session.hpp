@@ -1,0 +1,76 @@
+#pragma once
+// What `grader test` and `grader grade` set up the same way around the
+// pipeline: the sandbox mode, the --min-score threshold, the cache folder,
+// and Ctrl-C/SIGTERM turned into a cancel flag so an interrupted run writes
+// what it has done instead of dying mid-report.
+
+#include "grader/pipeline/compile.hpp"
+#include "grader/pipeline/kit.hpp"
+
+#include <atomic>
+#include <csignal>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace grader::pipeline {
+
+enum class sandbox_choice { automatic, bwrap, plain };
+
+// "auto" | "bwrap" | "plain"; throws std::invalid_argument otherwise.
+[[nodiscard]] sandbox_choice parse_sandbox_choice(const std::string& text);
+// bwrap when asked (or when auto and it works here); throws std::runtime_error
+// when bwrap is demanded but does not work on this machine.
+[[nodiscard]] sandbox_settings resolve_sandbox(sandbox_choice choice);
+
+// --min-score: "12" (points) or "60%" (of the maximum).
+struct min_score {
+  double value = 0.0;
+  bool percent = false;
+  [[nodiscard]] bool below(double points, double max_points) const noexcept;
+};
+// Throws std::invalid_argument with a message fit for the user.
+[[nodiscard]] min_score parse_min_score(const std::string& text);
+
+// --shard K/N (1 <= K <= N).
+struct shard_choice {
+  int index = 1;
+  int count = 1;
+};
+[[nodiscard]] shard_choice parse_shard(const std::string& text);
+
+// The folder `grader test` grades by default: the current directory when it
+// has exercises/ (a student's clone, wherever the grader binary lives), else
+// the kit itself.
+[[nodiscard]] std::filesystem::path default_submission_dir(const kit& k);
+
+// --cache-dir, else $BT_GRADER_CACHE, else the build's grader-cache/.
+[[nodiscard]] std::filesystem::path choose_cache_dir(const std::string& option, const kit& k);
+
+// While alive, the first SIGINT/SIGTERM sets cancelled(); a second one kills
+// the process the ordinary way (reports are written atomically, so even that
+// leaves no half-written file).
+class cancel_on_signals {
+public:
+  cancel_on_signals();
+  ~cancel_on_signals();
+  cancel_on_signals(const cancel_on_signals&) = delete;
+  cancel_on_signals& operator=(const cancel_on_signals&) = delete;
+
+  [[nodiscard]] const std::atomic<bool>& flag() const noexcept;
+  [[nodiscard]] bool cancelled() const noexcept { return flag().load(); }
+
+private:
+  struct sigaction old_int_ {};
+  struct sigaction old_term_ {};
+};
+
+// A message naming the unknown ones among `problems` and listing the known
+// ones, or nothing when every name has a driver.
+[[nodiscard]] std::optional<std::string> unknown_problems(const std::vector<std::string>& problems);
+
+// The exit code of an interrupted run (128 + SIGINT, as shells report it).
+inline constexpr int kInterruptedExit = 130;
+
+} // namespace grader::pipeline

@@ -1,0 +1,152 @@
+#include "grader/pipeline/submission.hpp"
+
+#include "framework/core/yaml_input.hpp"
+#include "grader/pipeline/hashing.hpp"
+
+#include <algorithm>
+#include <array>
+#include <fstream>
+#include <sstream>
+
+namespace grader::pipeline {
+
+namespace {
+
+// Bounds that no honest exercise comes near; past them a folder is not
+// source code (a committed binary, a data dump) and hashing it would only
+// slow the class run down.
+constexpr std::uintmax_t kMaxFileBytes = 1u << 20;
+constexpr std::uintmax_t kMaxProblemBytes = 8u << 20;
+constexpr std::size_t kMaxFiles = 200;
+
+[[noreturn]] void fail(const std::filesystem::path& file, const std::string& field, const std::string& reason) {
+  framework::source_location where;
+  where.file = file.string();
+  where.field = field;
+  throw framework::input_error(where, reason);
+}
+
+std::string read_file(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) fail(file, "", "cannot read the file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::string hash_files(const std::vector<source_file>& files, const std::string& prefix) {
+  sha256 h;
+  h.field("bt-submission-v1");
+  for (const auto& f : files) h.field(prefix + f.path).field(f.content);
+  return "sha256:" + h.hex();
+}
+
+problem_sources read_problem(const std::filesystem::path& problem_dir, const std::string& problem) {
+  problem_sources p;
+  p.problem = problem;
+  p.present = true;
+  std::uintmax_t total = 0;
+  // Symlinks are never followed: a link to ../../testcases/<problem>/hidden
+  // would otherwise smuggle hidden data into the copy the compiler sees.
+  for (auto it = std::filesystem::recursive_directory_iterator(problem_dir); it != std::filesystem::recursive_directory_iterator();
+       ++it) {
+    const auto rel = it->path().lexically_relative(problem_dir).generic_string();
+    if (it->is_symlink()) {
+      p.notes.push_back("ignored the symbolic link exercises/" + problem + "/" + rel + " (submit regular files)");
+      if (it->is_directory()) it.disable_recursion_pending();
+      continue;
+    }
+    const auto name = it->path().filename().string();
+    if (it->is_directory()) {
+      // build/, .git/, .vscode/: never sources, sometimes huge.
+      if (name.starts_with(".") || name == "build") it.disable_recursion_pending();
+      continue;
+    }
+    if (!it->is_regular_file() || !is_source_name(it->path())) continue;
+    const auto size = it->file_size();
+    if (size > kMaxFileBytes) {
+      fail(it->path(), "", "is " + std::to_string(size / 1024) + " KiB; a source file may have at most " +
+                               std::to_string(kMaxFileBytes / 1024) + " KiB");
+    }
+    total += size;
+    if (total > kMaxProblemBytes || p.files.size() >= kMaxFiles) {
+      fail(problem_dir, "", "holds more source code than a submission may (" + std::to_string(kMaxFiles) + " files, " +
+                                std::to_string(kMaxProblemBytes >> 20) + " MiB)");
+    }
+    p.files.push_back({rel, read_file(it->path())});
+  }
+  std::sort(p.files.begin(), p.files.end(), [](const source_file& a, const source_file& b) { return a.path < b.path; });
+  p.hash = hash_files(p.files, "");
+  return p;
+}
+
+report::team_info read_team(const std::filesystem::path& file, const std::string& id) {
+  const auto doc = framework::yaml_cursor::load_file(file);
+  if (!doc.is_map()) doc.fail("team.yaml must be a map with `name` and `members`");
+  doc.allow_only({"name", "members"});
+  report::team_info team;
+  team.id = id;
+  team.name = doc.at("name").as_string();
+  if (team.name.empty()) doc.at("name").fail("the team's name is empty");
+  const auto members = doc.at("members");
+  if (!members.is_sequence()) members.fail("`members` must be a list of names, e.g. [Ada Lovelace, Alan Turing]");
+  for (const auto& m : members.items()) {
+    team.members.push_back(m.as_string());
+    if (team.members.back().empty()) m.fail("a member's name is empty");
+  }
+  if (team.members.empty()) members.fail("a team has at least one member");
+  return team;
+}
+
+} // namespace
+
+bool is_source_name(const std::filesystem::path& name) {
+  static constexpr std::array<std::string_view, 11> extensions{".cpp", ".cc",  ".cxx", ".c++", ".hpp", ".h",
+                                                              ".hh",  ".hxx", ".ipp", ".inl", ".tpp"};
+  const auto ext = name.extension().string();
+  return std::find(extensions.begin(), extensions.end(), ext) != extensions.end();
+}
+
+problem_sources submission::sources_of(const std::string& problem) const {
+  if (const auto it = problems.find(problem); it != problems.end()) return it->second;
+  problem_sources absent;
+  absent.problem = problem;
+  absent.hash = hash_files({}, "");
+  return absent;
+}
+
+submission load_submission(const std::filesystem::path& dir, bool require_team) {
+  submission s;
+  std::error_code ec;
+  s.dir = std::filesystem::canonical(dir, ec);
+  if (ec || !std::filesystem::is_directory(s.dir)) fail(dir, "", "is not a folder");
+  const auto id = s.dir.filename().string();
+
+  const auto team_file = s.dir / "team.yaml";
+  if (std::filesystem::exists(team_file)) {
+    s.team = read_team(team_file, id);
+  } else if (require_team) {
+    fail(team_file, "", "is missing: every team folder needs a team.yaml with `name:` and `members: [...]`");
+  } else {
+    s.team = {id, id, {}};
+  }
+
+  const auto exercises = s.dir / "exercises";
+  if (!std::filesystem::is_directory(exercises)) {
+    fail(exercises, "", "is missing: a submission holds its sources in exercises/<problem>/");
+  }
+  std::vector<source_file> all;
+  for (const auto& entry : std::filesystem::directory_iterator(exercises)) {
+    if (entry.is_symlink() || !entry.is_directory()) continue;
+    const auto problem = entry.path().filename().string();
+    auto p = read_problem(entry.path(), problem);
+    for (const auto& f : p.files) all.push_back({problem + "/" + f.path, f.content});
+    s.problems.emplace(problem, std::move(p));
+  }
+  if (s.problems.empty()) fail(exercises, "", "holds no problem folder (expected exercises/<problem>/*.cpp)");
+  std::sort(all.begin(), all.end(), [](const source_file& a, const source_file& b) { return a.path < b.path; });
+  s.content_hash = hash_files(all, "");
+  return s;
+}
+
+} // namespace grader::pipeline

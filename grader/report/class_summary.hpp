@@ -1,0 +1,101 @@
+#pragma once
+// A class run as data (every team's report, or why a team was skipped), and
+// the class-level outputs derived from it: summary.json, gradebook.csv,
+// leaderboard.csv. The writers are behind one small interface so that more
+// formats (JUnit XML for CI, Gradescope's results.json) are one class each.
+
+#include "grader/report/report.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace grader::report {
+
+// graded: `report` is set (complete, or partial after an interruption);
+// skipped: the team's folder is bad input (its error says why);
+// judge_error: the grader failed on the team as a whole; pending: never reached.
+enum class team_status { graded, skipped, judge_error, pending };
+[[nodiscard]] std::string_view to_string(team_status s) noexcept;
+
+struct team_entry {
+  std::string id;                    // the submission's folder name
+  team_status status = team_status::pending;
+  std::optional<team_report> report; // set when graded
+  std::string error;                 // why it was not graded
+  std::size_t cases_graded = 0;      // run this time
+  std::size_t cases_reused = 0;      // taken over from the previous report
+  double seconds = 0.0;              // wall time spent on this team in this run
+};
+
+struct shard_spec {
+  int index = 1;  // 1-based: K of --shard K/N
+  int count = 1;
+};
+
+struct class_result {
+  std::vector<std::string> problems;
+  std::vector<team_entry> teams;  // sorted by id
+  std::optional<shard_spec> shard;
+  bool interrupted = false;
+};
+
+// Leaderboard cases are the searches: hooks named `solve` or `solve_*`.
+[[nodiscard]] bool is_leaderboard_case(const case_result& c);
+
+struct leaderboard_row {
+  std::string team;
+  std::size_t solved = 0;        // accepted leaderboard cases
+  std::uint64_t nodes = 0;       // over the accepted ones
+  double cpu_seconds = 0.0;      // over the accepted ones
+};
+// Most solved first, then fewest nodes, then least CPU time.
+[[nodiscard]] std::vector<leaderboard_row> leaderboard(const class_result& c);
+
+[[nodiscard]] nlohmann::json summary_json(const class_result& c, const std::string& grader_version);
+[[nodiscard]] std::string gradebook_csv(const class_result& c);
+[[nodiscard]] std::string leaderboard_csv(const class_result& c);
+// RFC 4180 quoting for a field that may hold commas, quotes or newlines.
+[[nodiscard]] std::string csv_field(const std::string& text);
+
+// Where the class outputs go; a shard writes its own class files so that
+// shards sharing one --out folder never overwrite each other.
+struct out_layout {
+  std::filesystem::path root;
+  std::optional<shard_spec> shard;
+
+  [[nodiscard]] std::filesystem::path team_report(const std::string& team) const;
+  [[nodiscard]] std::filesystem::path team_feedback(const std::string& team) const;
+  [[nodiscard]] std::filesystem::path class_file(const std::string& stem, const std::string& extension) const;
+};
+
+// One output format. write_team runs as each team finishes (possibly from
+// several threads at once, for different teams); write_class once at the end.
+class output_writer {
+public:
+  virtual ~output_writer() = default;
+  virtual void write_team(const team_report& r, const out_layout& out) const = 0;
+  virtual void write_class(const class_result& c, const out_layout& out, const std::string& grader_version) const = 0;
+};
+
+// reports/<team>.json (instructor) and feedback/<team>.json (student).
+class json_report_writer final : public output_writer {
+public:
+  void write_team(const team_report& r, const out_layout& out) const override;
+  void write_class(const class_result&, const out_layout&, const std::string&) const override {}
+};
+
+// summary.json, gradebook.csv, leaderboard.csv.
+class class_files_writer final : public output_writer {
+public:
+  void write_team(const team_report&, const out_layout&) const override {}
+  void write_class(const class_result& c, const out_layout& out, const std::string& grader_version) const override;
+};
+
+[[nodiscard]] std::vector<std::unique_ptr<output_writer>> default_writers();
+
+} // namespace grader::report

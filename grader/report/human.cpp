@@ -1,0 +1,244 @@
+#include "grader/report/human.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+
+namespace grader::report {
+
+namespace {
+
+constexpr const char* kReset = "\033[0m";
+constexpr const char* kBold = "\033[1m";
+constexpr const char* kDim = "\033[2m";
+constexpr const char* kRed = "\033[31m";
+constexpr const char* kGreen = "\033[32m";
+constexpr const char* kYellow = "\033[33m";
+constexpr const char* kMagenta = "\033[35m";
+
+std::string paint(const std::string& text, const char* code, const human_style& style) {
+  return style.color ? code + text + kReset : text;
+}
+
+const char* colour_of(verdict v) {
+  switch (v) {
+  case verdict::accepted: return kGreen;
+  // Resource verdicts: the answer may be right, the search too slow or too big.
+  case verdict::time_limit:
+  case verdict::memory_limit:
+  case verdict::output_limit:
+  case verdict::node_budget_exceeded:
+  case verdict::not_implemented: return kYellow;
+  case verdict::judge_error: return kMagenta;
+  default: return kRed;
+  }
+}
+
+std::string fixed(double x, int decimals) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", decimals, x);
+  return text;
+}
+
+// 1, 1.5, 0.25: points as people write them, without trailing zeros.
+std::string points(double x) {
+  std::ostringstream out;
+  out << x;
+  return out.str();
+}
+
+std::string seconds(double s) { return s < 10 ? fixed(s, 2) + " s" : fixed(s, 1) + " s"; }
+
+std::string pad(std::string text, std::size_t width) {
+  if (text.size() < width) text.append(width - text.size(), ' ');
+  return text;
+}
+
+// Student output may hold terminal escape sequences (clear the screen, fake
+// a green "accepted"): control characters are shown as '?'.
+std::string printable(const std::string& text) {
+  std::string safe = valid_utf8(text);
+  for (char& ch : safe) {
+    const auto b = static_cast<unsigned char>(ch);
+    if ((b < 0x20 && ch != '\n' && ch != '\t') || b == 0x7f) ch = '?';
+  }
+  return safe;
+}
+
+void print_indented(std::ostream& out, const std::string& raw, const std::string& indent, std::size_t max_lines) {
+  const std::string text = printable(raw);
+  std::istringstream lines(text);
+  std::string line;
+  std::size_t shown = 0;
+  std::size_t total = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
+  while (std::getline(lines, line)) {
+    if (shown == max_lines) {
+      out << indent << "... (" << (total - shown) << " more lines)\n";
+      return;
+    }
+    out << indent << line << '\n';
+    ++shown;
+  }
+}
+
+std::size_t widest_verdict() {
+  std::size_t w = 0;
+  for (const verdict v : all_verdicts) w = std::max(w, to_string(v).size());
+  return w;
+}
+
+} // namespace
+
+std::string styled_verdict(verdict v, const human_style& style) {
+  return paint(pad(std::string(to_string(v)), widest_verdict()), colour_of(v), style);
+}
+
+void print_case(std::ostream& out, const case_result& c, audience who, const human_style& style) {
+  const bool withhold = who == audience::student && c.vis == visibility::hidden;
+  std::string line = "  " + styled_verdict(c.result, style) + "  " +
+                     pad(points(c.points) + "/" + points(c.max_points), 7) + "  " + pad(c.id, 34);
+  if (!withhold && c.nodes) {
+    std::string nodes = "nodes " + std::to_string(*c.nodes);
+    if (c.reference_nodes) nodes += " (ref " + std::to_string(*c.reference_nodes) + ")";
+    line += "  " + pad(nodes, 28);
+  } else {
+    line += "  " + pad("", 28);
+  }
+  line += "  " + seconds(c.cpu_seconds);
+  if (c.vis == visibility::hidden) line += "  " + paint("[hidden]", kDim, style);
+  if (c.reused && style.verbose) line += "  " + paint("(reused)", kDim, style);
+  out << line << '\n';
+
+  const bool failed = c.result != verdict::accepted;
+  if (withhold) {
+    if (failed) out << "      " << paint(kWithheld, kDim, style) << '\n';
+    return;
+  }
+  if ((failed || style.verbose) && !c.feedback.empty()) print_indented(out, c.feedback, "      ", 20);
+  if (failed || style.verbose) {
+    if (!c.stdout_text.empty() && style.verbose) {
+      out << "      " << paint("stdout:", kDim, style) << '\n';
+      print_indented(out, c.stdout_text, "        ", 10);
+    }
+    if (!c.stderr_text.empty()) {
+      out << "      " << paint("stderr:", kDim, style) << '\n';
+      print_indented(out, c.stderr_text, "        ", style.verbose ? 40 : 6);
+    }
+  }
+}
+
+void print_problem_header(std::ostream& out, const problem_result& p, const human_style& style) {
+  out << paint(p.problem, kBold, style);
+  // Streaming output prints the header before any case has run.
+  if (!p.cases.empty()) out << "  " << points(p.points) << "/" << points(p.max_points);
+  switch (p.compile.status) {
+  case compile_status::ok:
+    out << "  (compiled in " << seconds(p.compile.seconds) << (p.compile.cached ? ", cached" : "") << ")\n";
+    // Warnings are shown, not fatal: the kit's flags, the student's choice.
+    if (!p.compile.log.empty() && style.verbose) print_indented(out, p.compile.log, "    ", 30);
+    break;
+  case compile_status::compile_error:
+    out << "  " << paint("compile error", kRed, style) << '\n';
+    print_indented(out, p.compile.log, "    ", 30);
+    break;
+  case compile_status::judge_error:
+    out << "  " << paint("judge error while compiling (not your fault)", kMagenta, style) << '\n';
+    print_indented(out, p.compile.log, "    ", 10);
+    break;
+  }
+}
+
+void print_problem(std::ostream& out, const problem_result& p, audience who, const human_style& style) {
+  print_problem_header(out, p, style);
+  // A failed compile gives every case the same verdict; one line says it all.
+  if (p.compile.status != compile_status::ok && !style.verbose) {
+    out << "  " << styled_verdict(p.cases.empty() ? verdict::compile_error : p.cases.front().result, style) << "  "
+        << p.cases.size() << " cases, 0/" << points(p.max_points) << " points\n";
+    return;
+  }
+  for (const auto& c : p.cases) print_case(out, c, who, style);
+}
+
+void print_team(std::ostream& out, const team_report& r, audience who, const human_style& style) {
+  for (const auto& p : r.problems) {
+    print_problem(out, p, who, style);
+    out << '\n';
+  }
+  print_score(out, r, style);
+}
+
+void print_score(std::ostream& out, const team_report& r, const human_style& style) {
+  const auto counts = count_verdicts(r);
+  std::string tally;
+  for (const verdict v : all_verdicts) {
+    const auto n = counts[static_cast<std::size_t>(v)];
+    if (n == 0) continue;
+    tally += (tally.empty() ? "" : ", ") + std::to_string(n) + " " + std::string(to_string(v));
+  }
+  const double percent = r.max_points > 0 ? 100.0 * r.points / r.max_points : 0.0;
+  out << paint("Score: " + points(r.points) + "/" + points(r.max_points) + " (" + fixed(percent, 0) + "%)", kBold,
+               style);
+  if (!tally.empty()) out << "  " << tally;
+  out << '\n';
+  if (const auto je = judge_errors(r); je > 0) {
+    out << paint(std::to_string(je) + " judge error(s): the grader failed on these cases; they are not your fault "
+                     "and are regraded on the next run",
+                 kMagenta, style)
+        << '\n';
+  }
+}
+
+void print_team_progress(std::ostream& out, const team_entry& t, const human_style& style) {
+  if (!t.report) {
+    out << paint(std::string(to_string(t.status)), t.status == team_status::judge_error ? kMagenta : kRed, style)
+        << "  " << t.id << ": " << t.error << '\n';
+    return;
+  }
+  const auto& r = *t.report;
+  out << pad(t.id, 24) << "  " << pad(points(r.points) + "/" + points(r.max_points), 12) << "  "
+      << t.cases_graded << " graded, " << t.cases_reused << " reused, " << seconds(t.seconds);
+  if (!r.complete) out << "  " << paint("incomplete (interrupted)", kYellow, style);
+  if (const auto je = judge_errors(r); je > 0) out << "  " << paint(std::to_string(je) + " judge error(s)", kMagenta, style);
+  out << '\n';
+}
+
+void print_class(std::ostream& out, const class_result& c, const out_layout& where, const human_style& style) {
+  std::vector<std::string> problems = c.problems;
+  std::size_t team_width = 4;
+  for (const auto& t : c.teams) team_width = std::max(team_width, t.id.size());
+  out << '\n' << paint(pad("team", team_width), kBold, style);
+  for (const auto& p : problems) out << "  " << paint(pad(p, std::max<std::size_t>(p.size(), 8)), kBold, style);
+  out << "  " << paint(pad("total", 12), kBold, style) << "  " << paint("verdicts", kBold, style) << '\n';
+  for (const auto& t : c.teams) {
+    out << pad(t.id, team_width);
+    if (!t.report) {
+      out << "  " << paint(std::string(to_string(t.status)) + ": " + t.error, kRed, style) << '\n';
+      continue;
+    }
+    for (const auto& p : problems) {
+      const auto& ps = t.report->problems;
+      const auto it = std::find_if(ps.begin(), ps.end(), [&](const problem_result& x) { return x.problem == p; });
+      const std::string cell = it == ps.end() ? "-" : points(it->points) + "/" + points(it->max_points);
+      out << "  " << pad(cell, std::max<std::size_t>(p.size(), 8));
+    }
+    out << "  " << pad(points(t.report->points) + "/" + points(t.report->max_points) + (t.report->complete ? "" : "?"), 12)
+        << "  ";
+    const auto counts = count_verdicts(*t.report);
+    bool first = true;
+    for (const verdict v : all_verdicts) {
+      const auto n = counts[static_cast<std::size_t>(v)];
+      if (n == 0) continue;
+      out << (first ? "" : " ") << paint(std::string(to_string(v)), colour_of(v), style) << "=" << n;
+      first = false;
+    }
+    out << '\n';
+  }
+  out << "\nreports:   " << (where.root / "reports").string() << "/<team>.json (instructor)\n"
+      << "feedback:  " << (where.root / "feedback").string() << "/<team>.json (to hand back)\n"
+      << "summary:   " << where.class_file("summary", ".json").string() << '\n'
+      << "gradebook: " << where.class_file("gradebook", ".csv").string() << '\n'
+      << "leaders:   " << where.class_file("leaderboard", ".csv").string() << '\n';
+  if (c.interrupted) out << paint("interrupted: run the same command again to finish (done work is kept)", kYellow, style) << '\n';
+}
+
+} // namespace grader::report

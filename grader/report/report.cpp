@@ -1,0 +1,270 @@
+#include "grader/report/report.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <stdexcept>
+
+namespace grader::report {
+
+std::string_view to_string(compile_status s) noexcept {
+  switch (s) {
+  case compile_status::ok: return "ok";
+  case compile_status::compile_error: return "compile_error";
+  case compile_status::judge_error: return "judge_error";
+  }
+  return "judge_error";
+}
+
+namespace {
+
+compile_status parse_compile_status(const std::string& text) {
+  if (text == "ok") return compile_status::ok;
+  if (text == "compile_error") return compile_status::compile_error;
+  if (text == "judge_error") return compile_status::judge_error;
+  throw std::runtime_error("unknown compile status '" + text + "'");
+}
+
+node_mode parse_node_mode(const std::string& text) {
+  if (text == "exact") return node_mode::exact;
+  if (text == "budget") return node_mode::budget;
+  if (text == "record") return node_mode::record;
+  throw std::runtime_error("unknown node mode '" + text + "'");
+}
+
+// Scores are sums of YAML-given points like 0.5 or 1.5; rounding to a
+// millionth keeps 0.1 + 0.2 from printing as 0.30000000000000004.
+double tidy(double x) { return std::round(x * 1e6) / 1e6; }
+
+nlohmann::json optional_count(const std::optional<std::uint64_t>& n) {
+  return n ? nlohmann::json(*n) : nlohmann::json(nullptr);
+}
+
+std::optional<std::uint64_t> read_optional_count(const nlohmann::json& j) {
+  if (j.is_null()) return std::nullopt;
+  return j.get<std::uint64_t>();
+}
+
+} // namespace
+
+std::string valid_utf8(std::string_view bytes) {
+  std::string out;
+  out.reserve(bytes.size());
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(bytes[i]); };
+  std::size_t i = 0;
+  while (i < bytes.size()) {
+    const unsigned char b = byte(i);
+    std::size_t length = 0;
+    std::uint32_t min = 0;
+    if (b < 0x80) {
+      out += static_cast<char>(b);
+      ++i;
+      continue;
+    }
+    if ((b & 0xE0) == 0xC0) {
+      length = 2;
+      min = 0x80;
+    } else if ((b & 0xF0) == 0xE0) {
+      length = 3;
+      min = 0x800;
+    } else if ((b & 0xF8) == 0xF0) {
+      length = 4;
+      min = 0x10000;
+    }
+    bool ok = length != 0 && i + length <= bytes.size();
+    std::uint32_t code = length == 0 ? 0 : (b & (0x7Fu >> length));
+    for (std::size_t k = 1; ok && k < length; ++k) {
+      ok = (byte(i + k) & 0xC0) == 0x80;
+      code = (code << 6) | (byte(i + k) & 0x3Fu);
+    }
+    // Overlong forms, surrogates and code points past Unicode are invalid too.
+    ok = ok && code >= min && code <= 0x10FFFF && (code < 0xD800 || code > 0xDFFF);
+    if (ok) {
+      out.append(bytes.substr(i, length));
+      i += length;
+    } else {
+      out += "\xEF\xBF\xBD";  // U+FFFD
+      ++i;
+    }
+  }
+  return out;
+}
+
+std::string dump(const nlohmann::json& j) { return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace); }
+
+double case_points(verdict v, double max_points) noexcept { return v == verdict::accepted ? max_points : 0.0; }
+
+void score(team_report& r) {
+  r.points = 0.0;
+  r.max_points = 0.0;
+  for (auto& p : r.problems) {
+    p.points = 0.0;
+    p.max_points = 0.0;
+    for (auto& c : p.cases) {
+      c.points = case_points(c.result, c.max_points);
+      p.points += c.points;
+      p.max_points += c.max_points;
+    }
+    p.points = tidy(p.points);
+    p.max_points = tidy(p.max_points);
+    r.points += p.points;
+    r.max_points += p.max_points;
+  }
+  r.points = tidy(r.points);
+  r.max_points = tidy(r.max_points);
+}
+
+verdict_counts count_verdicts(const team_report& r) {
+  verdict_counts counts{};
+  for (const auto& p : r.problems) {
+    for (const auto& c : p.cases) ++counts[static_cast<std::size_t>(c.result)];
+  }
+  return counts;
+}
+
+std::uint32_t judge_errors(const team_report& r) {
+  std::uint32_t n = count_verdicts(r)[static_cast<std::size_t>(verdict::judge_error)];
+  // A failed compile of the grader's own making has no case of its own when a
+  // problem has no cases; count it anyway so the run is flagged.
+  for (const auto& p : r.problems) {
+    if (p.compile.status == compile_status::judge_error && p.cases.empty()) ++n;
+  }
+  return n;
+}
+
+nlohmann::json to_json(const verdict_counts& counts) {
+  nlohmann::json j = nlohmann::json::object();
+  for (const verdict v : all_verdicts) j[std::string(to_string(v))] = counts[static_cast<std::size_t>(v)];
+  return j;
+}
+
+nlohmann::json to_json(const case_result& c, audience who) {
+  const bool withhold = who == audience::student && c.vis == visibility::hidden;
+  nlohmann::json j = {
+      {"id", c.id},
+      {"suite", c.suite},
+      {"name", c.name},
+      {"hook", c.hook},
+      {"visibility", to_string(c.vis)},
+      {"verdict", to_string(c.result)},
+      {"points", c.points},
+      {"max_points", c.max_points},
+      {"cpu_seconds", c.cpu_seconds},
+      {"wall_seconds", c.wall_seconds},
+      {"peak_memory_kb", c.peak_memory_kb},
+      {"nodes", withhold ? nlohmann::json(nullptr) : optional_count(c.nodes)},
+      {"reference_nodes", withhold ? nlohmann::json(nullptr) : optional_count(c.reference_nodes)},
+      {"node_mode", to_string(c.mode)},
+      {"feedback", withhold ? std::string(kWithheld) : valid_utf8(c.feedback)},
+      {"stdout", withhold ? std::string() : valid_utf8(c.stdout_text)},
+      {"stderr", withhold ? std::string() : valid_utf8(c.stderr_text)},
+      {"fingerprint", c.fingerprint},
+      {"reused", c.reused},
+  };
+  return j;
+}
+
+nlohmann::json to_json(const team_report& r, audience who) {
+  nlohmann::json problems = nlohmann::json::array();
+  for (const auto& p : r.problems) {
+    nlohmann::json cases = nlohmann::json::array();
+    for (const auto& c : p.cases) cases.push_back(to_json(c, who));
+    problems.push_back({
+        {"problem", p.problem},
+        {"points", p.points},
+        {"max_points", p.max_points},
+        {"sources_hash", p.sources_hash},
+        {"build_key", p.build_key},
+        {"compile",
+         {{"status", to_string(p.compile.status)},
+          {"seconds", p.compile.seconds},
+          {"log", valid_utf8(p.compile.log)},
+          {"cached", p.compile.cached}}},
+        {"cases", std::move(cases)},
+    });
+  }
+  nlohmann::json members = nlohmann::json::array();
+  for (const auto& m : r.team.members) members.push_back(valid_utf8(m));
+  return {
+      {"schema_version", kSchemaVersion},
+      {"grader_version", r.grader_version},
+      {"generated_at", r.generated_at},
+      {"audience", who == audience::student ? "student" : "instructor"},
+      {"complete", r.complete},
+      {"team", {{"id", valid_utf8(r.team.id)}, {"name", valid_utf8(r.team.name)}, {"members", members}}},
+      {"submission", {{"content_hash", r.content_hash}, {"path", valid_utf8(r.submission_path)}}},
+      {"score", {{"points", r.points}, {"max_points", r.max_points}}},
+      {"problems", std::move(problems)},
+      {"verdict_counts", to_json(count_verdicts(r))},
+      {"judge_errors", judge_errors(r)},
+  };
+}
+
+team_report team_report_from_json(const nlohmann::json& j) {
+  try {
+    if (j.at("schema_version").get<int>() != kSchemaVersion) throw std::runtime_error("another schema version");
+    if (j.at("audience").get<std::string>() != "instructor") throw std::runtime_error("not an instructor report");
+    team_report r;
+    r.grader_version = j.at("grader_version").get<std::string>();
+    r.generated_at = j.at("generated_at").get<std::string>();
+    r.complete = j.at("complete").get<bool>();
+    const auto& team = j.at("team");
+    r.team.id = team.at("id").get<std::string>();
+    r.team.name = team.at("name").get<std::string>();
+    r.team.members = team.at("members").get<std::vector<std::string>>();
+    r.content_hash = j.at("submission").at("content_hash").get<std::string>();
+    r.submission_path = j.at("submission").at("path").get<std::string>();
+    for (const auto& pj : j.at("problems")) {
+      problem_result p;
+      p.problem = pj.at("problem").get<std::string>();
+      p.sources_hash = pj.at("sources_hash").get<std::string>();
+      p.build_key = pj.at("build_key").get<std::string>();
+      const auto& cj = pj.at("compile");
+      p.compile.status = parse_compile_status(cj.at("status").get<std::string>());
+      p.compile.seconds = cj.at("seconds").get<double>();
+      p.compile.log = cj.at("log").get<std::string>();
+      p.compile.cached = cj.at("cached").get<bool>();
+      for (const auto& kj : pj.at("cases")) {
+        case_result c;
+        c.id = kj.at("id").get<std::string>();
+        c.suite = kj.at("suite").get<std::string>();
+        c.name = kj.at("name").get<std::string>();
+        c.hook = kj.at("hook").get<std::string>();
+        c.vis = kj.at("visibility").get<std::string>() == "hidden" ? visibility::hidden : visibility::visible;
+        const auto v = parse_verdict(kj.at("verdict").get<std::string>());
+        if (!v) throw std::runtime_error("unknown verdict");
+        c.result = *v;
+        c.points = kj.at("points").get<double>();
+        c.max_points = kj.at("max_points").get<double>();
+        c.cpu_seconds = kj.at("cpu_seconds").get<double>();
+        c.wall_seconds = kj.at("wall_seconds").get<double>();
+        c.peak_memory_kb = kj.at("peak_memory_kb").get<std::uint64_t>();
+        c.nodes = read_optional_count(kj.at("nodes"));
+        c.reference_nodes = read_optional_count(kj.at("reference_nodes"));
+        c.mode = parse_node_mode(kj.at("node_mode").get<std::string>());
+        c.feedback = kj.at("feedback").get<std::string>();
+        c.stdout_text = kj.at("stdout").get<std::string>();
+        c.stderr_text = kj.at("stderr").get<std::string>();
+        c.fingerprint = kj.at("fingerprint").get<std::string>();
+        c.reused = kj.at("reused").get<bool>();
+        p.cases.push_back(std::move(c));
+      }
+      r.problems.push_back(std::move(p));
+    }
+    score(r);
+    return r;
+  } catch (const nlohmann::json::exception& e) {
+    throw std::runtime_error(std::string("not a team report: ") + e.what());
+  }
+}
+
+std::string utc_timestamp() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm parts{};
+  ::gmtime_r(&now, &parts);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &parts);
+  return text;
+}
+
+} // namespace grader::report

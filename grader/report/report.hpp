@@ -1,0 +1,122 @@
+#pragma once
+// A team's grading result as data, and its JSON form (schema version 1,
+// docs/report.schema.json). The pipeline fills a team_report; everything that
+// leaves the grader (the JSON files, the human output, the class summary) is
+// derived from it, so the formats cannot disagree about a score.
+//
+// The same JSON is read back on a rerun (resume), which is why from_json
+// exists: the instructor report is the grader's memory of what it already did.
+
+#include "grader/core/test_case.hpp"
+#include "grader/core/verdict.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace grader::report {
+
+inline constexpr int kSchemaVersion = 1;
+
+// Who reads a report: the instructor sees everything; the student version
+// withholds what hidden cases would reveal.
+enum class audience { instructor, student };
+
+inline constexpr const char* kWithheld = "details withheld for hidden cases";
+
+struct case_result {
+  std::string id;     // "<suite>/<name>"
+  std::string suite;
+  std::string name;
+  std::string hook;
+  visibility vis = visibility::visible;
+  verdict result = verdict::judge_error;
+  double points = 0.0;
+  double max_points = 0.0;
+  double cpu_seconds = 0.0;
+  double wall_seconds = 0.0;
+  std::uint64_t peak_memory_kb = 0;
+  std::optional<std::uint64_t> nodes;            // what the framework counted, when the runner answered
+  std::optional<std::uint64_t> reference_nodes;  // the model answer's count, when the case knows it
+  node_mode mode = node_mode::record;
+  std::string feedback;
+  std::string stdout_text;  // heads only: the sandbox keeps the first few KiB
+  std::string stderr_text;
+  std::string fingerprint;
+  bool reused = false;      // taken over from the previous report (resume)
+};
+
+enum class compile_status { ok, compile_error, judge_error };
+
+[[nodiscard]] std::string_view to_string(compile_status s) noexcept;
+
+struct compile_info {
+  compile_status status = compile_status::ok;
+  double seconds = 0.0;
+  std::string log;    // the compiler's messages, trimmed
+  bool cached = false;
+};
+
+struct problem_result {
+  std::string problem;
+  double points = 0.0;
+  double max_points = 0.0;
+  std::string sources_hash;  // "sha256:..." of exercises/<problem>/
+  std::string build_key;     // sources + compiler + flags + runner archive: what a compiled runner depends on
+  compile_info compile;
+  std::vector<case_result> cases;
+};
+
+struct team_info {
+  std::string id;  // the submission's folder name
+  std::string name;
+  std::vector<std::string> members;
+};
+
+struct team_report {
+  std::string grader_version;
+  std::string generated_at;  // UTC ISO 8601
+  team_info team;
+  std::string content_hash;  // "sha256:..."
+  std::string submission_path;
+  bool complete = false;     // false while grading: a partial report written for resume
+  std::vector<problem_result> problems;
+  double points = 0.0;
+  double max_points = 0.0;
+};
+
+// --- scoring ---------------------------------------------------------------
+
+// A case earns its points only when accepted; judge errors earn nothing but
+// are counted apart so the run can be flagged and the case regraded.
+[[nodiscard]] double case_points(verdict v, double max_points) noexcept;
+// Recomputes every case's points and the problem and team totals.
+void score(team_report& r);
+
+using verdict_counts = std::array<std::uint32_t, std::size(all_verdicts)>;
+[[nodiscard]] verdict_counts count_verdicts(const team_report& r);
+[[nodiscard]] std::uint32_t judge_errors(const team_report& r);
+[[nodiscard]] nlohmann::json to_json(const verdict_counts& counts);
+
+// --- JSON ------------------------------------------------------------------
+
+[[nodiscard]] nlohmann::json to_json(const case_result& c, audience who);
+[[nodiscard]] nlohmann::json to_json(const team_report& r, audience who);
+// Reads an instructor report back. Throws std::runtime_error on anything that
+// is not a schema-1 report (the caller then simply regrades).
+[[nodiscard]] team_report team_report_from_json(const nlohmann::json& j);
+
+// Student output is arbitrary bytes (Latin-1, a UTF-8 sequence cut by the
+// kept head) but JSON strings are UTF-8: invalid sequences become U+FFFD.
+[[nodiscard]] std::string valid_utf8(std::string_view bytes);
+// JSON text of any report or summary; never throws on odd strings.
+[[nodiscard]] std::string dump(const nlohmann::json& j);
+
+// "2026-11-21T11:45:38Z"
+[[nodiscard]] std::string utc_timestamp();
+
+} // namespace grader::report

@@ -1,0 +1,163 @@
+// End to end through the built `grader` binary: exit codes, JSON output,
+// running from another folder, and the sandbox hiding hidden cases from a
+// student's #include.
+
+#include "grader/sandbox/sandbox.hpp"
+#include "test_support.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace grader::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
+
+TEST(Cli, UnknownProblemIsBadUsageListingTheKnownOnes) {
+  const auto r = run_grader("test no_such_problem");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("unknown problem 'no_such_problem'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("peg_solitaire"), std::string::npos) << r.err;
+}
+
+TEST(Cli, ParseErrorsAreExitCode2) {
+  EXPECT_EQ(run_grader("").exit_code, 2);
+  EXPECT_EQ(run_grader("frobnicate").exit_code, 2);
+  EXPECT_EQ(run_grader("grade").exit_code, 2) << "SUBMISSIONS_DIR and --out are required";
+  EXPECT_EQ(run_grader("test --format xml").exit_code, 2);
+  EXPECT_EQ(run_grader("--help").exit_code, 0);
+}
+
+TEST(Cli, BadCaseFolderIsAnInputError) {
+  const temp_dir cases;
+  write_text(cases.path() / "peg_solitaire/public/broken.yaml", "problem: peg_solitaire\ncases: [ {name: x, hook: }\n");
+  const auto r = run_grader("--cases " + quoted(cases.path()) + " test");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("broken.yaml"), std::string::npos) << r.err;
+}
+
+TEST(Cli, TestGradesTheModelAnswerFromAnyFolderAsJson) {
+  const temp_dir dir;
+  const auto sub = make_model_submission(dir.path() / "mine");
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto report = dir.path() / "report.json";
+  const auto r = run_grader("--cases " + quoted(cases) + " --format json test peg_solitaire --submission " +
+                            quoted(sub) + " --report " + quoted(report));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["audience"], "student");
+  EXPECT_EQ(j["team"]["name"], "Model");
+  EXPECT_GT(j["score"]["max_points"].get<double>(), 0.0);
+  EXPECT_EQ(j["score"]["points"], j["score"]["max_points"]);
+  EXPECT_EQ(nlohmann::json::parse(read_text(report)), j);
+}
+
+TEST(Cli, TestFindsExercisesInTheCurrentFolder) {
+  const temp_dir dir;
+  make_skeleton_submission(dir.path());
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto r = run_grader("--cases " + quoted(cases) + " test", dir.path());
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("grading " + fs::canonical(dir.path()).string()), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("not_implemented"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Score: 0/"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find('\033'), std::string::npos) << "no colour when NO_COLOR is set or stdout is a file";
+}
+
+TEST(Cli, MinScoreFailsBelowIt) {
+  const temp_dir dir;
+  make_skeleton_submission(dir.path() / "sub");
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto base = "--cases " + quoted(cases) + " test --submission " + quoted(dir.path() / "sub");
+  EXPECT_EQ(run_grader(base + " --min-score 1").exit_code, 1);
+  EXPECT_EQ(run_grader(base + " --min-score 0").exit_code, 0);
+  EXPECT_EQ(run_grader(base + " --min-score 10%").exit_code, 1);
+  EXPECT_EQ(run_grader(base + " --min-score lots").exit_code, 2);
+}
+
+TEST(Cli, CompileErrorIsReportedWithTheCompilersMessage) {
+  const temp_dir dir;
+  write_text(dir.path() / "sub/exercises/peg_solitaire/broken.cpp", "int main( {\n");
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto r = run_grader("--cases " + quoted(cases) + " --format json test --submission " +
+                            quoted(dir.path() / "sub"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  const auto& p = j["problems"][0];
+  EXPECT_EQ(p["compile"]["status"], "compile_error");
+  EXPECT_NE(p["compile"]["log"].get<std::string>().find("exercises/peg_solitaire/broken.cpp:1"), std::string::npos)
+      << p["compile"]["log"];
+  for (const auto& c : p["cases"]) EXPECT_EQ(c["verdict"], "compile_error");
+}
+
+TEST(Cli, GradeSkipsABadTeamGradesTheRestAndExitsWith2) {
+  const temp_dir dir;
+  make_model_submission(dir.path() / "class/good");
+  make_model_submission(dir.path() / "class/bad");
+  write_text(dir.path() / "class/bad/team.yaml", "name: [not, a, string]\nmembers: [X]\n");
+  write_text(dir.path() / "class/good/expected.yaml", "verdict: accepted\n");  // extra files are fine
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto out = dir.path() / "out";
+  const auto r = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") + " --out " +
+                            quoted(out) + " --format json -j 2");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  const auto summary = nlohmann::json::parse(r.out);
+  ASSERT_EQ(summary["teams"].size(), 2u);
+  EXPECT_EQ(summary["teams"][0]["id"], "bad");
+  EXPECT_EQ(summary["teams"][0]["status"], "skipped");
+  EXPECT_NE(summary["teams"][0]["error"].get<std::string>().find("team.yaml"), std::string::npos);
+  EXPECT_EQ(summary["teams"][1]["status"], "graded");
+  EXPECT_EQ(summary["teams"][1]["points"], summary["teams"][1]["max_points"]);
+  EXPECT_TRUE(fs::exists(out / "reports/good.json"));
+  EXPECT_TRUE(fs::exists(out / "feedback/good.json"));
+  EXPECT_TRUE(fs::exists(out / "gradebook.csv"));
+  EXPECT_TRUE(fs::exists(out / "leaderboard.csv"));
+  EXPECT_EQ(nlohmann::json::parse(read_text(out / "summary.json"))["teams"].size(), 2u);
+}
+
+TEST(Cli, GradeWithAShardWritesItsOwnClassFiles) {
+  const temp_dir dir;
+  for (const auto* t : {"a", "b", "c"}) make_model_submission(dir.path() / "class" / t);
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto out = dir.path() / "out";
+  const auto r = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") + " --out " +
+                            quoted(out) + " --shard 2/2 --format json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto summary = nlohmann::json::parse(read_text(out / "summary.shard-2-of-2.json"));
+  ASSERT_EQ(summary["teams"].size(), 1u);
+  EXPECT_EQ(summary["teams"][0]["id"], "b");
+  EXPECT_EQ(run_grader("grade x --out y --shard 3/2").exit_code, 2);
+  // More shards than teams: an empty shard is not an error.
+  const auto empty = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") + " --out " +
+                                quoted(out) + " --shard 4/4 --format json");
+  ASSERT_EQ(empty.exit_code, 0) << empty.err;
+  EXPECT_TRUE(nlohmann::json::parse(read_text(out / "summary.shard-4-of-4.json"))["teams"].empty());
+}
+
+// The brief: a student's #include of a hidden case file must fail. Only
+// bubblewrap hides the kit's files from the compiler; without it the grader
+// cannot promise this, and the test says so instead of passing vacuously.
+TEST(Sandbox, HiddenCasesAndReferenceAreInvisibleToTheCompiler) {
+  if (!sandbox::bwrap_available()) GTEST_SKIP() << "bubblewrap does not work here";
+  const temp_dir dir;
+  const fs::path kit = BT_SOURCE_DIR;
+  const auto hidden = fs::directory_iterator(kit / "testcases/peg_solitaire/hidden")->path();
+  for (const auto& include : {hidden.string(), (kit / "reference/peg_solitaire/model_answer.cpp").string(),
+                              std::string("../../testcases/peg_solitaire/hidden/") + hidden.filename().string()}) {
+    const auto sub = make_model_submission(dir.path() / "sub");
+    write_text(sub / "exercises/peg_solitaire/peek.cpp", "#include \"" + include + "\"\n");
+    const auto r = run_grader("--cases " + quoted(make_small_cases(dir.path() / "cases")) +
+                              " --format json test --sandbox bwrap --submission " + quoted(sub));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["problems"][0]["compile"]["status"], "compile_error") << include;
+    EXPECT_NE(j["problems"][0]["compile"]["log"].get<std::string>().find("No such file"), std::string::npos)
+        << j["problems"][0]["compile"]["log"];
+    fs::remove_all(dir.path() / "cases");
+  }
+}
+
+} // namespace
+} // namespace grader::testing

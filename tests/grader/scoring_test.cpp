@@ -1,0 +1,136 @@
+// Scoring: points per case, totals per problem and team, verdict counts,
+// judge errors flagged, --min-score, the leaderboard order and sharding.
+
+#include "grader/pipeline/grade.hpp"
+#include "grader/pipeline/session.hpp"
+#include "grader/report/class_summary.hpp"
+#include "grader/report/report.hpp"
+
+#include <gtest/gtest.h>
+
+namespace grader::report {
+namespace {
+
+case_result make(verdict v, double max_points, std::string hook = "solve", std::uint64_t nodes = 0, double cpu = 0) {
+  case_result c;
+  c.id = "s/" + std::to_string(max_points) + std::string(to_string(v));
+  c.hook = std::move(hook);
+  c.result = v;
+  c.max_points = max_points;
+  c.nodes = nodes;
+  c.cpu_seconds = cpu;
+  return c;
+}
+
+team_report team(std::vector<std::vector<case_result>> problems) {
+  team_report r;
+  int i = 0;
+  for (auto& cases : problems) {
+    problem_result p;
+    p.problem = "p" + std::to_string(i++);
+    p.cases = std::move(cases);
+    r.problems.push_back(std::move(p));
+  }
+  score(r);
+  return r;
+}
+
+TEST(Scoring, OnlyAcceptedCasesEarnTheirPoints) {
+  for (const verdict v : all_verdicts) {
+    EXPECT_EQ(case_points(v, 2.5), v == verdict::accepted ? 2.5 : 0.0) << to_string(v);
+  }
+}
+
+TEST(Scoring, TotalsPerProblemAndTeam) {
+  const auto r = team({{make(verdict::accepted, 1), make(verdict::wrong_answer, 2), make(verdict::accepted, 0.5)},
+                       {make(verdict::time_limit, 3), make(verdict::accepted, 4)}});
+  EXPECT_EQ(r.problems[0].points, 1.5);
+  EXPECT_EQ(r.problems[0].max_points, 3.5);
+  EXPECT_EQ(r.problems[1].points, 4.0);
+  EXPECT_EQ(r.problems[1].max_points, 7.0);
+  EXPECT_EQ(r.points, 5.5);
+  EXPECT_EQ(r.max_points, 10.5);
+  EXPECT_EQ(r.problems[0].cases[1].points, 0.0);
+}
+
+TEST(Scoring, FractionalPointsAddUpExactly) {
+  const auto r = team({{make(verdict::accepted, 0.1), make(verdict::accepted, 0.2)}});
+  EXPECT_EQ(r.points, 0.3);
+}
+
+TEST(Scoring, JudgeErrorsScoreNothingAndAreCounted) {
+  auto r = team({{make(verdict::judge_error, 5), make(verdict::accepted, 1)}});
+  EXPECT_EQ(r.points, 1.0);
+  EXPECT_EQ(r.max_points, 6.0);
+  EXPECT_EQ(judge_errors(r), 1u);
+  const auto counts = count_verdicts(r);
+  EXPECT_EQ(counts[static_cast<std::size_t>(verdict::judge_error)], 1u);
+  EXPECT_EQ(counts[static_cast<std::size_t>(verdict::accepted)], 1u);
+  const auto j = to_json(counts);
+  EXPECT_EQ(j.size(), std::size(all_verdicts)) << "every verdict is listed, zeros too";
+
+  // A compile the grader failed on, in a problem without cases, still flags the run.
+  r.problems.push_back({});
+  r.problems.back().compile.status = compile_status::judge_error;
+  EXPECT_EQ(judge_errors(r), 2u);
+}
+
+TEST(MinScore, PointsOrPercent) {
+  const auto points = pipeline::parse_min_score("12");
+  EXPECT_TRUE(points.below(11.5, 20));
+  EXPECT_FALSE(points.below(12, 20));
+  const auto percent = pipeline::parse_min_score("60%");
+  EXPECT_TRUE(percent.below(11.9, 20));
+  EXPECT_FALSE(percent.below(12, 20));
+  EXPECT_THROW((void)pipeline::parse_min_score("lots"), std::invalid_argument);
+  EXPECT_THROW((void)pipeline::parse_min_score("-1"), std::invalid_argument);
+  EXPECT_THROW((void)pipeline::parse_min_score(""), std::invalid_argument);
+}
+
+TEST(Leaderboard, MostSolvedThenFewestNodesThenLeastTime) {
+  class_result c;
+  const auto add = [&](std::string id, std::vector<case_result> cases) {
+    team_entry e;
+    e.id = std::move(id);
+    e.status = team_status::graded;
+    e.report = team({std::move(cases)});
+    c.teams.push_back(std::move(e));
+  };
+  add("slow", {make(verdict::accepted, 1, "solve", 100, 2.0), make(verdict::accepted, 1, "solve", 100, 2.0)});
+  add("lean", {make(verdict::accepted, 1, "solve", 50, 3.0), make(verdict::accepted, 1, "solve", 100, 3.0)});
+  add("fast", {make(verdict::accepted, 1, "solve", 100, 1.0), make(verdict::accepted, 1, "solve", 100, 1.0)});
+  // Hook tests and failed searches do not count.
+  add("few", {make(verdict::accepted, 1, "solve", 1, 0.1), make(verdict::wrong_answer, 1, "solve", 1, 0.1),
+              make(verdict::accepted, 1, "valid_moves", 0, 0)});
+  const auto rows = leaderboard(c);
+  ASSERT_EQ(rows.size(), 4u);
+  EXPECT_EQ(rows[0].team, "lean");
+  EXPECT_EQ(rows[1].team, "fast");
+  EXPECT_EQ(rows[2].team, "slow");
+  EXPECT_EQ(rows[3].team, "few");
+  EXPECT_EQ(rows[3].solved, 1u);
+  EXPECT_EQ(leaderboard_csv(c).substr(0, 41), "rank,team,solved,nodes,cpu_seconds\n1,lean");
+}
+
+TEST(Csv, QuotesOnlyWhatNeedsIt) {
+  EXPECT_EQ(csv_field("plain"), "plain");
+  EXPECT_EQ(csv_field("a,b"), "\"a,b\"");
+  EXPECT_EQ(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+}
+
+TEST(Shard, KOfNTakesEveryNthTeamInSortedOrder) {
+  const std::vector<std::filesystem::path> teams{"a", "b", "c", "d", "e"};
+  const auto first = pipeline::shard_of(teams, shard_spec{1, 2});
+  const auto second = pipeline::shard_of(teams, shard_spec{2, 2});
+  EXPECT_EQ(first, (std::vector<std::filesystem::path>{"a", "c", "e"}));
+  EXPECT_EQ(second, (std::vector<std::filesystem::path>{"b", "d"}));
+  EXPECT_EQ(pipeline::shard_of(teams, std::nullopt), teams);
+  EXPECT_EQ(pipeline::parse_shard("3/4").index, 3);
+  EXPECT_THROW((void)pipeline::parse_shard("0/4"), std::invalid_argument);
+  EXPECT_THROW((void)pipeline::parse_shard("5/4"), std::invalid_argument);
+  EXPECT_THROW((void)pipeline::parse_shard("2"), std::invalid_argument);
+  EXPECT_THROW((void)pipeline::parse_shard("a/b"), std::invalid_argument);
+}
+
+} // namespace
+} // namespace grader::report

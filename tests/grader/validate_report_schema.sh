@@ -1,0 +1,40 @@
+#!/bin/sh
+# Grades a small class (the model answer, the skeleton, a compile error) with
+# the built grader and validates every report it writes -- instructor and
+# student views, and `grader test --format json` -- against
+# docs/report.schema.json with python3-jsonschema.
+# Usage: validate_report_schema.sh GRADER KIT_ROOT
+set -eu
+grader=$1
+kit=$2
+schema=$kit/docs/report.schema.json
+
+if ! /usr/bin/python3 -c 'import jsonschema' 2>/dev/null; then
+  echo "python3-jsonschema is missing: apt-get install python3-jsonschema" >&2
+  exit 1
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+mkdir -p "$work/class/model/exercises/peg_solitaire" "$work/class/skeleton/exercises/peg_solitaire" \
+         "$work/class/broken/exercises/peg_solitaire"
+cp "$kit/reference/peg_solitaire/model_answer.cpp" "$work/class/model/exercises/peg_solitaire/"
+cp "$kit/exercises/peg_solitaire/peg_solitaire.cpp" "$work/class/skeleton/exercises/peg_solitaire/"
+echo 'int main( {' > "$work/class/broken/exercises/peg_solitaire/broken.cpp"
+for team in model skeleton broken; do
+  printf 'name: %s\nmembers: [Ada, Alan]\n' "$team" > "$work/class/$team/team.yaml"
+done
+
+# Every case, hidden ones too, so the student view has something to withhold.
+"$grader" --format json grade "$work/class" --out "$work/out" > "$work/summary.json"
+"$grader" --format json test --submission "$work/class/model" > "$work/test.json"
+
+count=0
+for report in "$work"/out/reports/*.json "$work"/out/feedback/*.json "$work/test.json"; do
+  /usr/bin/python3 -m jsonschema -i "$report" "$schema"
+  count=$((count + 1))
+done
+grep -q '"audience": "student"' "$work/out/feedback/model.json"
+grep -q '"visibility": "hidden"' "$work/out/reports/model.json"
+echo "$count passed, 0 failed"
