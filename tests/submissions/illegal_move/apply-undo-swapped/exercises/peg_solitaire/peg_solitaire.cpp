@@ -1,0 +1,62 @@
+// Team "Mirror Image": apply_move and undo_move were written side by side and
+// their bodies ended up swapped. "apply" now starts by lifting a peg out of the
+// landing hole, which is empty before any legal jump, and the board refuses
+// the edit (framework::rule_violation: remove_peg on an empty hole).
+
+#include "framework/peg_solitaire/hooks.hpp"
+
+#include <array>
+
+namespace peg_solitaire {
+
+namespace {
+
+constexpr std::array<cell, 4> directions{{{0, -1}, {-1, 0}, {1, 0}, {0, 1}}};
+
+bool search(board& b, std::vector<move>& path) {
+  if (b.is_goal()) return true;
+  for (const move& m : valid_moves(b)) {
+    apply_move(b, m);
+    path.push_back(m);
+    if (search(b, path)) return true;
+    path.pop_back();
+    undo_move(b, m);
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<move> valid_moves(const board& b) {
+  std::vector<move> moves;
+  for (const cell from : b.pegs()) {
+    for (const cell d : directions) {
+      const cell over{from.x + d.x, from.y + d.y};
+      const cell to{from.x + 2 * d.x, from.y + 2 * d.y};
+      if (b.has_peg(over) && b.is_empty(to)) moves.push_back({from, over, to});
+    }
+  }
+  return moves;
+}
+
+void apply_move(board& b, const move& m) {
+  // Meant for undo_move: the peg goes back from `to` to `from`.
+  b.remove_peg(m.to);
+  b.place_peg(m.over);
+  b.place_peg(m.from);
+}
+
+void undo_move(board& b, const move& m) {
+  // Meant for apply_move.
+  b.remove_peg(m.from);
+  b.remove_peg(m.over);
+  b.place_peg(m.to);
+}
+
+std::optional<std::vector<move>> solve(board& b) {
+  std::vector<move> path;
+  if (search(b, path)) return path;
+  return std::nullopt;
+}
+
+}  // namespace peg_solitaire

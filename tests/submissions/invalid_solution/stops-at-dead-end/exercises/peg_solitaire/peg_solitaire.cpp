@@ -1,0 +1,63 @@
+// Team "Leaf Peepers": we merged the lecture's two base cases. "No move left"
+// is a leaf, and we return the path at every leaf, as if any leaf were a win.
+// Every jump in the answer is legal, but the last position is the first dead
+// end the search meets, not the goal.
+
+#include "framework/peg_solitaire/hooks.hpp"
+
+#include <array>
+
+namespace peg_solitaire {
+
+namespace {
+
+constexpr std::array<cell, 4> directions{{{0, -1}, {-1, 0}, {1, 0}, {0, 1}}};
+
+bool search(board& b, std::vector<move>& path) {
+  const std::vector<move> children = valid_moves(b);
+  // [leaf-win] and [leaf-lose] in one -- the bug: a leaf is not a solution
+  // unless b.is_goal().
+  if (b.is_goal() || children.empty()) return true;
+  for (const move& m : children) {
+    apply_move(b, m);
+    path.push_back(m);
+    if (search(b, path)) return true;
+    path.pop_back();
+    undo_move(b, m);
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<move> valid_moves(const board& b) {
+  std::vector<move> moves;
+  for (const cell from : b.pegs()) {
+    for (const cell d : directions) {
+      const cell over{from.x + d.x, from.y + d.y};
+      const cell to{from.x + 2 * d.x, from.y + 2 * d.y};
+      if (b.has_peg(over) && b.is_empty(to)) moves.push_back({from, over, to});
+    }
+  }
+  return moves;
+}
+
+void apply_move(board& b, const move& m) {
+  b.remove_peg(m.from);
+  b.remove_peg(m.over);
+  b.place_peg(m.to);
+}
+
+void undo_move(board& b, const move& m) {
+  b.remove_peg(m.to);
+  b.place_peg(m.over);
+  b.place_peg(m.from);
+}
+
+std::optional<std::vector<move>> solve(board& b) {
+  std::vector<move> path;
+  if (search(b, path)) return path;
+  return std::nullopt;
+}
+
+}  // namespace peg_solitaire

@@ -1,0 +1,620 @@
+// The verdict suite: every submission under tests/submissions/<verdict>/<name>/
+// is graded by the real grader binary, and must earn what its expected.yaml
+// says. This is where the grader's verdicts are proven, end to end: compile,
+// sandbox, runner protocol, judging, reports.
+//
+// One grading run serves every test. ctest starts a process per test, so the
+// run is kept on disk (BT_SUBMISSIONS_WORK_DIR/<fingerprint>/) under a lock:
+// the first process grades, the others wait and read the same reports. The
+// fingerprint covers the submissions, the cases and the grader binary, so any
+// change to them grades afresh.
+//
+// expected.yaml:
+//   # why the submission exists, in one line
+//   verdicts:                 # case id -> the verdict it must get
+//     solve/lecture: time_limit
+//   others: any               # or a verdict: what every other case must get
+//   cases: testcases          # optional: grade this one alone, on its own case
+//   exit_code: 3              #   set (relative to its folder), expecting this exit code
+
+#include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+#include <nlohmann/json.hpp>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+const fs::path kSource = BT_SOURCE_DIR;
+const fs::path kSuite = kSource / "tests" / "submissions";
+const fs::path kCases = kSuite / "testcases";
+const fs::path kGrader = BT_GRADER;
+const fs::path kWork = BT_SUBMISSIONS_WORK_DIR;
+// The grader, its sandbox helper and the runner archives, comma-separated.
+constexpr std::string_view kGradedWith = BT_GRADED_WITH;
+
+// The first line of testcases/peg_solitaire/hidden/secret.yaml: the hostile
+// submissions try to read that file, and this text must appear in no output.
+constexpr std::string_view kHiddenMarker = "BT-HIDDEN-CASE-MARKER-5e1f";
+// The submission `grader test` is run on.
+constexpr std::string_view kTestCommandSubmission = "accepted/iterative-stack";
+// A hung grader must fail the suite, not hang ctest.
+constexpr auto kGradeTimeout = std::chrono::minutes(8);
+
+std::string slurp(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void spit(const fs::path& file, const std::string& text) {
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  out << text;
+}
+
+// The last lines of a log, for failure messages.
+std::string tail(const std::string& text, std::size_t max_bytes = 3000) {
+  return text.size() <= max_bytes ? text : "[...]" + text.substr(text.size() - max_bytes);
+}
+
+// ------------------------------------------------------------ submissions
+
+struct expectation {
+  std::map<std::string, std::string> verdicts;  // case id -> verdict
+  std::string others = "any";
+  std::optional<fs::path> cases;  // its own case set: graded in a run of its own
+  int exit_code = 0;              // of that run
+  std::string error;              // expected.yaml could not be read: the test says why
+};
+
+struct submission {
+  std::string verdict;  // the folder it sits in: the verdict it exists to earn
+  std::string name;
+  fs::path dir;
+  expectation expected;
+
+  // Team ids are folder names; "<verdict>--<name>" keeps them unique and
+  // says in every report line what the team is for.
+  [[nodiscard]] std::string team_id() const { return verdict + "--" + name; }
+  [[nodiscard]] bool graded_alone() const { return expected.cases.has_value(); }
+};
+
+// gtest prints parameters in test lists and failures: the team id says it all.
+void PrintTo(const submission& s, std::ostream* os) { *os << s.team_id(); }
+
+// Never throws: this runs while gtest registers the tests (and while the
+// build lists them), where an exception would abort the whole executable.
+expectation read_expectation(const fs::path& file) {
+  expectation e;
+  try {
+    const YAML::Node root = YAML::LoadFile(file.string());
+    for (const auto& entry : root) {
+      const auto key = entry.first.as<std::string>();
+      if (key == "verdicts") {
+        for (const auto& v : entry.second) e.verdicts[v.first.as<std::string>()] = v.second.as<std::string>();
+      } else if (key == "others") {
+        e.others = entry.second.as<std::string>();
+      } else if (key == "cases") {
+        e.cases = file.parent_path() / entry.second.as<std::string>();
+      } else if (key == "exit_code") {
+        e.exit_code = entry.second.as<int>();
+      } else {
+        e.error = file.string() + ": unknown key '" + key + "' (verdicts, others, cases, exit_code)";
+      }
+    }
+  } catch (const std::exception& ex) {
+    e.error = file.string() + ": " + ex.what();
+  }
+  return e;
+}
+
+// Every folder tests/submissions/<verdict>/<name>/ with an expected.yaml.
+const std::vector<submission>& all_submissions() {
+  static const std::vector<submission> found = [] {
+    std::vector<submission> out;
+    for (const auto& group : fs::directory_iterator(kSuite)) {
+      if (!group.is_directory() || group.path() == kCases) continue;
+      for (const auto& entry : fs::directory_iterator(group.path())) {
+        if (!fs::exists(entry.path() / "expected.yaml")) continue;
+        out.push_back({group.path().filename().string(), entry.path().filename().string(), entry.path(),
+                       read_expectation(entry.path() / "expected.yaml")});
+      }
+    }
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.team_id() < b.team_id(); });
+    return out;
+  }();
+  return found;
+}
+
+// The verdict names, read from the grader's own header so a verdict added
+// there without a submission here fails the coverage test.
+std::vector<std::string> verdicts_of_the_grader() {
+  const std::string header = slurp(kSource / "grader" / "core" / "verdict.hpp");
+  const auto begin = header.find("enum class verdict {");
+  const auto end = header.find("};", begin);
+  std::vector<std::string> names;
+  if (begin == std::string::npos || end == std::string::npos) return names;
+  const std::string body = header.substr(begin, end - begin);
+  const std::regex entry(R"(\b([a-z_]+),)");
+  for (auto it = std::sregex_iterator(body.begin(), body.end(), entry); it != std::sregex_iterator(); ++it) {
+    names.push_back((*it)[1]);
+  }
+  return names;
+}
+
+// --------------------------------------------------------------- processes
+
+struct process_result {
+  int exit_code = -1;  // -1: killed (signal or timeout)
+  bool timed_out = false;
+  double seconds = 0;
+};
+
+// Runs argv with stdout and stderr to files, in a process group of its own so
+// a timeout takes the grader's whole tree down.
+process_result run_process(const std::vector<std::string>& argv, const fs::path& out_file,
+                           const fs::path& err_file, std::chrono::steady_clock::duration timeout) {
+  const auto start = std::chrono::steady_clock::now();
+  const pid_t pid = ::fork();
+  if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  if (pid == 0) {
+    ::setpgid(0, 0);
+    const int out = ::open(out_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err = ::open(err_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int null = ::open("/dev/null", O_RDONLY);
+    if (out < 0 || err < 0 || null < 0) ::_exit(126);
+    ::dup2(null, 0);
+    ::dup2(out, 1);
+    ::dup2(err, 2);
+    std::vector<char*> args;
+    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    ::execv(args[0], args.data());
+    ::_exit(127);
+  }
+  ::setpgid(pid, pid);
+  process_result r;
+  int status = 0;
+  for (;;) {
+    const pid_t done = ::waitpid(pid, &status, WNOHANG);
+    if (done == pid) break;
+    if (done < 0 && errno != EINTR) throw std::runtime_error(std::string("waitpid: ") + std::strerror(errno));
+    if (std::chrono::steady_clock::now() - start > timeout) {
+      r.timed_out = true;
+      ::kill(-pid, SIGKILL);
+      ::waitpid(pid, &status, 0);
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!r.timed_out && WIFEXITED(status)) r.exit_code = WEXITSTATUS(status);
+  return r;
+}
+
+// ------------------------------------------------------------ the grading runs
+
+// One invocation of the grader and what it left behind.
+struct grader_run {
+  fs::path dir;  // holds out/ (for grade), stdout.txt, stderr.txt, result.json
+  int exit_code = -1;
+  bool timed_out = false;
+  double seconds = 0;
+
+  [[nodiscard]] fs::path out() const { return dir / "out"; }
+  [[nodiscard]] std::string stdout_text() const { return slurp(dir / "stdout.txt"); }
+  [[nodiscard]] std::string stderr_text() const { return slurp(dir / "stderr.txt"); }
+  [[nodiscard]] std::string describe() const {
+    return "grader run in " + dir.string() + ": exit code " + std::to_string(exit_code) +
+           (timed_out ? " (timed out)" : "") + "\n--- stderr ---\n" + tail(stderr_text()) +
+           "\n--- stdout ---\n" + tail(stdout_text());
+  }
+};
+
+struct graded_runs {
+  grader_run main;                          // every submission graded on tests/submissions/testcases
+  std::map<std::string, grader_run> alone;  // team id -> its own run (expected.cases)
+  grader_run test_command;                  // `grader test` on kTestCommandSubmission
+  std::string error;                        // set when the runs could not be made at all
+};
+
+std::uint64_t fnv1a(std::uint64_t hash, std::string_view bytes) {
+  for (const char ch : bytes) {
+    hash ^= static_cast<unsigned char>(ch);
+    hash *= 1099511628211ULL;
+  }
+  return hash;
+}
+
+// Everything a verdict here depends on that can change without this test
+// being rebuilt: the submissions, the cases, and the binaries of the grader
+// (their size and mtime).
+std::string fingerprint() {
+  std::uint64_t h = 14695981039346656037ULL;
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::recursive_directory_iterator(kSuite)) {
+    if (entry.is_regular_file()) files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    h = fnv1a(h, fs::relative(f, kSuite).string());
+    h = fnv1a(h, slurp(f));
+  }
+  std::string_view binaries = kGradedWith;
+  while (!binaries.empty()) {
+    const auto comma = std::min(binaries.find(','), binaries.size());
+    const std::string binary(binaries.substr(0, comma));
+    binaries.remove_prefix(std::min(comma + 1, binaries.size()));
+    struct stat st {};
+    if (::stat(binary.c_str(), &st) != 0) continue;
+    h = fnv1a(h, binary + ":" + std::to_string(st.st_size) + ":" + std::to_string(st.st_mtim.tv_sec) + "." +
+                     std::to_string(st.st_mtim.tv_nsec));
+  }
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+  return hex;
+}
+
+// A class folder for the grader: one team per submission, named by team id.
+// Copies, not links: the grader names a team after its folder's real name.
+void make_class(const fs::path& class_dir, const std::vector<const submission*>& teams) {
+  fs::create_directories(class_dir);
+  for (const auto* s : teams) {
+    const auto team = class_dir / s->team_id();
+    fs::create_directories(team);
+    fs::copy_file(s->dir / "team.yaml", team / "team.yaml");
+    fs::copy(s->dir / "exercises", team / "exercises", fs::copy_options::recursive);
+  }
+}
+
+grader_run grade(const fs::path& dir, const std::vector<const submission*>& teams, const fs::path& cases) {
+  grader_run r;
+  r.dir = dir;
+  fs::create_directories(dir);
+  make_class(dir / "class", teams);
+  const auto p = run_process({kGrader.string(), "grade", (dir / "class").string(), "--out", r.out().string(),
+                              "--cases", cases.string(), "--format", "json", "-j", "2"},
+                             dir / "stdout.txt", dir / "stderr.txt", kGradeTimeout);
+  r.exit_code = p.exit_code;
+  r.timed_out = p.timed_out;
+  r.seconds = p.seconds;
+  return r;
+}
+
+void save(const grader_run& r) {
+  spit(r.dir / "result.json",
+       json{{"exit_code", r.exit_code}, {"timed_out", r.timed_out}, {"seconds", r.seconds}}.dump());
+}
+
+grader_run load(const fs::path& dir) {
+  grader_run r;
+  r.dir = dir;
+  const auto j = json::parse(slurp(dir / "result.json"));
+  r.exit_code = j.at("exit_code").get<int>();
+  r.timed_out = j.at("timed_out").get<bool>();
+  r.seconds = j.at("seconds").get<double>();
+  return r;
+}
+
+graded_runs make_runs(const fs::path& run_dir) {
+  graded_runs runs;
+  std::vector<const submission*> together;
+  for (const auto& s : all_submissions()) {
+    if (s.graded_alone()) {
+      runs.alone[s.team_id()] = grade(run_dir / ("alone-" + s.team_id()), {&s}, *s.expected.cases);
+    } else {
+      together.push_back(&s);
+    }
+  }
+  runs.main = grade(run_dir / "main", together, kCases);
+
+  auto& t = runs.test_command;
+  t.dir = run_dir / "test-command";
+  fs::create_directories(t.dir);
+  const auto p = run_process({kGrader.string(), "test", "--submission",
+                              (kSuite / kTestCommandSubmission).string(), "--cases", kCases.string()},
+                             t.dir / "stdout.txt", t.dir / "stderr.txt", kGradeTimeout);
+  t.exit_code = p.exit_code;
+  t.timed_out = p.timed_out;
+  t.seconds = p.seconds;
+  return runs;
+}
+
+// The runs, made once per fingerprint and shared by every test process.
+const graded_runs& runs() {
+  static const graded_runs shared = []() -> graded_runs {
+    graded_runs runs;
+    try {
+      if (!fs::exists(kGrader)) {
+        runs.error = "the grader " + kGrader.string() + " does not exist (build the `grader` target)";
+        return runs;
+      }
+      fs::create_directories(kWork);
+      const int lock = ::open((kWork / "lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+      if (lock < 0 || ::flock(lock, LOCK_EX) != 0) throw std::runtime_error("cannot lock " + kWork.string());
+      const auto run_dir = kWork / fingerprint();
+      if (!fs::exists(run_dir / "complete")) {
+        // Older runs are of other submissions or another grader: drop them.
+        for (const auto& old : fs::directory_iterator(kWork)) {
+          if (old.is_directory()) fs::remove_all(old.path());
+        }
+        runs = make_runs(run_dir);
+        save(runs.main);
+        save(runs.test_command);
+        for (const auto& [id, r] : runs.alone) save(r);
+        spit(run_dir / "complete", "");
+      } else {
+        runs.main = load(run_dir / "main");
+        runs.test_command = load(run_dir / "test-command");
+        for (const auto& s : all_submissions()) {
+          if (s.graded_alone()) runs.alone[s.team_id()] = load(run_dir / ("alone-" + s.team_id()));
+        }
+      }
+      ::close(lock);  // releases the lock
+    } catch (const std::exception& e) {
+      runs.error = e.what();
+    }
+    return runs;
+  }();
+  return shared;
+}
+
+const grader_run& run_of(const submission& s) {
+  return s.graded_alone() ? runs().alone.at(s.team_id()) : runs().main;
+}
+
+std::optional<json> read_json(const fs::path& file) {
+  if (!fs::exists(file)) return std::nullopt;
+  try {
+    return json::parse(slurp(file));
+  } catch (const json::exception&) {
+    return std::nullopt;
+  }
+}
+
+// case id -> the case's JSON, over every problem of a report.
+std::map<std::string, json> cases_of(const json& report) {
+  std::map<std::string, json> cases;
+  for (const auto& p : report.at("problems")) {
+    for (const auto& c : p.at("cases")) cases[c.at("id").get<std::string>()] = c;
+  }
+  return cases;
+}
+
+std::string describe_case(const json& c) {
+  std::string text = c.value("id", "?") + ": " + c.value("verdict", "?");
+  text += "\n  feedback: " + tail(c.value("feedback", ""), 1200);
+  if (!c.value("stderr", "").empty()) text += "\n  stderr: " + tail(c.value("stderr", ""), 400);
+  return text;
+}
+
+// ------------------------------------------------------------------- tests
+
+class submission_earns_its_verdicts : public ::testing::TestWithParam<submission> {};
+
+TEST_P(submission_earns_its_verdicts, in_the_grader_report) {
+  const submission& s = GetParam();
+  ASSERT_TRUE(s.expected.error.empty()) << s.expected.error;
+  ASSERT_TRUE(runs().error.empty()) << runs().error;
+  const grader_run& run = run_of(s);
+  ASSERT_FALSE(run.timed_out) << run.describe();
+
+  const auto report_file = run.out() / "reports" / (s.team_id() + ".json");
+  const auto report = read_json(report_file);
+  ASSERT_TRUE(report.has_value()) << "no readable report " << report_file << "\n" << run.describe();
+  EXPECT_TRUE(report->value("complete", false)) << report_file;
+  const auto cases = cases_of(*report);
+  ASSERT_FALSE(cases.empty()) << report_file;
+
+  std::string all;
+  for (const auto& [id, c] : cases) all += "\n" + describe_case(c);
+
+  for (const auto& [id, want] : s.expected.verdicts) {
+    const auto it = cases.find(id);
+    if (it == cases.end()) {
+      ADD_FAILURE() << "expected.yaml names the case " << id << ", which the report does not have:" << all;
+      continue;
+    }
+    EXPECT_EQ(it->second.value("verdict", ""), want) << s.team_id() << ", case " << describe_case(it->second);
+  }
+  if (s.expected.others != "any") {
+    for (const auto& [id, c] : cases) {
+      if (s.expected.verdicts.contains(id)) continue;
+      EXPECT_EQ(c.value("verdict", ""), s.expected.others) << s.team_id() << ", case " << describe_case(c);
+    }
+  }
+  // The folder says which verdict the submission exists for: it must earn it.
+  const bool earned = std::any_of(cases.begin(), cases.end(),
+                                  [&](const auto& c) { return c.second.value("verdict", "") == s.verdict; });
+  EXPECT_TRUE(earned) << s.team_id() << " sits in " << s.verdict << "/ but no case got that verdict:" << all;
+  // A compile error is the problem's, not a case's: the compile log says so too.
+  if (s.verdict == "compile_error") {
+    for (const auto& p : report->at("problems")) {
+      EXPECT_EQ(p.at("compile").value("status", ""), "compile_error") << p.at("compile").dump(2);
+    }
+  }
+}
+
+std::string parameter_name(const ::testing::TestParamInfo<submission>& info) {
+  std::string name = info.param.verdict + "__" + info.param.name;
+  std::replace_if(
+      name.begin(), name.end(), [](char ch) { return !std::isalnum(static_cast<unsigned char>(ch)); }, '_');
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(all, submission_earns_its_verdicts, ::testing::ValuesIn(all_submissions()),
+                         parameter_name);
+
+TEST(submissions_suite, every_verdict_has_a_submission_that_earns_it) {
+  ASSERT_TRUE(runs().error.empty()) << runs().error;
+  const auto verdicts = verdicts_of_the_grader();
+  ASSERT_GE(verdicts.size(), 12U) << "could not read the verdicts from grader/core/verdict.hpp";
+  std::set<std::string> earned;
+  for (const auto& s : all_submissions()) {
+    const auto report = read_json(run_of(s).out() / "reports" / (s.team_id() + ".json"));
+    if (!report) continue;
+    for (const auto& [id, c] : cases_of(*report)) {
+      if (c.value("verdict", "") == s.verdict) earned.insert(s.verdict);
+    }
+  }
+  for (const auto& v : verdicts) {
+    EXPECT_TRUE(fs::is_directory(kSuite / v))
+        << "no folder tests/submissions/" << v << "/ for the verdict " << v;
+    EXPECT_TRUE(earned.contains(v)) << "no submission under tests/submissions/" << v << "/ earned " << v;
+  }
+}
+
+TEST(submissions_suite, skeleton_copy_is_the_real_skeleton) {
+  // not_implemented/skeleton stands for "the team handed in the kit's
+  // skeleton": it is only that while the two files are identical.
+  const auto copy =
+      slurp(kSuite / "not_implemented" / "skeleton" / "exercises" / "peg_solitaire" / "peg_solitaire.cpp");
+  const auto real = slurp(kSource / "exercises" / "peg_solitaire" / "peg_solitaire.cpp");
+  ASSERT_FALSE(real.empty());
+  EXPECT_EQ(copy, real)
+      << "copy exercises/peg_solitaire/peg_solitaire.cpp over "
+         "tests/submissions/not_implemented/skeleton/exercises/peg_solitaire/peg_solitaire.cpp";
+}
+
+TEST(submissions_suite, grader_exit_codes) {
+  ASSERT_TRUE(runs().error.empty()) << runs().error;
+  // No judge error among the teams graded together: every verdict there is
+  // the student's, so the run is "graded" (0).
+  EXPECT_EQ(runs().main.exit_code, 0) << runs().main.describe();
+  std::cout << "[ info     ] the class run graded " << all_submissions().size() - runs().alone.size()
+            << " teams in " << runs().main.seconds << " s\n";
+  for (const auto& s : all_submissions()) {
+    if (!s.graded_alone()) continue;
+    const auto& r = runs().alone.at(s.team_id());
+    EXPECT_EQ(r.exit_code, s.expected.exit_code) << s.team_id() << "\n" << r.describe();
+  }
+}
+
+// Checks one team report (instructor or student view) against its team.yaml
+// and the scoring rules; a void function so ASSERTs end this report only.
+void check_report(const submission& s, const grader_run& run, const std::string& view,
+                  const std::set<std::string>& verdicts) {
+  const auto file = run.out() / view / (s.team_id() + ".json");
+  const auto report = read_json(file);
+  ASSERT_TRUE(report.has_value()) << "no readable " << file << "\n" << run.describe();
+  const auto& r = *report;
+  EXPECT_EQ(r.value("schema_version", 0), 1) << file;
+  EXPECT_EQ(r.value("audience", ""), view == "reports" ? "instructor" : "student") << file;
+  EXPECT_FALSE(r.value("grader_version", "").empty()) << file;
+  EXPECT_TRUE(r.value("submission", json::object()).value("content_hash", "").starts_with("sha256:")) << file;
+
+  const YAML::Node team = YAML::LoadFile((s.dir / "team.yaml").string());
+  ASSERT_TRUE(r.contains("team")) << file;
+  EXPECT_EQ(r["team"].value("id", ""), s.team_id()) << file;
+  EXPECT_EQ(r["team"].value("name", ""), team["name"].as<std::string>()) << file;
+  EXPECT_EQ(r["team"].value("members", std::vector<std::string>{}),
+            team["members"].as<std::vector<std::string>>())
+      << file;
+
+  ASSERT_TRUE(r.contains("problems") && r["problems"].is_array() && !r["problems"].empty()) << file;
+  double points = 0;
+  double max_points = 0;
+  for (const auto& p : r["problems"]) {
+    EXPECT_TRUE(p.contains("compile") && p["compile"].contains("status")) << file;
+    for (const auto& c : p.at("cases")) {
+      const auto v = c.value("verdict", "");
+      EXPECT_TRUE(verdicts.contains(v)) << file << ": unknown verdict '" << v << "'";
+      const double got = c.value("points", -1.0);
+      const double max = c.value("max_points", -1.0);
+      EXPECT_GT(max, 0.0) << file << " " << c.value("id", "");
+      // A case earns its points when accepted, and only then.
+      EXPECT_EQ(got, v == "accepted" ? max : 0.0) << file << " " << describe_case(c);
+      EXPECT_FALSE(c.value("feedback", "").empty()) << file << " " << c.value("id", "");
+      EXPECT_EQ(c.value("id", ""), c.value("suite", "") + "/" + c.value("name", "")) << file;
+      points += got;
+      max_points += max;
+    }
+  }
+  EXPECT_NEAR(r.at("score").value("points", -1.0), points, 1e-9) << file;
+  EXPECT_NEAR(r.at("score").value("max_points", -1.0), max_points, 1e-9) << file;
+}
+
+TEST(submissions_suite, reports_are_well_formed) {
+  ASSERT_TRUE(runs().error.empty()) << runs().error;
+  const auto verdict_list = verdicts_of_the_grader();
+  const std::set<std::string> verdicts(verdict_list.begin(), verdict_list.end());
+  for (const auto& s : all_submissions()) {
+    SCOPED_TRACE(s.team_id());
+    for (const std::string view : {"reports", "feedback"}) check_report(s, run_of(s), view, verdicts);
+  }
+  // The class files of the run every team was graded in together.
+  const auto& main = runs().main;
+  const auto summary = read_json(main.out() / "summary.json");
+  ASSERT_TRUE(summary.has_value()) << main.describe();
+  const std::string gradebook = slurp(main.out() / "gradebook.csv");
+  EXPECT_FALSE(gradebook.empty()) << main.describe();
+  std::map<std::string, json> listed;
+  for (const auto& t : summary->value("teams", json::array())) listed[t.value("id", "")] = t;
+  for (const auto& s : all_submissions()) {
+    if (s.graded_alone()) continue;
+    const auto it = listed.find(s.team_id());
+    if (it == listed.end()) {
+      ADD_FAILURE() << "summary.json lacks " << s.team_id();
+      continue;
+    }
+    // Whatever a team's code does, grading it must not fail as a whole.
+    EXPECT_EQ(it->second.value("status", ""), "graded") << s.team_id() << ": " << it->second.dump(2);
+    EXPECT_NE(gradebook.find(s.team_id()), std::string::npos) << "gradebook.csv lacks " << s.team_id();
+  }
+}
+
+TEST(submissions_suite, hidden_cases_never_leak) {
+  // The hostile submissions read, #include or print the hidden case file if
+  // they can reach it; its first line must then show up somewhere in what the
+  // grader wrote or printed. The sandbox must keep it out of their reach.
+  ASSERT_TRUE(runs().error.empty()) << runs().error;
+  std::vector<fs::path> dirs{runs().main.dir, runs().test_command.dir};
+  for (const auto& [id, r] : runs().alone) dirs.push_back(r.dir);
+  std::size_t files = 0;
+  for (const auto& dir : dirs) {
+    for (const auto& entry : fs::recursive_directory_iterator(dir)) {
+      if (!entry.is_regular_file()) continue;
+      ++files;
+      EXPECT_EQ(slurp(entry.path()).find(kHiddenMarker), std::string::npos)
+          << "the hidden case's marker leaked into " << entry.path();
+    }
+  }
+  EXPECT_GT(files, 0U);
+}
+
+TEST(submissions_suite, grader_test_command_scores_a_submission) {
+  ASSERT_TRUE(runs().error.empty()) << runs().error;
+  const auto& t = runs().test_command;
+  EXPECT_EQ(t.exit_code, 0) << t.describe();
+  const std::regex score(R"(Score: [0-9.]+/[0-9.]+)");
+  EXPECT_TRUE(std::regex_search(t.stdout_text(), score)) << "no score line in\n" << t.describe();
+  // `grader test` is the student's command: public cases only.
+  EXPECT_EQ(t.stdout_text().find("secret/small"), std::string::npos) << t.describe();
+}
+
+}  // namespace

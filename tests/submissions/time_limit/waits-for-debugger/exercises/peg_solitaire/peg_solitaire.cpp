@@ -1,0 +1,66 @@
+// Team "Printf Debuggers": to debug solve() we made it wait until gdb is
+// attached ("gdb -p PID", then "set var debugger_attached = 1"), and forgot to
+// take the wait out before submitting. Under the grader nobody attaches: the
+// process sleeps forever, using no CPU, so only the wall-clock limit stops it.
+
+#include "framework/peg_solitaire/hooks.hpp"
+
+#include <array>
+#include <chrono>
+#include <thread>
+
+namespace peg_solitaire {
+
+namespace {
+
+constexpr std::array<cell, 4> directions{{{0, -1}, {-1, 0}, {1, 0}, {0, 1}}};
+
+// volatile: the debugger changes it behind the compiler's back.
+volatile bool debugger_attached = false;
+
+bool search(board& b, std::vector<move>& path) {
+  if (b.is_goal()) return true;
+  for (const move& m : valid_moves(b)) {
+    apply_move(b, m);
+    path.push_back(m);
+    if (search(b, path)) return true;
+    path.pop_back();
+    undo_move(b, m);
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<move> valid_moves(const board& b) {
+  std::vector<move> moves;
+  for (const cell from : b.pegs()) {
+    for (const cell d : directions) {
+      const cell over{from.x + d.x, from.y + d.y};
+      const cell to{from.x + 2 * d.x, from.y + 2 * d.y};
+      if (b.has_peg(over) && b.is_empty(to)) moves.push_back({from, over, to});
+    }
+  }
+  return moves;
+}
+
+void apply_move(board& b, const move& m) {
+  b.remove_peg(m.from);
+  b.remove_peg(m.over);
+  b.place_peg(m.to);
+}
+
+void undo_move(board& b, const move& m) {
+  b.remove_peg(m.to);
+  b.place_peg(m.over);
+  b.place_peg(m.from);
+}
+
+std::optional<std::vector<move>> solve(board& b) {
+  while (!debugger_attached) std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  std::vector<move> path;
+  if (search(b, path)) return path;
+  return std::nullopt;
+}
+
+}  // namespace peg_solitaire

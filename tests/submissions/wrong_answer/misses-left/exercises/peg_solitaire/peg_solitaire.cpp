@@ -1,0 +1,64 @@
+// Team "Off By One": a transcription slip from the lecture's slides. We wrote
+// the four directions out by hand as (dx, dy) pairs and typed "right" twice,
+// so no peg ever jumps to the left. Every other hook is correct, which makes
+// the bug easy to miss on boards whose first moves all go right or down.
+
+#include "framework/peg_solitaire/hooks.hpp"
+
+#include <array>
+
+namespace peg_solitaire {
+
+namespace {
+
+// Up, left, right, down -- or so we thought: the second entry should be {-1, 0}.
+constexpr std::array<cell, 4> directions{{{0, -1}, {1, 0}, {1, 0}, {0, 1}}};
+
+bool search(board& b, std::vector<move>& path) {
+  if (b.is_goal()) return true;
+  for (const move& m : valid_moves(b)) {
+    apply_move(b, m);
+    path.push_back(m);
+    if (search(b, path)) return true;
+    path.pop_back();
+    undo_move(b, m);
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<move> valid_moves(const board& b) {
+  std::vector<move> moves;
+  for (const cell from : b.pegs()) {
+    for (const cell d : directions) {
+      const cell over{from.x + d.x, from.y + d.y};
+      const cell to{from.x + 2 * d.x, from.y + 2 * d.y};
+      // The duplicated "right" would list the same jump twice; skip repeats.
+      if (b.has_peg(over) && b.is_empty(to) && (moves.empty() || !(moves.back() == move{from, over, to}))) {
+        moves.push_back({from, over, to});
+      }
+    }
+  }
+  return moves;
+}
+
+void apply_move(board& b, const move& m) {
+  b.remove_peg(m.from);
+  b.remove_peg(m.over);
+  b.place_peg(m.to);
+}
+
+void undo_move(board& b, const move& m) {
+  b.remove_peg(m.to);
+  b.place_peg(m.over);
+  b.place_peg(m.from);
+}
+
+std::optional<std::vector<move>> solve(board& b) {
+  std::vector<move> path;
+  if (search(b, path)) return path;
+  return std::nullopt;
+}
+
+}  // namespace peg_solitaire
