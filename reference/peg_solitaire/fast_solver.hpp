@@ -5,7 +5,7 @@
 // goal, or a depth-first search tried every jump sequence, skipping only
 // positions that a sound argument shows cannot reach the goal.
 //
-// The search is the lecture's backtracking with four accelerations:
+// The search is the lecture's backtracking with these accelerations:
 //   - positions are bitboards (one bit per hole, holes in reading order), so a
 //     jump is one XOR with a precomputed mask;
 //   - a table remembers positions already shown to fail, keyed by the position
@@ -14,13 +14,19 @@
 //     itself);
 //   - the start and the goal must lie in the same position class (de Bruijn's
 //     diagonal invariant: jumps never change it);
-//   - pagoda functions built for the goal cut positions whose weight is already
-//     below the goal's (a jump never increases it).
+//   - pagoda functions (pagoda.hpp) cut positions whose weight is already below
+//     the goal's: the parity sublattices from the start, and functions learned
+//     by linear programming from the dead positions of the table once a
+//     problem proves hard;
+//   - restarts over a portfolio of move orders with doubling budgets, the
+//     table kept across them, since no single order is good on every problem.
 // Boards of up to 64 holes use one machine word per position; bigger boards use
 // the same algorithm on wider positions, correct but slower.
+// docs/peg_solitaire.md explains the theory and lists what it decides, and how fast.
 
 #include "framework/peg_solitaire/board.hpp"
 #include "framework/peg_solitaire/move.hpp"
+#include "reference/peg_solitaire/pagoda.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -34,7 +40,7 @@ struct options {
   bool use_symmetry = true;
   bool use_memo = true;
   bool use_class_pruning = true;
-  bool use_pagoda = true;
+  bool use_pagoda = true;  // the sublattices and the learned functions
   // Upper bound on the failure table; once full, new failures replace the
   // cheapest ones (those with fewest pegs), which costs time, never soundness.
   std::size_t memo_megabytes = 256;
@@ -81,20 +87,4 @@ struct position_class {
 [[nodiscard]] position_class class_of(const geometry& shape, const std::vector<bool>& pegs);
 [[nodiscard]] std::string to_string(position_class c);
 
-// A pagoda function: a weight per hole such that for every jump line
-// weight(from) + weight(over) >= weight(to), so the total weight of the pegs
-// never increases. A position whose weight is below the goal's is dead.
-struct pagoda {
-  std::vector<int> weight;  // per hole
-  [[nodiscard]] long long value(const std::vector<bool>& pegs) const;
-};
-
-// Checks the pagoda inequality on every line of `shape`.
-[[nodiscard]] bool is_pagoda(const geometry& shape, const std::vector<int>& weight);
-
-// The pagoda functions the solver uses for the goal of `b` (see fast_solver.cpp
-// for how they are built); each satisfies is_pagoda and is useful, that is, can
-// tell some position from the goal.
-[[nodiscard]] std::vector<pagoda> pagodas_for(const board& b);
-
-} // namespace peg_solitaire::fast
+}  // namespace peg_solitaire::fast
