@@ -28,7 +28,8 @@ struct setup {
   pipeline::kit k = pipeline::configured_kit();
   pipeline::work_area work;
   pipeline::slot_lease lease{0};
-  std::vector<suite_file> suites = load_suites(fs::path(BT_SOURCE_DIR) / "testcases", {"peg_solitaire"}, false);
+  std::vector<suite_file> suites =
+      load_suites(fs::path(BT_SOURCE_DIR) / "testcases", {"peg_solitaire"}, false);
   const test_case* trivial = find_case(suites, "solve_small/strip-of-four");
   const problem_driver* driver = find_driver("peg_solitaire");
   pipeline::problem_sources model = [] {
@@ -43,10 +44,11 @@ struct setup {
   }();
 
   fs::path compile(bool bwrap, const fs::path& cache, int sub_slot) const {
-    const pipeline::compile_context cc{&k, cache, {bwrap, true}, work.slot_dir(lease.slot()) / std::to_string(sub_slot),
-                                       lease.slot()};
+    const pipeline::compile_context cc{
+        &k, cache, {bwrap, true}, work.slot_dir(lease.slot()) / std::to_string(sub_slot), lease.slot()};
     auto built = pipeline::compile_runner(cc, model, *driver);
-    if (built.info.status != report::compile_status::ok) throw std::runtime_error("compile failed: " + built.info.log);
+    if (built.info.status != report::compile_status::ok)
+      throw std::runtime_error("compile failed: " + built.info.log);
     return built.runner;
   }
 };
@@ -74,7 +76,8 @@ void BM_case_overhead(benchmark::State& state) {
     }
     cpu += r.cpu_seconds;
   }
-  state.counters["student_cpu_ms"] = benchmark::Counter(cpu * 1000.0 / static_cast<double>(state.iterations()));
+  state.counters["student_cpu_ms"] =
+      benchmark::Counter(cpu * 1000.0 / static_cast<double>(state.iterations()));
   state.SetLabel(bwrap ? "bubblewrap" : "plain (slot uid + pid namespace)");
 }
 BENCHMARK(BM_case_overhead)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(2.0);
@@ -102,6 +105,6 @@ void BM_compile_cached(benchmark::State& state) {
 }
 BENCHMARK(BM_compile_cached)->Unit(benchmark::kMillisecond)->UseRealTime();
 
-} // namespace
+}  // namespace
 
 BENCHMARK_MAIN();

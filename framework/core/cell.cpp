@@ -4,9 +4,7 @@
 
 namespace framework {
 
-std::string to_string(const cell& c) {
-  return '(' + std::to_string(c.x) + ',' + std::to_string(c.y) + ')';
-}
+std::string to_string(const cell& c) { return '(' + std::to_string(c.x) + ',' + std::to_string(c.y) + ')'; }
 
 namespace {
 
@@ -30,7 +28,7 @@ bool take_char(std::string_view& text, char expected) {
   return true;
 }
 
-} // namespace
+}  // namespace
 
 std::optional<cell> parse_cell(std::string_view text) {
   skip_spaces(text);
@@ -45,4 +43,4 @@ std::optional<cell> parse_cell(std::string_view text) {
   return cell{*x, *y};
 }
 
-} // namespace framework
+}  // namespace framework

@@ -29,4 +29,4 @@ struct cell {
 // Accepts "(3,1)", "(3, 1)" and "3,1"; nothing else.
 [[nodiscard]] std::optional<cell> parse_cell(std::string_view text);
 
-} // namespace framework
+}  // namespace framework

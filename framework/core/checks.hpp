@@ -59,7 +59,7 @@ move_set_report compare_moves(const std::vector<typename R::move>& expected,
 }
 
 struct replay_failure {
-  std::size_t index;   // 1-based number of the offending move, or moves+1 for "not a goal"
+  std::size_t index;  // 1-based number of the offending move, or moves+1 for "not a goal"
   std::string reason;
 };
 
@@ -70,7 +70,8 @@ template <backtracking_rules R>
 std::optional<replay_failure> replay(typename R::state state, const std::vector<typename R::move>& moves) {
   for (std::size_t i = 0; i < moves.size(); ++i) {
     if (auto why = R::why_illegal(state, moves[i])) {
-      return replay_failure{i + 1, "move " + std::to_string(i + 1) + " " + R::describe(moves[i]) + " is illegal: " + *why};
+      return replay_failure{
+          i + 1, "move " + std::to_string(i + 1) + " " + R::describe(moves[i]) + " is illegal: " + *why};
     }
     R::apply(state, moves[i]);
   }
@@ -83,4 +84,4 @@ std::optional<replay_failure> replay(typename R::state state, const std::vector<
   return std::nullopt;
 }
 
-} // namespace framework
+}  // namespace framework

@@ -15,4 +15,4 @@ std::string source_location::to_string() const {
 input_error::input_error(source_location where, const std::string& what)
     : std::runtime_error(where.to_string() + ": " + what), where_(std::move(where)), reason_(what) {}
 
-} // namespace framework
+}  // namespace framework

@@ -11,12 +11,12 @@ namespace framework {
 // Thrown by every skeleton hook until the student replaces its body; the runner
 // turns it into the verdict "not_implemented" rather than a crash.
 class not_implemented : public std::logic_error {
-public:
+ public:
   explicit not_implemented(const std::string& hook)
       : std::logic_error(hook + " is not implemented yet"), hook_(hook) {}
   [[nodiscard]] const std::string& hook() const noexcept { return hook_; }
 
-private:
+ private:
   std::string hook_;
 };
 
@@ -24,7 +24,7 @@ private:
 // from an empty hole, placing a queen off the board...). The framework owns the
 // state, so a student's hook cannot silently corrupt it.
 class rule_violation : public std::logic_error {
-public:
+ public:
   using std::logic_error::logic_error;
 };
 
@@ -41,14 +41,14 @@ struct source_location {
 // Malformed input (a case file, a board, a command-line value). Carries its
 // location so the message names the file, the line and the field.
 class input_error : public std::runtime_error {
-public:
+ public:
   input_error(source_location where, const std::string& what);
   [[nodiscard]] const source_location& where() const noexcept { return where_; }
   [[nodiscard]] const std::string& reason() const noexcept { return reason_; }
 
-private:
+ private:
   source_location where_;
   std::string reason_;
 };
 
-} // namespace framework
+}  // namespace framework

@@ -31,10 +31,8 @@ void reset(node_rule rule, std::uint64_t budget, budget_handler on_exceeded, std
 
 const std::vector<event>& log() noexcept { return detail::current.log; }
 
-pause::pause() noexcept : saved_(std::move(detail::current)) {
-  detail::current = detail::state{};
-}
+pause::pause() noexcept : saved_(std::move(detail::current)) { detail::current = detail::state{}; }
 
 pause::~pause() { detail::current = std::move(saved_); }
 
-} // namespace framework::probe
+}  // namespace framework::probe

@@ -38,7 +38,7 @@ struct state {
 };
 inline state current;
 void check_budget();
-} // namespace detail
+}  // namespace detail
 
 [[nodiscard]] inline std::uint64_t placements() noexcept { return detail::current.placements; }
 [[nodiscard]] inline std::uint64_t removals() noexcept { return detail::current.removals; }
@@ -58,22 +58,22 @@ inline void record(edit kind, std::int32_t a, std::int32_t b = 0, std::int32_t c
 
 // Starts a fresh measurement. `budget` (nodes) calls `on_exceeded` the moment the
 // count passes it, so a runaway search is stopped early instead of timing out.
-void reset(node_rule rule = nullptr, std::uint64_t budget = UINT64_MAX,
-           budget_handler on_exceeded = nullptr, std::size_t log_limit = 0);
+void reset(node_rule rule = nullptr, std::uint64_t budget = UINT64_MAX, budget_handler on_exceeded = nullptr,
+           std::size_t log_limit = 0);
 
 [[nodiscard]] const std::vector<event>& log() noexcept;
 
 // Pauses counting while the framework itself edits a state (building a board,
 // replaying a solution) so only the student's search is measured.
 class pause {
-public:
+ public:
   pause() noexcept;
   ~pause();
   pause(const pause&) = delete;
   pause& operator=(const pause&) = delete;
 
-private:
+ private:
   detail::state saved_;
 };
 
-} // namespace framework::probe
+}  // namespace framework::probe

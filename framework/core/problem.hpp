@@ -27,22 +27,22 @@
 namespace framework {
 
 template <class R>
-concept backtracking_rules =
-    requires(typename R::state& s, const typename R::state& cs, const typename R::move& m) {
-      typename R::state;
-      typename R::move;
-      { R::legal_moves(cs) } -> std::same_as<std::vector<typename R::move>>;
-      { R::why_illegal(cs, m) } -> std::same_as<std::optional<std::string>>;
-      { R::apply(s, m) } -> std::same_as<void>;
-      { R::undo(s, m) } -> std::same_as<void>;
-      { R::is_goal(cs) } -> std::same_as<bool>;
-      { R::describe(m) } -> std::same_as<std::string>;
-      { R::render(cs) } -> std::same_as<std::string>;
-      { R::differences(cs, cs) } -> std::same_as<std::vector<std::string>>;
-      { R::goal_differences(cs) } -> std::same_as<std::vector<std::string>>;
-      { m == m } -> std::convertible_to<bool>;
-      { m < m } -> std::convertible_to<bool>;
-      { cs == cs } -> std::convertible_to<bool>;
-    };
+concept backtracking_rules = requires(typename R::state& s, const typename R::state& cs,
+                                      const typename R::move& m) {
+  typename R::state;
+  typename R::move;
+  { R::legal_moves(cs) } -> std::same_as<std::vector<typename R::move>>;
+  { R::why_illegal(cs, m) } -> std::same_as<std::optional<std::string>>;
+  { R::apply(s, m) } -> std::same_as<void>;
+  { R::undo(s, m) } -> std::same_as<void>;
+  { R::is_goal(cs) } -> std::same_as<bool>;
+  { R::describe(m) } -> std::same_as<std::string>;
+  { R::render(cs) } -> std::same_as<std::string>;
+  { R::differences(cs, cs) } -> std::same_as<std::vector<std::string>>;
+  { R::goal_differences(cs) } -> std::same_as<std::vector<std::string>>;
+  { m == m } -> std::convertible_to<bool>;
+  { m < m } -> std::convertible_to<bool>;
+  { cs == cs } -> std::convertible_to<bool>;
+};
 
-} // namespace framework
+}  // namespace framework

@@ -20,15 +20,20 @@ std::string join(std::initializer_list<std::string_view> words) {
 
 std::string describe_kind(const YAML::Node& node) {
   switch (node.Type()) {
-  case YAML::NodeType::Map: return "a map";
-  case YAML::NodeType::Sequence: return "a list";
-  case YAML::NodeType::Scalar: return "'" + node.Scalar() + "'";
-  case YAML::NodeType::Null: return "nothing";
-  default: return "an undefined value";
+    case YAML::NodeType::Map:
+      return "a map";
+    case YAML::NodeType::Sequence:
+      return "a list";
+    case YAML::NodeType::Scalar:
+      return "'" + node.Scalar() + "'";
+    case YAML::NodeType::Null:
+      return "nothing";
+    default:
+      return "an undefined value";
   }
 }
 
-} // namespace
+}  // namespace
 
 yaml_cursor::yaml_cursor(YAML::Node node, std::string file, std::string path)
     : node_(std::move(node)), file_(std::move(file)), path_(std::move(path)), fallback_mark_(node_.Mark()) {}
@@ -46,8 +51,7 @@ yaml_cursor yaml_cursor::load_string(const std::string& text, std::string name) 
   try {
     root = YAML::Load(text);
   } catch (const YAML::Exception& e) {
-    throw input_error({std::move(name), e.mark.line + 1, e.mark.column + 1, {}},
-                      "not valid YAML: " + e.msg);
+    throw input_error({std::move(name), e.mark.line + 1, e.mark.column + 1, {}}, "not valid YAML: " + e.msg);
   }
   return yaml_cursor(std::move(root), std::move(name));
 }
@@ -66,7 +70,8 @@ bool yaml_cursor::has(std::string_view key) const {
 yaml_cursor yaml_cursor::at(std::string_view key) const {
   auto found = find(key);
   if (!found) {
-    yaml_cursor missing(YAML::Node(YAML::NodeType::Undefined), file_, path_.empty() ? std::string(key) : path_ + "." + std::string(key));
+    yaml_cursor missing(YAML::Node(YAML::NodeType::Undefined), file_,
+                        path_.empty() ? std::string(key) : path_ + "." + std::string(key));
     missing.fallback_mark_ = node_.Mark();
     missing.fail("is required but missing");
   }
@@ -124,7 +129,8 @@ std::int64_t yaml_cursor::as_int(std::int64_t min, std::int64_t max) const {
   const std::string text = as_string();
   std::int64_t value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc{} || end != text.data() + text.size()) fail("should be a whole number, not '" + text + "'");
+  if (error != std::errc{} || end != text.data() + text.size())
+    fail("should be a whole number, not '" + text + "'");
   if (value < min || value > max) {
     fail("is " + text + " but must be between " + std::to_string(min) + " and " + std::to_string(max));
   }
@@ -135,7 +141,8 @@ double yaml_cursor::as_number(double min, double max) const {
   const std::string text = as_string();
   double value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc{} || end != text.data() + text.size()) fail("should be a number, not '" + text + "'");
+  if (error != std::errc{} || end != text.data() + text.size())
+    fail("should be a number, not '" + text + "'");
   if (value < min || value > max) {
     std::ostringstream range;
     range << "is " << text << " but must be between " << min << " and " << max;
@@ -159,4 +166,4 @@ std::string yaml_cursor::as_choice(std::initializer_list<std::string_view> choic
   return text;
 }
 
-} // namespace framework
+}  // namespace framework

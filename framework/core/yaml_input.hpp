@@ -19,7 +19,7 @@
 namespace framework {
 
 class yaml_cursor {
-public:
+ public:
   yaml_cursor(YAML::Node node, std::string file, std::string path = {});
 
   // Parses a whole file; a syntax error becomes input_error with its line.
@@ -55,11 +55,11 @@ public:
   // A scalar that must be one of `choices`.
   [[nodiscard]] std::string as_choice(std::initializer_list<std::string_view> choices) const;
 
-private:
+ private:
   YAML::Node node_;
   std::string file_;
   std::string path_;
   YAML::Mark fallback_mark_;  // a missing key is reported at its parent map
 };
 
-} // namespace framework
+}  // namespace framework

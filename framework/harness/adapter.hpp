@@ -25,7 +25,7 @@ struct request {
 
 // The request names a hook or an input the adapter does not know.
 class bad_request : public std::runtime_error {
-public:
+ public:
   using std::runtime_error::runtime_error;
 };
 
@@ -37,4 +37,4 @@ public:
 // every state edit counts and the node budget applies.
 void begin_search(probe::node_rule rule);
 
-} // namespace framework::harness
+}  // namespace framework::harness

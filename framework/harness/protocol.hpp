@@ -40,6 +40,6 @@ inline constexpr std::string_view out_of_memory = "out_of_memory";
 inline constexpr std::string_view node_budget_exceeded = "node_budget_exceeded";
 // The runner could not understand the request: the grader's fault, a judge error.
 inline constexpr std::string_view bad_request = "bad_request";
-} // namespace status
+}  // namespace status
 
-} // namespace framework::harness
+}  // namespace framework::harness

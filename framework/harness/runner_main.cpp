@@ -9,16 +9,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include <unistd.h>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
 #include <exception>
+#include <iostream>
 #include <new>
 #include <string>
 #include <typeinfo>
-#include <unistd.h>
 
 #include <cxxabi.h>
 
@@ -60,7 +60,8 @@ void write_all(int fd, const std::string& data) {
 }
 
 long long elapsed_us() {
-  return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - g_search_start)
+  return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
+                                                               g_search_start)
       .count();
 }
 
@@ -93,9 +94,8 @@ nlohmann::json log_json() {
 }
 
 void on_budget_exceeded(std::uint64_t nodes) {
-  failure(status::node_budget_exceeded,
-          "the search explored more than " + std::to_string(*g_budget) + " nodes (stopped at " +
-              std::to_string(nodes) + ")");
+  failure(status::node_budget_exceeded, "the search explored more than " + std::to_string(*g_budget) +
+                                            " nodes (stopped at " + std::to_string(nodes) + ")");
 }
 
 std::string exception_type_name() {
@@ -111,14 +111,15 @@ std::string exception_type_name() {
 request parse_request(const std::string& text) {
   const auto j = nlohmann::json::parse(text);
   if (j.value("protocol", 0) != kProtocolVersion) {
-    throw bad_request("protocol version " + std::to_string(j.value("protocol", 0)) + " but the runner speaks " +
-                      std::to_string(kProtocolVersion));
+    throw bad_request("protocol version " + std::to_string(j.value("protocol", 0)) +
+                      " but the runner speaks " + std::to_string(kProtocolVersion));
   }
   request r;
   r.problem = j.at("problem").get<std::string>();
   r.hook = j.at("hook").get<std::string>();
   r.input = j.at("input");
-  if (j.contains("node_budget") && !j["node_budget"].is_null()) r.node_budget = j["node_budget"].get<std::uint64_t>();
+  if (j.contains("node_budget") && !j["node_budget"].is_null())
+    r.node_budget = j["node_budget"].get<std::uint64_t>();
   r.log_limit = j.value("log_limit", std::size_t{0});
   if (r.problem != problem_name()) {
     throw bad_request("this runner is for " + std::string(problem_name()) + ", not " + r.problem);
@@ -126,7 +127,7 @@ request parse_request(const std::string& text) {
   return r;
 }
 
-} // namespace
+}  // namespace
 
 void begin_search(probe::node_rule rule) {
   probe::reset(rule, g_budget.value_or(UINT64_MAX), g_budget ? &on_budget_exceeded : nullptr, g_log_limit);
@@ -134,7 +135,7 @@ void begin_search(probe::node_rule rule) {
   g_in_student_code = true;
 }
 
-} // namespace framework::harness
+}  // namespace framework::harness
 
 int main() {
   using namespace framework::harness;

@@ -28,9 +28,10 @@ parsed_layout parse_rows(const std::vector<std::string>& rows) {
       const char ch = rows[r][c];
       if (ch == ' ' || ch == '\t' || ch == '\r') continue;
       if (ch != 'o' && ch != '.' && ch != '#') {
-        throw layout_error(r, c,
-                           std::string("unknown symbol '") + ch +
-                               "' (use 'o' for a peg, '.' for an empty hole, '#' for a square off the board)");
+        throw layout_error(
+            r, c,
+            std::string("unknown symbol '") + ch +
+                "' (use 'o' for a peg, '.' for an empty hole, '#' for a square off the board)");
       }
       row.push_back(ch);
       where.push_back(c);
@@ -52,7 +53,8 @@ parsed_layout parse_rows(const std::vector<std::string>& rows) {
                              std::to_string(width) + " (pad with '#')");
     }
   }
-  if (width > 64 || symbols.size() - first > 64) throw layout_error(first, 0, "boards are limited to 64x64 squares");
+  if (width > 64 || symbols.size() - first > 64)
+    throw layout_error(first, 0, "boards are limited to 64x64 squares");
   parsed_layout out;
   out.width = static_cast<std::int32_t>(width);
   out.height = static_cast<std::int32_t>(symbols.size() - first);
@@ -85,10 +87,12 @@ std::vector<std::string> split_lines(std::string_view text) {
 
 std::vector<std::uint8_t> to_bytes(const std::vector<bool>& bits) { return {bits.begin(), bits.end()}; }
 
-} // namespace
+}  // namespace
 
 geometry::geometry(std::int32_t width, std::int32_t height, const std::vector<bool>& hole_mask)
-    : width_(width), height_(height), index_(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), -1) {
+    : width_(width),
+      height_(height),
+      index_(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), -1) {
   for (std::int32_t y = 0; y < height; ++y) {
     for (std::int32_t x = 0; x < width; ++x) {
       const auto square = static_cast<std::size_t>(y * width + x);
@@ -169,24 +173,30 @@ std::vector<cell> board::holes() const {
 }
 
 void board::remove_peg(cell c) {
-  if (!on_board(c)) throw framework::rule_violation("remove_peg" + framework::to_string(c) + ": not a hole of the board");
+  if (!on_board(c))
+    throw framework::rule_violation("remove_peg" + framework::to_string(c) + ": not a hole of the board");
   auto& peg = pegs_[shape_->index(c)];
-  if (peg == 0) throw framework::rule_violation("remove_peg" + framework::to_string(c) + ": the hole is already empty");
+  if (peg == 0)
+    throw framework::rule_violation("remove_peg" + framework::to_string(c) + ": the hole is already empty");
   peg = 0;
   --peg_count_;
   framework::probe::record(framework::probe::edit::remove, c.x, c.y);
 }
 
 void board::place_peg(cell c) {
-  if (!on_board(c)) throw framework::rule_violation("place_peg" + framework::to_string(c) + ": not a hole of the board");
+  if (!on_board(c))
+    throw framework::rule_violation("place_peg" + framework::to_string(c) + ": not a hole of the board");
   auto& peg = pegs_[shape_->index(c)];
-  if (peg != 0) throw framework::rule_violation("place_peg" + framework::to_string(c) + ": the hole already holds a peg");
+  if (peg != 0)
+    throw framework::rule_violation("place_peg" + framework::to_string(c) + ": the hole already holds a peg");
   peg = 1;
   ++peg_count_;
   framework::probe::record(framework::probe::edit::place, c.x, c.y);
 }
 
-bool board::is_goal() const noexcept { return goal_count_ > 0 && peg_count_ == goal_count_ && pegs_ == goal_; }
+bool board::is_goal() const noexcept {
+  return goal_count_ > 0 && peg_count_ == goal_count_ && pegs_ == goal_;
+}
 
 std::vector<cell> board::goal_pegs() const {
   std::vector<cell> result;
@@ -197,7 +207,8 @@ std::vector<cell> board::goal_pegs() const {
 }
 
 void board::set_goal(std::vector<bool> goal) {
-  if (goal.size() != shape_->hole_count()) throw std::invalid_argument("goal mask must have one entry per hole");
+  if (goal.size() != shape_->hole_count())
+    throw std::invalid_argument("goal mask must have one entry per hole");
   goal_ = to_bytes(goal);
   goal_count_ = static_cast<std::size_t>(std::count(goal_.begin(), goal_.end(), 1));
 }
@@ -224,4 +235,4 @@ bool operator==(const board& a, const board& b) {
   return (a.shape_ == b.shape_ || *a.shape_ == *b.shape_) && a.pegs_ == b.pegs_;
 }
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

@@ -25,13 +25,13 @@ using framework::cell;
 
 // A bad symbol or an empty layout, located by row and column of the drawing.
 class layout_error : public std::runtime_error {
-public:
+ public:
   layout_error(std::size_t row, std::size_t column, const std::string& what)
       : std::runtime_error(what), row_(row), column_(column) {}
   [[nodiscard]] std::size_t row() const noexcept { return row_; }
   [[nodiscard]] std::size_t column() const noexcept { return column_; }
 
-private:
+ private:
   std::size_t row_;
   std::size_t column_;
 };
@@ -45,7 +45,7 @@ struct line {
 
 // The shape of a board: immutable and shared by every position on it.
 class geometry {
-public:
+ public:
   // Holes are numbered in reading order; `hole_mask` marks which squares are holes.
   geometry(std::int32_t width, std::int32_t height, const std::vector<bool>& hole_mask);
 
@@ -63,7 +63,7 @@ public:
 
   friend bool operator==(const geometry& a, const geometry& b);
 
-private:
+ private:
   std::int32_t width_;
   std::int32_t height_;
   std::vector<std::int32_t> index_;  // per square: hole number or -1
@@ -72,7 +72,7 @@ private:
 };
 
 class board {
-public:
+ public:
   // A board on `shape` with pegs where `pegs[hole]` is true, and a goal (the
   // set of holes that must hold the remaining pegs, all others empty).
   board(std::shared_ptr<const geometry> shape, std::vector<bool> pegs, std::vector<bool> goal);
@@ -118,7 +118,7 @@ public:
   // Positions are equal when the shape and the pegs are; the goal is not compared.
   friend bool operator==(const board& a, const board& b);
 
-private:
+ private:
   std::shared_ptr<const geometry> shape_;
   std::vector<std::uint8_t> pegs_;
   std::vector<std::uint8_t> goal_;
@@ -126,4 +126,4 @@ private:
   std::size_t goal_count_ = 0;
 };
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

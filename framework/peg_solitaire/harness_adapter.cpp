@@ -50,4 +50,4 @@ nlohmann::json handle(const request& r) {
   throw bad_request("peg_solitaire has no hook '" + r.hook + "'");
 }
 
-} // namespace framework::harness
+}  // namespace framework::harness

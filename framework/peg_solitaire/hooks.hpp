@@ -31,4 +31,4 @@ void undo_move(board& b, const move& m);
 // its own rules, so the state `b` is left in does not matter.
 std::optional<std::vector<move>> solve(board& b);
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

@@ -13,7 +13,7 @@ cell cell_from_json(const nlohmann::json& j) {
   return {j[0].get<std::int32_t>(), j[1].get<std::int32_t>()};
 }
 
-} // namespace
+}  // namespace
 
 nlohmann::json to_json(const board& b) {
   nlohmann::json goal = nlohmann::json::array();
@@ -22,7 +22,8 @@ nlohmann::json to_json(const board& b) {
 }
 
 board board_from_json(const nlohmann::json& j) {
-  if (!j.is_object() || !j.contains("rows") || !j["rows"].is_array()) throw std::invalid_argument("a board needs 'rows'");
+  if (!j.is_object() || !j.contains("rows") || !j["rows"].is_array())
+    throw std::invalid_argument("a board needs 'rows'");
   board b = board::from_rows(j["rows"].get<std::vector<std::string>>());
   std::vector<bool> goal(b.shape().hole_count(), false);
   if (j.contains("goal")) {
@@ -41,7 +42,8 @@ nlohmann::json to_json(const move& m) {
 }
 
 move move_from_json(const nlohmann::json& j) {
-  if (!j.is_array() || j.size() != 3) throw std::invalid_argument("a move must be [from, over, to], not " + j.dump());
+  if (!j.is_array() || j.size() != 3)
+    throw std::invalid_argument("a move must be [from, over, to], not " + j.dump());
   return {cell_from_json(j[0]), cell_from_json(j[1]), cell_from_json(j[2])};
 }
 
@@ -59,4 +61,4 @@ std::vector<move> moves_from_json(const nlohmann::json& j) {
   return result;
 }
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

@@ -24,4 +24,4 @@ namespace peg_solitaire {
 [[nodiscard]] nlohmann::json to_json(const std::vector<move>& moves);
 [[nodiscard]] std::vector<move> moves_from_json(const nlohmann::json& j);
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

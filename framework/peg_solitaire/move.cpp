@@ -6,7 +6,8 @@ namespace peg_solitaire {
 
 std::string to_string(const move& m) {
   std::string text = framework::to_string(m.from) + "->" + framework::to_string(m.to);
-  if (!(m.over == jump(m.from, m.to).over) || (std::abs(m.from.x - m.to.x) + std::abs(m.from.y - m.to.y)) % 2 != 0) {
+  if (!(m.over == jump(m.from, m.to).over) ||
+      (std::abs(m.from.x - m.to.x) + std::abs(m.from.y - m.to.y)) % 2 != 0) {
     text += " over " + framework::to_string(m.over);
   }
   return text;
@@ -33,4 +34,4 @@ std::optional<move> parse_move(std::string_view text) {
   return m;
 }
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

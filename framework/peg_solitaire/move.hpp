@@ -39,4 +39,4 @@ struct move {
 // squares apart in a row or a column.
 [[nodiscard]] std::optional<move> parse_move(std::string_view text);
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

@@ -84,7 +84,8 @@ std::vector<std::string> rules::differences(const board& expected, const board& 
   for (const cell c : expected.cells()) {
     const bool want = expected.has_peg(c);
     if (want != actual.has_peg(c)) {
-      result.push_back(framework::to_string(c) + (want ? " should hold a peg but is empty" : " should be empty but holds a peg"));
+      result.push_back(framework::to_string(c) +
+                       (want ? " should hold a peg but is empty" : " should be empty but holds a peg"));
     }
   }
   return result;
@@ -95,7 +96,8 @@ std::vector<std::string> rules::goal_differences(const board& b) {
   for (const cell c : b.cells()) {
     const bool want = b.goal_at(b.shape().index(c));
     if (want != b.has_peg(c)) {
-      result.push_back(framework::to_string(c) + (want ? " should hold a peg but is empty" : " still holds a peg"));
+      result.push_back(framework::to_string(c) +
+                       (want ? " should hold a peg but is empty" : " still holds a peg"));
     }
   }
   return result;
@@ -105,4 +107,4 @@ std::uint64_t rules::nodes(std::uint64_t placements, std::uint64_t removals) {
   return 2 * removals >= placements ? (2 * removals - placements) / 3 : 0;
 }
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

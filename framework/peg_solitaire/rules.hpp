@@ -44,4 +44,4 @@ struct rules {
 //   1  o o o o o .
 [[nodiscard]] std::string render(const board& b);
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

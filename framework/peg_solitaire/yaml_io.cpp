@@ -44,7 +44,7 @@ drawn_rows read_rows(const yaml_cursor& at) {
   return out;
 }
 
-} // namespace
+}  // namespace
 
 board parse_layout(const yaml_cursor& at) {
   const drawn_rows drawn = read_rows(at);
@@ -62,7 +62,8 @@ std::vector<bool> parse_position(const yaml_cursor& at, const board& shape_of) {
   if (at.is_map()) {
     at.allow_only({"vacant", "pegs"});
     const bool vacant = at.has("vacant");
-    if (vacant == at.has("pegs")) at.fail("give exactly one of 'vacant' (all holes but these hold a peg) or 'pegs' (only these do)");
+    if (vacant == at.has("pegs"))
+      at.fail("give exactly one of 'vacant' (all holes but these hold a peg) or 'pegs' (only these do)");
     const yaml_cursor list = at.at(vacant ? "vacant" : "pegs");
     std::vector<bool> mask(holes, vacant);
     for (const auto& item : list.items()) {
@@ -85,7 +86,9 @@ std::vector<bool> parse_position(const yaml_cursor& at, const board& shape_of) {
 move parse_move(const yaml_cursor& at) {
   const std::string text = at.as_string();
   const auto m = peg_solitaire::parse_move(text);
-  if (!m) at.fail("'" + text + "' is not a jump; write it as \"(x,y)->(x,y)\" with the ends two holes apart in a row or column");
+  if (!m)
+    at.fail("'" + text +
+            "' is not a jump; write it as \"(x,y)->(x,y)\" with the ends two holes apart in a row or column");
   return *m;
 }
 
@@ -95,4 +98,4 @@ std::vector<move> parse_moves(const yaml_cursor& at) {
   return result;
 }
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

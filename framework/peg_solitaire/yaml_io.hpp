@@ -23,4 +23,4 @@ namespace peg_solitaire {
 [[nodiscard]] move parse_move(const framework::yaml_cursor& at);
 [[nodiscard]] std::vector<move> parse_moves(const framework::yaml_cursor& at);
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

@@ -23,9 +23,11 @@ namespace {
 // keyed by fingerprints from an older grader never match.
 constexpr int kFingerprintVersion = 1;
 
-constexpr std::array<std::string_view, 6> kGenericCaseFields{"name", "description", "hook", "points", "limits", "nodes"};
+constexpr std::array<std::string_view, 6> kGenericCaseFields{"name",   "description", "hook",
+                                                             "points", "limits",      "nodes"};
 constexpr std::array<std::string_view, 4> kGenericDefaultFields{"hook", "points", "limits", "nodes"};
-constexpr std::array<std::string_view, 5> kLimitFields{"cpu_seconds", "wall_seconds", "memory_mb", "output_kb", "file_kb"};
+constexpr std::array<std::string_view, 5> kLimitFields{"cpu_seconds", "wall_seconds", "memory_mb",
+                                                       "output_kb", "file_kb"};
 
 std::string join(const std::vector<std::string_view>& words) {
   std::string text;
@@ -47,7 +49,8 @@ std::string known_problems() {
 bool is_slug(std::string_view text, bool allow_underscore) {
   if (text.empty()) return false;
   return std::all_of(text.begin(), text.end(), [&](char ch) {
-    return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || (allow_underscore && ch == '_');
+    return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' ||
+           (allow_underscore && ch == '_');
   });
 }
 
@@ -118,13 +121,17 @@ node_expectation parse_nodes(const yaml_cursor& at) {
   if (at.is_scalar()) {
     const std::string mode = at.as_choice({"record", "exact", "budget"});
     if (mode == "exact") {
-      at.fail("mode 'exact' needs the model answer's count: write { mode: exact, reference: N } "
-              "(`grader solve` and `grader validate` print N)");
+      at.fail(
+          "mode 'exact' needs the model answer's count: write { mode: exact, reference: N } "
+          "(`grader solve` and `grader validate` print N)");
     }
     if (mode == "budget") at.fail("mode 'budget' needs the budget: write { mode: budget, budget: N }");
     return out;
   }
-  if (!at.is_map()) at.fail("should be 'record', or a map such as { mode: exact, reference: 210 } or { mode: budget, budget: 100000 }");
+  if (!at.is_map())
+    at.fail(
+        "should be 'record', or a map such as { mode: exact, reference: 210 } or { mode: budget, budget: "
+        "100000 }");
   at.allow_only({"mode", "reference", "budget"});
   const yaml_cursor mode_at = at.at("mode");
   const std::string mode = mode_at.as_choice({"record", "exact", "budget"});
@@ -184,7 +191,8 @@ std::optional<std::string> folder_problem(const fs::path& file) {
   return absolute.parent_path().parent_path().filename().string();
 }
 
-suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility vis, const fs::path& problem_dir) {
+suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility vis,
+                       const fs::path& problem_dir) {
   if (!root.is_map()) {
     root.fail("a suite file is a map with the keys problem, description, defaults and cases");
   }
@@ -195,15 +203,16 @@ suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility
   suite.vis = vis;
   suite.suite = file.stem().string();
   if (!is_slug(suite.suite, true)) {
-    throw input_error({file.string(), 0, 0, {}},
-                      "the file name '" + file.filename().string() +
-                          "' makes a bad suite name: use lowercase letters, digits, '-' and '_' (it becomes part of case ids)");
+    throw input_error({file.string(), 0, 0, {}}, "the file name '" + file.filename().string() +
+                                                     "' makes a bad suite name: use lowercase letters, "
+                                                     "digits, '-' and '_' (it becomes part of case ids)");
   }
 
   const yaml_cursor problem_at = root.at("problem");
   suite.problem = problem_at.as_string();
   const problem_driver* driver = find_driver(suite.problem);
-  if (driver == nullptr) problem_at.fail("unknown problem '" + suite.problem + "' (known problems: " + known_problems() + ")");
+  if (driver == nullptr)
+    problem_at.fail("unknown problem '" + suite.problem + "' (known problems: " + known_problems() + ")");
   if (const auto folder = folder_problem(file); folder && *folder != suite.problem) {
     problem_at.fail("is '" + suite.problem + "' but the file is in the folder of problem '" + *folder + "'");
   }
@@ -233,7 +242,8 @@ suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility
 
     const yaml_cursor name_at = at.at("name");
     tc.name = name_at.as_string();
-    if (!is_slug(tc.name, false)) name_at.fail("'" + tc.name + "' is not a case name: use lowercase letters, digits and '-'");
+    if (!is_slug(tc.name, false))
+      name_at.fail("'" + tc.name + "' is not a case name: use lowercase letters, digits and '-'");
     if (const auto [it, fresh] = lines_by_name.emplace(tc.name, name_at.location().line); !fresh) {
       name_at.fail("'" + tc.name + "' is already the name of the case on line " + std::to_string(it->second));
     }
@@ -262,7 +272,8 @@ suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility
     }
     if (tc.limits.wall_seconds < tc.limits.cpu_seconds) {
       const std::string reason = "wall_seconds (" + format_number(tc.limits.wall_seconds) +
-                                 ") must be at least cpu_seconds (" + format_number(tc.limits.cpu_seconds) + ")";
+                                 ") must be at least cpu_seconds (" + format_number(tc.limits.cpu_seconds) +
+                                 ")";
       (limits_at ? *limits_at : at).fail(reason);
     }
 
@@ -304,10 +315,11 @@ std::vector<fs::path> sorted_suite_files(const fs::path& folder) {
   return files;
 }
 
-} // namespace
+}  // namespace
 
 visibility visibility_of(const fs::path& file) {
-  return fs::absolute(file).lexically_normal().parent_path().filename() == "hidden" ? visibility::hidden : visibility::visible;
+  return fs::absolute(file).lexically_normal().parent_path().filename() == "hidden" ? visibility::hidden
+                                                                                    : visibility::visible;
 }
 
 fs::path problem_dir_of(const fs::path& file) {
@@ -316,17 +328,19 @@ fs::path problem_dir_of(const fs::path& file) {
   return name == "public" || name == "hidden" ? folder.parent_path() : folder;
 }
 
-std::vector<suite_location> find_suite_files(const fs::path& cases_root, const std::vector<std::string>& problems,
-                                             bool include_hidden) {
-  if (!fs::is_directory(cases_root)) throw input_error({cases_root.string(), 0, 0, {}}, "no test case folder here");
+std::vector<suite_location> find_suite_files(const fs::path& cases_root,
+                                             const std::vector<std::string>& problems, bool include_hidden) {
+  if (!fs::is_directory(cases_root))
+    throw input_error({cases_root.string(), 0, 0, {}}, "no test case folder here");
   std::vector<std::string> chosen;
   if (problems.empty()) {
     for (const auto& entry : fs::directory_iterator(cases_root)) {
       const std::string name = entry.path().filename().string();
       if (!entry.is_directory() || name.starts_with('.')) continue;
       if (find_driver(name) == nullptr) {
-        throw input_error({entry.path().string(), 0, 0, {}},
-                          "the folder '" + name + "' names no known problem (known problems: " + known_problems() + ")");
+        throw input_error(
+            {entry.path().string(), 0, 0, {}},
+            "the folder '" + name + "' names no known problem (known problems: " + known_problems() + ")");
       }
       chosen.push_back(name);
     }
@@ -338,7 +352,8 @@ std::vector<suite_location> find_suite_files(const fs::path& cases_root, const s
                           "unknown problem '" + name + "' (known problems: " + known_problems() + ")");
       }
       if (!fs::is_directory(cases_root / name)) {
-        throw input_error({(cases_root / name).string(), 0, 0, {}}, "no test cases for problem '" + name + "'");
+        throw input_error({(cases_root / name).string(), 0, 0, {}},
+                          "no test cases for problem '" + name + "'");
       }
       chosen.push_back(name);
     }
@@ -364,7 +379,8 @@ suite_file load_suite_file(const fs::path& file, visibility vis, const fs::path&
   return parse_suite(yaml_cursor::load_file(file), file, vis, problem_dir);
 }
 
-suite_file load_suite_text(const std::string& text, const fs::path& file, visibility vis, const fs::path& problem_dir) {
+suite_file load_suite_text(const std::string& text, const fs::path& file, visibility vis,
+                           const fs::path& problem_dir) {
   return parse_suite(yaml_cursor::load_string(text, file.string()), file, vis, problem_dir);
 }
 
@@ -373,10 +389,11 @@ void check_unique_suites(const std::vector<suite_file>& suites) {
   for (const auto& s : suites) {
     const auto [it, fresh] = seen.emplace(std::make_pair(s.problem, s.suite), &s);
     if (!fresh) {
-      throw input_error({s.path.string(), 0, 0, {}},
-                        "the suite '" + s.suite + "' is also defined by " + it->second->path.string() +
-                            ": case ids are '<suite>/<name>', so a suite's file name must be unique among a problem's "
-                            "public and hidden files");
+      throw input_error(
+          {s.path.string(), 0, 0, {}},
+          "the suite '" + s.suite + "' is also defined by " + it->second->path.string() +
+              ": case ids are '<suite>/<name>', so a suite's file name must be unique among a problem's "
+              "public and hidden files");
     }
   }
 }
@@ -449,4 +466,4 @@ std::string compute_fingerprint(const test_case& tc) {
   return {hex.data(), 16};
 }
 
-} // namespace grader
+}  // namespace grader

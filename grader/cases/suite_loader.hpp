@@ -58,8 +58,8 @@ struct suite_location {
 [[nodiscard]] suite_file load_suite_file(const std::filesystem::path& file, visibility vis,
                                          const std::filesystem::path& problem_dir);
 // Parses a suite from text, as if read from `file` (tests, editors).
-[[nodiscard]] suite_file load_suite_text(const std::string& text, const std::filesystem::path& file, visibility vis,
-                                         const std::filesystem::path& problem_dir);
+[[nodiscard]] suite_file load_suite_text(const std::string& text, const std::filesystem::path& file,
+                                         visibility vis, const std::filesystem::path& problem_dir);
 
 // Case ids are "<suite>/<name>" and must be unique within a problem, so two
 // files with the same stem (one public, one hidden) are an error.
@@ -67,7 +67,8 @@ void check_unique_suites(const std::vector<suite_file>& suites);
 
 // find_suite_files + load_suite_file + check_unique_suites.
 [[nodiscard]] std::vector<suite_file> load_suites(const std::filesystem::path& cases_root,
-                                                  const std::vector<std::string>& problems, bool include_hidden);
+                                                  const std::vector<std::string>& problems,
+                                                  bool include_hidden);
 
 // Looks a case up by "suite/name", or by "name" alone when exactly one suite
 // has it. Returns nullptr when there is none; throws std::invalid_argument
@@ -84,4 +85,4 @@ void check_unique_suites(const std::vector<suite_file>& suites);
 // 16 lowercase hex digits of fnv1a_64(fingerprint_source(tc).dump()).
 [[nodiscard]] std::string compute_fingerprint(const test_case& tc);
 
-} // namespace grader
+}  // namespace grader

@@ -24,7 +24,7 @@ nlohmann::json location_json(const framework::source_location& where) {
   return {{"file", where.file}, {"line", where.line}, {"column", where.column}, {"field", where.field}};
 }
 
-} // namespace
+}  // namespace
 
 std::size_t validation_report::case_count() const {
   std::size_t n = 0;
@@ -33,7 +33,8 @@ std::size_t validation_report::case_count() const {
 }
 
 std::size_t validation_report::error_count() const {
-  return static_cast<std::size_t>(std::count_if(files.begin(), files.end(), [](const auto& f) { return f.error_where.has_value(); }));
+  return static_cast<std::size_t>(
+      std::count_if(files.begin(), files.end(), [](const auto& f) { return f.error_where.has_value(); }));
 }
 
 std::size_t validation_report::disagreement_count() const {
@@ -70,13 +71,15 @@ std::vector<validation_target> collect_validation_targets(const std::vector<fs::
       const int rank = name == "public" ? 0 : name == "hidden" ? 1 : 2;
       return std::make_tuple(rank < 2 ? folder.parent_path() : folder, rank, file.filename());
     };
-    std::sort(found.begin(), found.end(), [&](const fs::path& a, const fs::path& b) { return order_key(a) < order_key(b); });
+    std::sort(found.begin(), found.end(),
+              [&](const fs::path& a, const fs::path& b) { return order_key(a) < order_key(b); });
     for (auto& file : found) targets.push_back({std::move(file), false});
   }
   return targets;
 }
 
-validation_report validate_files(const std::vector<validation_target>& targets, const validate_options& options) {
+validation_report validate_files(const std::vector<validation_target>& targets,
+                                 const validate_options& options) {
   const auto started = std::chrono::steady_clock::now();
   validation_report report;
   std::map<std::pair<std::string, std::string>, fs::path> suites_seen;
@@ -93,7 +96,8 @@ validation_report validate_files(const std::vector<validation_target>& targets, 
       const suite_file suite = load_suite_file(target.path, file.vis);
       file.problem = suite.problem;
       const auto [it, fresh] = suites_seen.emplace(std::make_pair(suite.problem, suite.suite), target.path);
-      if (!fresh) check_unique_suites({suite_file{it->second, suite.problem, suite.suite, {}, {}, {}}, suite});
+      if (!fresh)
+        check_unique_suites({suite_file{it->second, suite.problem, suite.suite, {}, {}, {}}, suite});
       const problem_driver* driver = find_driver(suite.problem);
       for (const auto& tc : suite.cases) {
         const auto case_started = std::chrono::steady_clock::now();
@@ -101,7 +105,8 @@ validation_report validate_files(const std::vector<validation_target>& targets, 
         try {
           result.reference = driver->consult_reference(tc, options.node_cap);
         } catch (const std::exception& e) {
-          result.reference.disagreements.push_back(std::string("consulting the reference failed: ") + e.what());
+          result.reference.disagreements.push_back(std::string("consulting the reference failed: ") +
+                                                   e.what());
         }
         result.seconds = seconds_since(case_started);
         file.cases.push_back(std::move(result));
@@ -120,7 +125,8 @@ validation_report validate_files(const std::vector<validation_target>& targets, 
 nlohmann::json to_json(const validation_report& report) {
   nlohmann::json files = nlohmann::json::array();
   for (const auto& f : report.files) {
-    nlohmann::json file = {{"path", f.path.string()}, {"problem", f.problem}, {"visibility", to_string(f.vis)}};
+    nlohmann::json file = {
+        {"path", f.path.string()}, {"problem", f.problem}, {"visibility", to_string(f.vis)}};
     if (f.error_where) {
       file["error"] = {{"message", f.error}, {"where", location_json(*f.error_where)}};
     }
@@ -133,7 +139,8 @@ nlohmann::json to_json(const validation_report& report) {
                               {"disagreements", c.reference.disagreements},
                               {"seconds", c.seconds},
                               {"details", c.reference.details}};
-      entry["model_nodes"] = c.reference.model_nodes ? nlohmann::json(*c.reference.model_nodes) : nlohmann::json(nullptr);
+      entry["model_nodes"] =
+          c.reference.model_nodes ? nlohmann::json(*c.reference.model_nodes) : nlohmann::json(nullptr);
       cases.push_back(std::move(entry));
     }
     file["cases"] = std::move(cases);
@@ -148,4 +155,4 @@ nlohmann::json to_json(const validation_report& report) {
           {"results", std::move(files)}};
 }
 
-} // namespace grader
+}  // namespace grader

@@ -59,7 +59,8 @@ struct validation_target {
   std::filesystem::path path;
   bool explicit_file = false;
 };
-[[nodiscard]] std::vector<validation_target> collect_validation_targets(const std::vector<std::filesystem::path>& paths);
+[[nodiscard]] std::vector<validation_target> collect_validation_targets(
+    const std::vector<std::filesystem::path>& paths);
 
 [[nodiscard]] validation_report validate_files(const std::vector<validation_target>& targets,
                                                const validate_options& options = {});
@@ -67,4 +68,4 @@ struct validation_target {
 // The report as the JSON `grader validate --format json` prints.
 [[nodiscard]] nlohmann::json to_json(const validation_report& report);
 
-} // namespace grader
+}  // namespace grader

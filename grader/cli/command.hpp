@@ -22,11 +22,11 @@ enum exit_code : int {
 };
 
 class exit_error : public std::runtime_error {
-public:
+ public:
   exit_error(exit_code code, const std::string& message) : std::runtime_error(message), code_(code) {}
   [[nodiscard]] exit_code code() const noexcept { return code_; }
 
-private:
+ private:
   exit_code code_;
 };
 
@@ -34,10 +34,10 @@ enum class output_format { human, json };
 
 // Options every subcommand understands, declared once on the top-level app.
 struct global_options {
-  std::filesystem::path kit_root;  // the kit's source tree (testcases/, framework/, exercises/)
-  std::filesystem::path cases_dir; // default: <kit_root>/testcases
+  std::filesystem::path kit_root;   // the kit's source tree (testcases/, framework/, exercises/)
+  std::filesystem::path cases_dir;  // default: <kit_root>/testcases
   output_format format = output_format::human;
-  bool color = false;              // human output on a terminal
+  bool color = false;  // human output on a terminal
 };
 
 using action = std::function<int()>;
@@ -48,4 +48,4 @@ action add_validate_command(CLI::App& app, const global_options& global);
 action add_show_command(CLI::App& app, const global_options& global);
 action add_solve_command(CLI::App& app, const global_options& global);
 
-} // namespace grader::cli
+}  // namespace grader::cli

@@ -33,7 +33,7 @@ struct grade_options {
 };
 
 class progress_printer final : public pipeline::class_observer {
-public:
+ public:
   progress_printer(report::human_style style, std::size_t total) : style_(style), total_(total) {}
 
   void team_done(const report::team_entry& t) override {
@@ -43,13 +43,13 @@ public:
     std::cout.flush();
   }
 
-private:
+ private:
   report::human_style style_;
   std::size_t total_;
   std::size_t done_ = 0;
 };
 
-} // namespace
+}  // namespace
 
 action add_grade_command(CLI::App& app, const global_options& global) {
   auto opts = std::make_shared<grade_options>();
@@ -57,22 +57,26 @@ action add_grade_command(CLI::App& app, const global_options& global) {
   cmd->add_option("submissions", opts->submissions,
                   "Folder with one sub-folder per team (team.yaml + exercises/<problem>/)")
       ->required();
-  cmd->add_option("--out", opts->out, "Where reports, summary.json, gradebook.csv and leaderboard.csv go")->required();
+  cmd->add_option("--out", opts->out, "Where reports, summary.json, gradebook.csv and leaderboard.csv go")
+      ->required();
   cmd->add_option("-j,--jobs", opts->jobs, "Teams graded in parallel (default: every core)");
   cmd->add_option("--problem", opts->problems, "Grade only this problem (repeatable)");
   cmd->add_option("--min-score", opts->min_score,
                   "Exit with code 1 when a team scores below this: points (12) or percent (60%)");
   cmd->add_flag("--no-resume", opts->no_resume, "Regrade everything, ignoring the reports already in --out");
   cmd->add_option("--shard", opts->shard, "Grade only the teams whose index (sorted by name) mod N is K-1");
-  cmd->add_option("--cache-dir", opts->cache_dir,
-                  "Where compiled runners are cached (default: $BT_GRADER_CACHE or the build's grader-cache/)");
+  cmd->add_option(
+      "--cache-dir", opts->cache_dir,
+      "Where compiled runners are cached (default: $BT_GRADER_CACHE or the build's grader-cache/)");
   cmd->add_flag("--no-cache", opts->no_cache, "Always compile, and keep no compiled runner");
   cmd->add_option("--sandbox", opts->sandbox, "auto (bubblewrap when it works), bwrap (required) or plain")
       ->check(CLI::IsMember({"auto", "bwrap", "plain"}));
-  cmd->add_flag("--public-only", opts->public_only, "Grade the public cases only (a dry run before the deadline)");
+  cmd->add_flag("--public-only", opts->public_only,
+                "Grade the public cases only (a dry run before the deadline)");
 
   return [&global, opts]() -> int {
-    if (const auto unknown = pipeline::unknown_problems(opts->problems)) throw exit_error(bad_input, *unknown);
+    if (const auto unknown = pipeline::unknown_problems(opts->problems))
+      throw exit_error(bad_input, *unknown);
     std::optional<pipeline::min_score> threshold;
     pipeline::class_options options;
     pipeline::sandbox_settings sandbox;
@@ -92,7 +96,8 @@ action add_grade_command(CLI::App& app, const global_options& global) {
     options.resume = !opts->no_resume;
 
     pipeline::kit k = pipeline::configured_kit(global.kit_root);
-    const auto plans = pipeline::plan_problems(load_suites(global.cases_dir, opts->problems, !opts->public_only));
+    const auto plans =
+        pipeline::plan_problems(load_suites(global.cases_dir, opts->problems, !opts->public_only));
     if (plans.empty()) throw exit_error(bad_input, "no cases under " + global.cases_dir.string());
     // Fail on a bad folder before any work starts (and before --out is created).
     const auto teams = pipeline::shard_of(pipeline::team_folders(options.submissions_dir), options.shard);
@@ -100,7 +105,8 @@ action add_grade_command(CLI::App& app, const global_options& global) {
     try {
       std::filesystem::create_directories(options.out_dir);
     } catch (const std::filesystem::filesystem_error& e) {
-      throw exit_error(bad_input, "cannot create --out " + options.out_dir.string() + ": " + e.code().message());
+      throw exit_error(bad_input,
+                       "cannot create --out " + options.out_dir.string() + ": " + e.code().message());
     }
     const pipeline::work_area work;
     const pipeline::cancel_on_signals signals;
@@ -110,8 +116,8 @@ action add_grade_command(CLI::App& app, const global_options& global) {
     const report::human_style style{global.color, false};
     const bool human = global.format == output_format::human;
     if (human) {
-      std::cout << "grading " << teams.size() << " team(s) from " << options.submissions_dir.string() << " with "
-                << std::min<std::size_t>(options.jobs, teams.size()) << " worker(s)"
+      std::cout << "grading " << teams.size() << " team(s) from " << options.submissions_dir.string()
+                << " with " << std::min<std::size_t>(options.jobs, teams.size()) << " worker(s)"
                 << (sandbox.use_bwrap ? ", bubblewrap" : ", no bubblewrap")
                 << (options.resume ? "" : ", not resuming") << "\n";
     }
@@ -143,8 +149,9 @@ action add_grade_command(CLI::App& app, const global_options& global) {
       if (threshold && threshold->below(t.report->points, t.report->max_points)) below = true;
     }
     if (judge_failed) {
-      std::cerr << "grader: judge errors occurred (the grader's fault, not the teams'); see judge_errors in the "
-                   "reports, fix the cause and rerun: only those cases are regraded\n";
+      std::cerr
+          << "grader: judge errors occurred (the grader's fault, not the teams'); see judge_errors in the "
+             "reports, fix the cause and rerun: only those cases are regraded\n";
       return judge_failure;
     }
     if (skipped) return bad_input;
@@ -153,4 +160,4 @@ action add_grade_command(CLI::App& app, const global_options& global) {
   };
 }
 
-} // namespace grader::cli
+}  // namespace grader::cli

@@ -7,10 +7,10 @@
 #include "grader/cli/command.hpp"
 #include "grader/pipeline/kit.hpp"
 
+#include <unistd.h>
 #include <cstdlib>
 #include <iostream>
 #include <map>
-#include <unistd.h>
 
 namespace {
 
@@ -18,7 +18,8 @@ using namespace grader::cli;
 
 // Registers one subcommand and remembers which action belongs to it.
 template <typename Add>
-void add(CLI::App& app, std::map<std::string, action>& actions, const global_options& global, Add add_command) {
+void add(CLI::App& app, std::map<std::string, action>& actions, const global_options& global,
+         Add add_command) {
   action run = add_command(app, global);
   const auto all = app.get_subcommands([](const CLI::App*) { return true; });
   actions[all.back()->get_name()] = std::move(run);
@@ -48,8 +49,11 @@ int run(int argc, char** argv) {
   app.add_option("--kit-root", kit_root, "The kit's source tree (framework/, testcases/, exercises/)")
       ->capture_default_str();
   app.add_option("--cases", cases_dir, "The test case folder (default: <kit-root>/testcases)");
-  app.add_option("--format", format, "Output: human or json")->check(CLI::IsMember({"human", "json"}))->capture_default_str();
-  app.add_option("--color", color, "Colours in human output: auto (a terminal, NO_COLOR unset), always or never")
+  app.add_option("--format", format, "Output: human or json")
+      ->check(CLI::IsMember({"human", "json"}))
+      ->capture_default_str();
+  app.add_option("--color", color,
+                 "Colours in human output: auto (a terminal, NO_COLOR unset), always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->capture_default_str();
 
@@ -82,7 +86,7 @@ int run(int argc, char** argv) {
   return actions.at(chosen.front()->get_name())();
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char** argv) {
   try {

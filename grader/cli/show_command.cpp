@@ -41,15 +41,17 @@ std::string some_ids(const std::vector<suite_file>& suites) {
   return text;
 }
 
-} // namespace
+}  // namespace
 
 action add_show_command(CLI::App& app, const global_options& global) {
   auto opts = std::make_shared<show_options>();
   auto* cmd = app.add_subcommand("show", "Show a case and play the reference's answer board by board");
   cmd->add_option("problem", opts->problem, "The problem, e.g. peg_solitaire")->required();
   cmd->add_option("case", opts->case_name, "The case: suite/name, or name when it is unique")->required();
-  cmd->add_option("--submission", opts->submission, "Play this submission's answer instead (not supported yet)");
-  cmd->add_option("--node-cap", opts->node_cap, "Stop the model answer after this many nodes")->capture_default_str();
+  cmd->add_option("--submission", opts->submission,
+                  "Play this submission's answer instead (not supported yet)");
+  cmd->add_option("--node-cap", opts->node_cap, "Stop the model answer after this many nodes")
+      ->capture_default_str();
 
   return [opts, &global]() -> int {
     if (!opts->submission.empty()) refuse_submission();
@@ -64,7 +66,8 @@ action add_show_command(CLI::App& app, const global_options& global) {
       throw exit_error(bad_input, e.what());
     }
     if (tc == nullptr) {
-      throw exit_error(bad_input, "no case '" + opts->case_name + "' in " + opts->problem + " (cases: " + some_ids(suites) + ")");
+      throw exit_error(bad_input, "no case '" + opts->case_name + "' in " + opts->problem +
+                                      " (cases: " + some_ids(suites) + ")");
     }
 
     const reference_report r = driver->consult_reference(*tc, opts->node_cap);
@@ -72,17 +75,20 @@ action add_show_command(CLI::App& app, const global_options& global) {
     if (r.details.contains("output")) output = r.details["output"];
     const std::string text = driver->show(*tc, output);
     if (global.format == output_format::json) {
-      std::cout << nlohmann::json{{"id", tc->id}, {"hook", tc->hook}, {"text", text},
+      std::cout << nlohmann::json{{"id", tc->id},
+                                  {"hook", tc->hook},
+                                  {"text", text},
                                   {"output", output ? *output : nlohmann::json(nullptr)},
                                   {"disagreements", r.disagreements}}
                        .dump(2)
                 << '\n';
     } else {
       std::cout << text;
-      for (const auto& d : r.disagreements) std::cout << "warning: the reference disagrees with this case: " << d << '\n';
+      for (const auto& d : r.disagreements)
+        std::cout << "warning: the reference disagrees with this case: " << d << '\n';
     }
     return graded;
   };
 }
 
-} // namespace grader::cli
+}  // namespace grader::cli

@@ -33,8 +33,8 @@ std::filesystem::path find_case_file(const std::string& file, const std::string&
     const auto candidate = cases_dir / problem / folder / given;
     if (std::filesystem::is_regular_file(candidate)) return candidate;
   }
-  throw exit_error(bad_input, "no case file " + file + " (looked here and in " + (cases_dir / problem).string() +
-                                  "/, public/ and hidden/)");
+  throw exit_error(bad_input, "no case file " + file + " (looked here and in " +
+                                  (cases_dir / problem).string() + "/, public/ and hidden/)");
 }
 
 std::string seconds_text(const nlohmann::json& seconds) {
@@ -66,7 +66,8 @@ void print_human(const test_case& tc, const reference_report& r) {
   }
   std::cout << '\n';
   if (d.contains("solution") && d["solution"].is_array()) {
-    std::cout << "  solution, " << d["solution"].size() << (d["solution"].size() == 1 ? " move:\n" : " moves:\n");
+    std::cout << "  solution, " << d["solution"].size()
+              << (d["solution"].size() == 1 ? " move:\n" : " moves:\n");
     for (const auto& m : d["solution"]) std::cout << "    " << m.get<std::string>() << '\n';
   }
   if (d.contains("fast") && d["fast"].is_object()) {
@@ -95,7 +96,7 @@ void print_human(const test_case& tc, const reference_report& r) {
   }
 }
 
-} // namespace
+}  // namespace
 
 action add_solve_command(CLI::App& app, const global_options& global) {
   auto opts = std::make_shared<solve_options>();
@@ -103,7 +104,8 @@ action add_solve_command(CLI::App& app, const global_options& global) {
   cmd->add_option("problem", opts->problem, "The problem, e.g. peg_solitaire")->required();
   cmd->add_option("--case", opts->case_file, "The case file")->required();
   cmd->add_option("--name", opts->name, "Only this case (default: every solve case in the file)");
-  cmd->add_option("--node-cap", opts->node_cap, "Stop the model answer after this many nodes")->capture_default_str();
+  cmd->add_option("--node-cap", opts->node_cap, "Stop the model answer after this many nodes")
+      ->capture_default_str();
   cmd->add_flag("--json", opts->json, "JSON output (same as --format json)");
 
   return [opts, &global]() -> int {
@@ -123,7 +125,8 @@ action add_solve_command(CLI::App& app, const global_options& global) {
     for (const auto& tc : suite.cases) {
       if (!opts->name.empty() && tc.name != opts->name) continue;
       if (!opts->name.empty() && tc.hook != "solve") {
-        throw exit_error(bad_input, "the case " + tc.id + " tests " + tc.hook + "; grader solve runs solve cases");
+        throw exit_error(bad_input,
+                         "the case " + tc.id + " tests " + tc.hook + "; grader solve runs solve cases");
       }
       if (tc.hook == "solve") chosen.push_back(&tc);
     }
@@ -138,11 +141,12 @@ action add_solve_command(CLI::App& app, const global_options& global) {
       const test_case& tc = *chosen[i];
       const reference_report r = driver->consult_reference(tc, opts->node_cap);
       if (json) {
-        all.push_back({{"id", tc.id},
-                       {"line", tc.where.line},
-                       {"details", r.details},
-                       {"model_nodes", r.model_nodes ? nlohmann::json(*r.model_nodes) : nlohmann::json(nullptr)},
-                       {"disagreements", r.disagreements}});
+        all.push_back(
+            {{"id", tc.id},
+             {"line", tc.where.line},
+             {"details", r.details},
+             {"model_nodes", r.model_nodes ? nlohmann::json(*r.model_nodes) : nlohmann::json(nullptr)},
+             {"disagreements", r.disagreements}});
       } else {
         if (i > 0) std::cout << '\n';
         print_human(tc, r);
@@ -154,4 +158,4 @@ action add_solve_command(CLI::App& app, const global_options& global) {
   };
 }
 
-} // namespace grader::cli
+}  // namespace grader::cli

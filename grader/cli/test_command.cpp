@@ -31,7 +31,7 @@ struct test_options {
 // Prints each problem's compile result and each case as soon as it is known:
 // a student waiting on a slow search sees progress, not a silent terminal.
 class streaming_printer final : public pipeline::team_observer {
-public:
+ public:
   explicit streaming_printer(report::human_style style) : style_(style) {}
 
   void problem_compiled(const report::problem_result& p) override {
@@ -57,32 +57,38 @@ public:
     std::cout.flush();
   }
 
-private:
+ private:
   report::human_style style_;
   bool first_ = true;
   bool compiled_ = true;
 };
 
-} // namespace
+}  // namespace
 
 action add_test_command(CLI::App& app, const global_options& global) {
   auto opts = std::make_shared<test_options>();
-  auto* cmd = app.add_subcommand("test", "Grade one submission on the public cases (default: your working copy)");
+  auto* cmd =
+      app.add_subcommand("test", "Grade one submission on the public cases (default: your working copy)");
   cmd->add_option("problems", opts->problems, "Problems to grade (default: every problem with cases)");
-  cmd->add_option("--submission", opts->submission,
-                  "Folder holding exercises/<problem>/ (default: the current folder if it has exercises/, else the "
-                  "kit)");
-  cmd->add_option("--min-score", opts->min_score, "Exit with code 1 below this score: points (12) or percent (60%)");
+  cmd->add_option(
+      "--submission", opts->submission,
+      "Folder holding exercises/<problem>/ (default: the current folder if it has exercises/, else the "
+      "kit)");
+  cmd->add_option("--min-score", opts->min_score,
+                  "Exit with code 1 below this score: points (12) or percent (60%)");
   cmd->add_option("--report", opts->report_file, "Also write the JSON report (student view) to this file");
-  cmd->add_option("--cache-dir", opts->cache_dir, "Where compiled runners are cached (default: $BT_GRADER_CACHE or "
-                                                  "the build's grader-cache/)");
+  cmd->add_option("--cache-dir", opts->cache_dir,
+                  "Where compiled runners are cached (default: $BT_GRADER_CACHE or "
+                  "the build's grader-cache/)");
   cmd->add_flag("--no-cache", opts->no_cache, "Always compile, and keep nothing");
   cmd->add_option("--sandbox", opts->sandbox, "auto (bubblewrap when it works), bwrap (required) or plain")
       ->check(CLI::IsMember({"auto", "bwrap", "plain"}));
-  cmd->add_flag("-v,--verbose", opts->verbose, "Show every case's feedback, stdout/stderr and compiler warnings");
+  cmd->add_flag("-v,--verbose", opts->verbose,
+                "Show every case's feedback, stdout/stderr and compiler warnings");
 
   return [&global, opts]() -> int {
-    if (const auto unknown = pipeline::unknown_problems(opts->problems)) throw exit_error(bad_input, *unknown);
+    if (const auto unknown = pipeline::unknown_problems(opts->problems))
+      throw exit_error(bad_input, *unknown);
     std::optional<pipeline::min_score> threshold;
     try {
       if (!opts->min_score.empty()) threshold = pipeline::parse_min_score(opts->min_score);
@@ -93,7 +99,8 @@ action add_test_command(CLI::App& app, const global_options& global) {
     pipeline::kit k = pipeline::configured_kit(global.kit_root);
     const auto plans = pipeline::plan_problems(load_suites(global.cases_dir, opts->problems, false));
     if (plans.empty()) throw exit_error(bad_input, "no public cases under " + global.cases_dir.string());
-    const auto dir = opts->submission.empty() ? pipeline::default_submission_dir(k) : std::filesystem::path(opts->submission);
+    const auto dir = opts->submission.empty() ? pipeline::default_submission_dir(k)
+                                              : std::filesystem::path(opts->submission);
     const auto s = pipeline::load_submission(dir, false);
 
     pipeline::sandbox_settings sandbox;
@@ -112,7 +119,8 @@ action add_test_command(CLI::App& app, const global_options& global) {
     if (human) std::cout << "grading " << s.dir.string() << " on the public cases\n\n";
     streaming_printer printer(style);
     const pipeline::slot_lease lease(0);
-    const auto outcome = pipeline::grade_submission(ctx, s, plans, lease.slot(), nullptr, human ? &printer : nullptr);
+    const auto outcome =
+        pipeline::grade_submission(ctx, s, plans, lease.slot(), nullptr, human ? &printer : nullptr);
     const auto& r = outcome.report;
 
     if (human) {
@@ -122,7 +130,8 @@ action add_test_command(CLI::App& app, const global_options& global) {
       std::cout << report::dump(report::to_json(r, report::audience::student)) << '\n';
     }
     if (!opts->report_file.empty()) {
-      report::write_file_atomically(opts->report_file, report::dump(report::to_json(r, report::audience::student)) + "\n");
+      report::write_file_atomically(opts->report_file,
+                                    report::dump(report::to_json(r, report::audience::student)) + "\n");
     }
 
     if (signals.cancelled()) {
@@ -138,4 +147,4 @@ action add_test_command(CLI::App& app, const global_options& global) {
   };
 }
 
-} // namespace grader::cli
+}  // namespace grader::cli

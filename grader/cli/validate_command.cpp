@@ -64,11 +64,12 @@ void print_human(const validation_report& report, const std::filesystem::path& c
     std::size_t disagreeing = 0;
     for (const auto& c : f.cases) disagreeing += c.reference.disagreements.empty() ? 0U : 1U;
     std::cout << path << ": " << f.cases.size() << (f.cases.size() == 1 ? " case" : " cases")
-              << (disagreeing == 0 ? ", all agree" : ", " + std::to_string(disagreeing) + " disagree") << '\n';
+              << (disagreeing == 0 ? ", all agree" : ", " + std::to_string(disagreeing) + " disagree")
+              << '\n';
     for (const auto& c : f.cases) {
       if (c.reference.disagreements.empty() && !verbose) continue;
-      std::cout << "  " << c.id << " (line " << c.where.line << ", " << c.hook << "): "
-                << (c.reference.disagreements.empty() ? "agrees" : "DISAGREES");
+      std::cout << "  " << c.id << " (line " << c.where.line << ", " << c.hook
+                << "): " << (c.reference.disagreements.empty() ? "agrees" : "DISAGREES");
       if (verbose) std::cout << "; " << reference_summary(c);
       std::cout << '\n';
       for (const auto& d : c.reference.disagreements) std::cout << "    - " << d << '\n';
@@ -77,27 +78,31 @@ void print_human(const validation_report& report, const std::filesystem::path& c
 }
 
 std::string summary_line(const validation_report& report) {
-  std::string text = std::to_string(report.files.size()) + (report.files.size() == 1 ? " file, " : " files, ") +
+  std::string text = std::to_string(report.files.size()) +
+                     (report.files.size() == 1 ? " file, " : " files, ") +
                      std::to_string(report.case_count()) + (report.case_count() == 1 ? " case" : " cases");
   if (report.ok()) return text + ": all agree with the reference";
   std::vector<std::string> problems;
   if (report.error_count() > 0) {
-    problems.push_back(std::to_string(report.error_count()) + (report.error_count() == 1 ? " malformed file" : " malformed files"));
+    problems.push_back(std::to_string(report.error_count()) +
+                       (report.error_count() == 1 ? " malformed file" : " malformed files"));
   }
   if (report.disagreement_count() > 0) {
     problems.push_back(std::to_string(report.disagreement_count()) +
-                       (report.disagreement_count() == 1 ? " case disagrees" : " cases disagree") + " with the reference");
+                       (report.disagreement_count() == 1 ? " case disagrees" : " cases disagree") +
+                       " with the reference");
   }
   text += ": ";
   for (std::size_t i = 0; i < problems.size(); ++i) text += (i > 0 ? ", " : "") + problems[i];
   return text;
 }
 
-} // namespace
+}  // namespace
 
 action add_validate_command(CLI::App& app, const global_options& global) {
   auto opts = std::make_shared<validate_options_cli>();
-  auto* cmd = app.add_subcommand("validate", "Check case files: well formed, and the reference agrees with every expectation");
+  auto* cmd = app.add_subcommand(
+      "validate", "Check case files: well formed, and the reference agrees with every expectation");
   cmd->add_option("paths", opts->paths, "Case files or folders (default: the whole case folder)");
   cmd->add_option("--node-cap", opts->node_cap,
                   "Stop the model answer after this many nodes per case (node references need it to finish)")
@@ -125,4 +130,4 @@ action add_validate_command(CLI::App& app, const global_options& global) {
   };
 }
 
-} // namespace grader::cli
+}  // namespace grader::cli

@@ -26,13 +26,13 @@ struct judgement {
 
 // What the reference says about a case, for `grader validate` and `grader solve`.
 struct reference_report {
-  std::vector<std::string> disagreements;   // expectations the reference contradicts; empty = agrees
-  std::optional<std::uint64_t> model_nodes; // the model answer's nodes in canonical order, when it finished
-  nlohmann::json details;                   // e.g. the fast solver's solution and statistics
+  std::vector<std::string> disagreements;    // expectations the reference contradicts; empty = agrees
+  std::optional<std::uint64_t> model_nodes;  // the model answer's nodes in canonical order, when it finished
+  nlohmann::json details;                    // e.g. the fast solver's solution and statistics
 };
 
 class problem_driver {
-public:
+ public:
   virtual ~problem_driver() = default;
 
   [[nodiscard]] virtual std::string_view name() const = 0;
@@ -56,16 +56,18 @@ public:
   // Runs the reference on the case (in process: the reference is trusted) and
   // compares with every expectation in it. `node_cap` bounds the model answer's
   // search, which can be exponential on big boards.
-  [[nodiscard]] virtual reference_report consult_reference(const test_case& tc, std::uint64_t node_cap) const = 0;
+  [[nodiscard]] virtual reference_report consult_reference(const test_case& tc,
+                                                           std::uint64_t node_cap) const = 0;
 
   // A text rendering of the case's position(s), and, when `moves_output` is a
   // runner output or reference answer with moves, the positions they lead to,
   // board by board (`grader show`).
-  [[nodiscard]] virtual std::string show(const test_case& tc, const std::optional<nlohmann::json>& output) const = 0;
+  [[nodiscard]] virtual std::string show(const test_case& tc,
+                                         const std::optional<nlohmann::json>& output) const = 0;
 };
 
 // Every problem the kit knows, and lookup by name (nullptr when unknown).
 [[nodiscard]] const std::vector<const problem_driver*>& all_drivers();
 [[nodiscard]] const problem_driver* find_driver(std::string_view name);
 
-} // namespace grader
+}  // namespace grader

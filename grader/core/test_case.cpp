@@ -6,11 +6,14 @@ std::string_view to_string(visibility v) noexcept { return v == visibility::hidd
 
 std::string_view to_string(node_mode m) noexcept {
   switch (m) {
-  case node_mode::exact: return "exact";
-  case node_mode::budget: return "budget";
-  case node_mode::record: return "record";
+    case node_mode::exact:
+      return "exact";
+    case node_mode::budget:
+      return "budget";
+    case node_mode::record:
+      return "record";
   }
   return "record";
 }
 
-} // namespace grader
+}  // namespace grader

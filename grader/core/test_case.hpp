@@ -39,19 +39,19 @@ struct node_expectation {
 enum class visibility { visible, hidden };
 
 struct test_case {
-  std::string problem;   // "peg_solitaire"
-  std::string suite;     // the file's stem: "hooks_lecture"
-  std::string name;      // unique within the suite: "start-moves"
-  std::string id;        // "<suite>/<name>", unique within the problem
-  std::string hook;      // the hook under test: "valid_moves", "solve", ...
+  std::string problem;  // "peg_solitaire"
+  std::string suite;    // the file's stem: "hooks_lecture"
+  std::string name;     // unique within the suite: "start-moves"
+  std::string id;       // "<suite>/<name>", unique within the problem
+  std::string hook;     // the hook under test: "valid_moves", "solve", ...
   std::string description;
   visibility vis = visibility::visible;
   double points = 1.0;
   limits_spec limits;
   node_expectation nodes;
   framework::source_location where;  // the case's file and line
-  nlohmann::json input;     // the runner's input for the hook
-  nlohmann::json expected;  // the driver's expectations
+  nlohmann::json input;              // the runner's input for the hook
+  nlohmann::json expected;           // the driver's expectations
   // Hash of everything above that can change a verdict: a change of case
   // invalidates cached results for this case only.
   std::string fingerprint;
@@ -60,4 +60,4 @@ struct test_case {
 [[nodiscard]] std::string_view to_string(visibility v) noexcept;
 [[nodiscard]] std::string_view to_string(node_mode m) noexcept;
 
-} // namespace grader
+}  // namespace grader

@@ -23,13 +23,14 @@ enum class verdict {
 };
 
 inline constexpr verdict all_verdicts[] = {
-    verdict::accepted,       verdict::wrong_answer, verdict::illegal_move,  verdict::invalid_solution,
-    verdict::node_budget_exceeded, verdict::time_limit, verdict::memory_limit, verdict::runtime_error,
-    verdict::output_limit,   verdict::compile_error, verdict::not_implemented, verdict::judge_error,
+    verdict::accepted,         verdict::wrong_answer,         verdict::illegal_move,
+    verdict::invalid_solution, verdict::node_budget_exceeded, verdict::time_limit,
+    verdict::memory_limit,     verdict::runtime_error,        verdict::output_limit,
+    verdict::compile_error,    verdict::not_implemented,      verdict::judge_error,
 };
 
 // "accepted", "wrong_answer", ... as written in reports.
 [[nodiscard]] std::string_view to_string(verdict v) noexcept;
 [[nodiscard]] std::optional<verdict> parse_verdict(std::string_view text) noexcept;
 
-} // namespace grader
+}  // namespace grader

@@ -7,9 +7,9 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <optional>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <system_error>
 
@@ -44,7 +44,8 @@ void install_executable(const fs::path& from, const fs::path& to) {
   fs::rename(temp, to);
 }
 
-compiled_runner failure(report::compile_status status, std::string log, std::string key, double seconds = 0.0) {
+compiled_runner failure(report::compile_status status, std::string log, std::string key,
+                        double seconds = 0.0) {
   compiled_runner r;
   r.info.status = status;
   r.info.log = std::move(log);
@@ -74,7 +75,8 @@ std::vector<std::string> translation_units(const problem_sources& sources, const
     return units;
   }
   for (const auto& f : sources.files) {
-    if (f.path.find('/') == std::string::npos && fs::path(f.path).extension() == ".cpp") units.push_back(f.path);
+    if (f.path.find('/') == std::string::npos && fs::path(f.path).extension() == ".cpp")
+      units.push_back(f.path);
   }
   return units;
 }
@@ -117,7 +119,8 @@ void cache_store(const fs::path& cache_dir, const cache_entry& entry, const comp
                            fs::perms::others_read | fs::perms::others_exec);
   std::string pattern = (cache_dir / (".tmp-" + entry.dir.filename().string() + "-XXXXXX")).string();
   if (::mkdtemp(pattern.data()) == nullptr) {
-    throw std::system_error(errno, std::generic_category(), "cannot create a cache entry in " + cache_dir.string());
+    throw std::system_error(errno, std::generic_category(),
+                            "cannot create a cache entry in " + cache_dir.string());
   }
   const fs::path temp = pattern;
   fs::permissions(temp, kExecutable);
@@ -140,11 +143,13 @@ compiled_runner classify_compile(const sandbox::run_result& run, const fs::path&
   const double seconds = static_cast<double>(run.wall_time.count()) / 1e6;
   std::string log = run.stdout_head + run.stderr_head;
   const auto fail = [&](const std::string& why) {
-    return failure(report::compile_status::compile_error, trim_log(why + (log.empty() ? "" : "\n" + log)), key, seconds);
+    return failure(report::compile_status::compile_error, trim_log(why + (log.empty() ? "" : "\n" + log)),
+                   key, seconds);
   };
   if (run.how == ending::wall_timeout || run.cpu_limit_hit) {
-    return fail("compilation did not finish within the compile time limit (60 s): look for runaway templates or "
-                "constexpr evaluation");
+    return fail(
+        "compilation did not finish within the compile time limit (60 s): look for runaway templates or "
+        "constexpr evaluation");
   }
   if (run.how == ending::output_limit) {
     return fail("the compiler printed more than 1 MiB of messages; fix the first errors below");
@@ -157,7 +162,8 @@ compiled_runner classify_compile(const sandbox::run_result& run, const fs::path&
   if (run.how == ending::exited && run.exit_code == 0) {
     std::error_code ec;
     if (!fs::exists(runner, ec)) {
-      return failure(report::compile_status::judge_error, "the compiler succeeded but left no runner", key, seconds);
+      return failure(report::compile_status::judge_error, "the compiler succeeded but left no runner", key,
+                     seconds);
     }
     compiled_runner r;
     r.info.status = report::compile_status::ok;
@@ -168,17 +174,17 @@ compiled_runner classify_compile(const sandbox::run_result& run, const fs::path&
     return r;
   }
   if (run.how == ending::exited && run.exit_code == 127 && log.find("error:") == std::string::npos) {
-    return failure(report::compile_status::judge_error, trim_log("the compiler could not be started\n" + log), key,
-                   seconds);
+    return failure(report::compile_status::judge_error, trim_log("the compiler could not be started\n" + log),
+                   key, seconds);
   }
-  return failure(report::compile_status::compile_error, trim_log(log.empty() ? "the compiler failed without a message"
-                                                                              : log),
-                 key, seconds);
+  return failure(report::compile_status::compile_error,
+                 trim_log(log.empty() ? "the compiler failed without a message" : log), key, seconds);
 }
 
-} // namespace
+}  // namespace
 
-sandbox::isolation_options isolation_for(const sandbox_settings& settings, int slot, std::vector<fs::path> binds) {
+sandbox::isolation_options isolation_for(const sandbox_settings& settings, int slot,
+                                         std::vector<fs::path> binds) {
   sandbox::isolation_options iso;
   if (settings.use_slot_uids) {
     iso.run_as_uid = sandbox::slot_uid(slot);
@@ -215,7 +221,8 @@ std::string trim_log(const std::string& log, std::size_t max_lines, std::size_t 
     auto end = log.find('\n', pos);
     if (end == std::string::npos) end = log.size();
     if (lines == max_lines || out.size() + (end - pos) > max_bytes) {
-      const auto rest = static_cast<std::size_t>(std::count(log.begin() + static_cast<std::ptrdiff_t>(pos), log.end(), '\n'));
+      const auto rest = static_cast<std::size_t>(
+          std::count(log.begin() + static_cast<std::ptrdiff_t>(pos), log.end(), '\n'));
       out += "[... " + std::to_string(rest + 1) + " more lines cut]\n";
       return out;
     }
@@ -239,15 +246,18 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
   const std::string folder = "exercises/" + sources.problem + "/";
   if (!sources.present) {
     return failure(report::compile_status::compile_error,
-                   folder + " is missing from the submission: copy it from the kit and fill in the hooks", key);
+                   folder + " is missing from the submission: copy it from the kit and fill in the hooks",
+                   key);
   }
   std::string missing;
   const auto units = translation_units(sources, driver, missing);
   if (!missing.empty()) {
-    return failure(report::compile_status::compile_error, with_notes(sources, folder + " lacks " + missing), key);
+    return failure(report::compile_status::compile_error, with_notes(sources, folder + " lacks " + missing),
+                   key);
   }
   if (units.empty()) {
-    return failure(report::compile_status::compile_error, with_notes(sources, folder + " holds no .cpp file"), key);
+    return failure(report::compile_status::compile_error, with_notes(sources, folder + " holds no .cpp file"),
+                   key);
   }
 
   const auto bin_dir = ctx.slot_dir / "bin";
@@ -321,4 +331,4 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
   }
 }
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

@@ -43,7 +43,7 @@ struct compile_context {
   const kit* k = nullptr;
   std::filesystem::path cache_dir;  // empty: no cache
   sandbox_settings sandbox;
-  std::filesystem::path slot_dir;   // the worker's scratch folder (work_area::slot_dir)
+  std::filesystem::path slot_dir;  // the worker's scratch folder (work_area::slot_dir)
   int slot = 0;
 };
 
@@ -54,6 +54,7 @@ struct compile_context {
 
 // The compiler's messages as shown in reports: at most `max_lines` lines and
 // `max_bytes` bytes, with a note of what was cut.
-[[nodiscard]] std::string trim_log(const std::string& log, std::size_t max_lines = 200, std::size_t max_bytes = 16384);
+[[nodiscard]] std::string trim_log(const std::string& log, std::size_t max_lines = 200,
+                                   std::size_t max_bytes = 16384);
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

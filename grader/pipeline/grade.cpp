@@ -63,8 +63,9 @@ std::optional<report::team_report> read_previous(const fs::path& file) {
 // Persists partial reports while a team is graded, at most once a second:
 // an interrupted run then resumes from the last checkpoint.
 class checkpoint_writer final : public team_observer {
-public:
-  checkpoint_writer(const std::vector<std::unique_ptr<report::output_writer>>& writers, const report::out_layout& out)
+ public:
+  checkpoint_writer(const std::vector<std::unique_ptr<report::output_writer>>& writers,
+                    const report::out_layout& out)
       : writers_(writers), out_(out) {}
 
   void checkpoint(const report::team_report& partial) override {
@@ -73,7 +74,7 @@ public:
     last_ = clock_type::now();
   }
 
-private:
+ private:
   const std::vector<std::unique_ptr<report::output_writer>>& writers_;
   const report::out_layout& out_;
   clock_type::time_point last_ = clock_type::now();
@@ -82,7 +83,7 @@ private:
 // The kit's model answer as a runner, compiled the first time a team's
 // runner answers "bad_request", to tell a grader bug from a forgery.
 class trusted_runner {
-public:
+ public:
   trusted_runner(const grading_context& ctx, const fs::path& slot_dir, int slot, const problem_driver& driver)
       : ctx_(ctx), slot_dir_(slot_dir / "trusted"), slot_(slot), driver_(driver) {}
 
@@ -110,7 +111,7 @@ public:
     return answered_bad_request(run_runner(rc, runner_, tc));
   }
 
-private:
+ private:
   const grading_context& ctx_;
   fs::path slot_dir_;
   int slot_;
@@ -119,7 +120,7 @@ private:
   fs::path runner_;
 };
 
-} // namespace
+}  // namespace
 
 std::vector<problem_plan> plan_problems(const std::vector<suite_file>& suites) {
   std::vector<problem_plan> plans;
@@ -141,8 +142,9 @@ std::vector<problem_plan> plan_problems(const std::vector<suite_file>& suites) {
   return plans;
 }
 
-team_outcome grade_submission(const grading_context& ctx, const submission& s, const std::vector<problem_plan>& plans,
-                              int slot, const report::team_report* previous, team_observer* observer) {
+team_outcome grade_submission(const grading_context& ctx, const submission& s,
+                              const std::vector<problem_plan>& plans, int slot,
+                              const report::team_report* previous, team_observer* observer) {
   team_outcome out;
   auto& r = out.report;
   r.grader_version = ctx.k.grader_version;
@@ -177,13 +179,14 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s, c
     }
 
     const auto* prev = find_problem(previous, problem);
-    if (prev != nullptr &&
-        (p.build_key.empty() || prev->build_key != p.build_key || prev->compile.status == report::compile_status::judge_error)) {
+    if (prev != nullptr && (p.build_key.empty() || prev->build_key != p.build_key ||
+                            prev->compile.status == report::compile_status::judge_error)) {
       prev = nullptr;
     }
     std::vector<std::optional<report::case_result>> reuse;
     for (const auto& tc : plan.cases) reuse.push_back(reusable(prev, tc));
-    const bool all_reused = prev != nullptr && std::all_of(reuse.begin(), reuse.end(), [](const auto& c) { return c.has_value(); });
+    const bool all_reused = prev != nullptr && std::all_of(reuse.begin(), reuse.end(),
+                                                           [](const auto& c) { return c.has_value(); });
     if (!all_reused || prev->cases.size() != plan.cases.size()) out.unchanged = false;
 
     trusted_runner trusted(ctx, slot_dir, slot, *plan.driver);
@@ -252,7 +255,8 @@ std::vector<fs::path> team_folders(const fs::path& submissions_dir) {
   framework::source_location where;
   where.file = submissions_dir.string();
   std::error_code ec;
-  if (!fs::is_directory(submissions_dir, ec)) throw framework::input_error(where, "is not a folder of submissions");
+  if (!fs::is_directory(submissions_dir, ec))
+    throw framework::input_error(where, "is not a folder of submissions");
   std::vector<fs::path> teams;
   for (const auto& entry : fs::directory_iterator(submissions_dir)) {
     const auto name = entry.path().filename().string();
@@ -261,16 +265,19 @@ std::vector<fs::path> team_folders(const fs::path& submissions_dir) {
   }
   std::sort(teams.begin(), teams.end());
   if (teams.empty()) {
-    throw framework::input_error(where, "holds no team folder (each team is a sub-folder with team.yaml and exercises/)");
+    throw framework::input_error(
+        where, "holds no team folder (each team is a sub-folder with team.yaml and exercises/)");
   }
   return teams;
 }
 
-std::vector<fs::path> shard_of(const std::vector<fs::path>& teams, const std::optional<report::shard_spec>& shard) {
+std::vector<fs::path> shard_of(const std::vector<fs::path>& teams,
+                               const std::optional<report::shard_spec>& shard) {
   if (!shard) return teams;
   std::vector<fs::path> mine;
   for (std::size_t i = 0; i < teams.size(); ++i) {
-    if (i % static_cast<std::size_t>(shard->count) == static_cast<std::size_t>(shard->index - 1)) mine.push_back(teams[i]);
+    if (i % static_cast<std::size_t>(shard->count) == static_cast<std::size_t>(shard->index - 1))
+      mine.push_back(teams[i]);
   }
   return mine;
 }
@@ -310,7 +317,8 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
       checkpoint_writer checkpoints(writers, layout);
       auto outcome = grade_submission(ctx, s, plans, slot, previous ? &*previous : nullptr, &checkpoints);
       std::error_code ec;
-      const bool files_there = fs::exists(layout.team_report(entry.id), ec) && fs::exists(layout.team_feedback(entry.id), ec);
+      const bool files_there =
+          fs::exists(layout.team_report(entry.id), ec) && fs::exists(layout.team_feedback(entry.id), ec);
       if (outcome.unchanged && files_there) {
         // Not regraded at all: keep the previous report byte for byte.
         outcome.report = std::move(*previous);
@@ -354,7 +362,8 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
   };
 
   // A shard can be empty (3 teams, --shard 4/4): it still writes its class files.
-  const unsigned jobs = teams.empty() ? 0 : std::clamp<unsigned>(options.jobs, 1, static_cast<unsigned>(teams.size()));
+  const unsigned jobs =
+      teams.empty() ? 0 : std::clamp<unsigned>(options.jobs, 1, static_cast<unsigned>(teams.size()));
   if (jobs == 1) {
     worker(0);
   } else {
@@ -367,11 +376,12 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
     for (auto& t : result.teams) {
       if (t.status != report::team_status::pending) continue;
       t.status = report::team_status::judge_error;
-      t.error = "judge error: not graded: " + (lease_error.empty() ? std::string("no worker reached it") : lease_error);
+      t.error = "judge error: not graded: " +
+                (lease_error.empty() ? std::string("no worker reached it") : lease_error);
     }
   }
   for (const auto& w : writers) w->write_class(result, layout, ctx.k.grader_version);
   return result;
 }
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

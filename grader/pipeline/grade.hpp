@@ -43,7 +43,7 @@ struct grading_context {
 
 // Progress of one submission, for streaming output and partial reports.
 class team_observer {
-public:
+ public:
   virtual ~team_observer() = default;
   virtual void problem_compiled(const report::problem_result&) {}
   virtual void case_done(const report::problem_result&, const report::case_result&) {}
@@ -77,7 +77,7 @@ struct class_options {
 };
 
 class class_observer {
-public:
+ public:
   virtual ~class_observer() = default;
   virtual void team_done(const report::team_entry&) {}
 };
@@ -91,7 +91,8 @@ public:
 // Grades every team (of the shard) with `jobs` workers, writing each team's
 // reports as it finishes (and partial ones while it is graded), then the
 // class files. A team with a bad folder is skipped with its error recorded.
-[[nodiscard]] report::class_result grade_class(const grading_context& ctx, const std::vector<problem_plan>& plans,
+[[nodiscard]] report::class_result grade_class(const grading_context& ctx,
+                                               const std::vector<problem_plan>& plans,
                                                const class_options& options, class_observer* observer);
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

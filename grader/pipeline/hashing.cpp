@@ -12,7 +12,7 @@ namespace grader::pipeline {
 
 namespace {
 EVP_MD_CTX* context(void* p) { return static_cast<EVP_MD_CTX*>(p); }
-} // namespace
+}  // namespace
 
 sha256::sha256() : ctx_(EVP_MD_CTX_new()) {
   if (ctx_ == nullptr || EVP_DigestInit_ex(context(ctx_), EVP_sha256(), nullptr) != 1) {
@@ -78,4 +78,4 @@ std::string sha256_file(const std::filesystem::path& file) {
   return digest;
 }
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

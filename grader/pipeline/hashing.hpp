@@ -11,7 +11,7 @@ namespace grader::pipeline {
 
 // Incremental SHA-256 (OpenSSL EVP), RAII over the digest context.
 class sha256 {
-public:
+ public:
   sha256();
   ~sha256();
   sha256(const sha256&) = delete;
@@ -23,7 +23,7 @@ public:
   // 64 lowercase hex digits; the object cannot be updated afterwards.
   [[nodiscard]] std::string hex();
 
-private:
+ private:
   void* ctx_;  // EVP_MD_CTX, kept opaque so OpenSSL stays out of this header
 };
 
@@ -32,4 +32,4 @@ private:
 // archives are hashed for every compile key and only change on a rebuild.
 [[nodiscard]] std::string sha256_file(const std::filesystem::path& file);
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

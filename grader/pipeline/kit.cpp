@@ -16,7 +16,7 @@ std::filesystem::path resolved(const std::filesystem::path& p) {
   return ec ? p : real;
 }
 
-} // namespace
+}  // namespace
 
 const std::filesystem::path& kit::archive(const std::string& problem) const {
   const auto it = runner_archives.find(problem);
@@ -49,7 +49,8 @@ std::string kit::toolchain_key(const std::string& problem) const {
 
 kit configured_kit(const std::filesystem::path& root_override) {
   kit k;
-  k.root = root_override.empty() ? std::filesystem::path(config::kit_root) : std::filesystem::absolute(root_override);
+  k.root = root_override.empty() ? std::filesystem::path(config::kit_root)
+                                 : std::filesystem::absolute(root_override);
   k.root = resolved(k.root);
   k.compiler = resolved(std::filesystem::path(config::compiler));
   for (const auto f : config::student_flags) k.flags.emplace_back(f);
@@ -62,4 +63,4 @@ kit configured_kit(const std::filesystem::path& root_override) {
   return k;
 }
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

@@ -12,9 +12,9 @@
 namespace grader::pipeline {
 
 struct kit {
-  std::filesystem::path root;       // framework/ lives here (-I root)
-  std::filesystem::path compiler;   // resolved: the cache key must change when it does
-  std::vector<std::string> flags;   // the student compile flags
+  std::filesystem::path root;      // framework/ lives here (-I root)
+  std::filesystem::path compiler;  // resolved: the cache key must change when it does
+  std::vector<std::string> flags;  // the student compile flags
   std::map<std::string, std::filesystem::path> runner_archives;  // problem -> libbt_runner_<problem>.a
   std::vector<std::filesystem::path> link_libraries;             // after the archive (yaml-cpp)
   std::filesystem::path default_cache_dir;
@@ -31,4 +31,4 @@ struct kit {
 // the source tree; the archives and the compiler stay this build's.
 [[nodiscard]] kit configured_kit(const std::filesystem::path& root_override = {});
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

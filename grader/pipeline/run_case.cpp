@@ -38,14 +38,20 @@ std::string mib(std::uint64_t bytes) {
 
 std::string signal_hint(int sig) {
   switch (sig) {
-  case SIGSEGV:
-    return "an access outside a vector or array, a dangling pointer or reference, or a recursion too deep for the "
-           "stack (a search that never reaches a leaf)";
-  case SIGABRT: return "a failed assert, or an exception thrown out of a destructor or noexcept function";
-  case SIGFPE: return "an integer division by zero";
-  case SIGBUS: return "a misaligned or invalid memory access";
-  case SIGILL: return "undefined behaviour reached an illegal instruction (a non-void function that returns nothing?)";
-  default: return "";
+    case SIGSEGV:
+      return "an access outside a vector or array, a dangling pointer or reference, or a recursion too deep "
+             "for the "
+             "stack (a search that never reaches a leaf)";
+    case SIGABRT:
+      return "a failed assert, or an exception thrown out of a destructor or noexcept function";
+    case SIGFPE:
+      return "an integer division by zero";
+    case SIGBUS:
+      return "a misaligned or invalid memory access";
+    case SIGILL:
+      return "undefined behaviour reached an illegal instruction (a non-void function that returns nothing?)";
+    default:
+      return "";
   }
 }
 
@@ -83,8 +89,9 @@ void check_nodes(const test_case& tc, report::case_result& r) {
             " This case checks the exact count.");
   } else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && nodes > *tc.nodes.budget) {
     set(r, verdict::node_budget_exceeded,
-        "the answer is right, but your search explored " + std::to_string(nodes) + " nodes, more than the budget of " +
-            std::to_string(*tc.nodes.budget) + ": prune dead branches earlier.");
+        "the answer is right, but your search explored " + std::to_string(nodes) +
+            " nodes, more than the budget of " + std::to_string(*tc.nodes.budget) +
+            ": prune dead branches earlier.");
   }
 }
 
@@ -92,10 +99,11 @@ void classify_response(const test_case& tc, const problem_driver& driver, const 
                        report::case_result& r) {
   if (run.response.empty()) {
     set(r, verdict::runtime_error,
-        with_stderr("the runner exited with code " + std::to_string(run.exit_code) +
-                        " before answering: return from your hooks instead of calling exit() or std::exit(), and "
-                        "never close file descriptors your code did not open.",
-                    run));
+        with_stderr(
+            "the runner exited with code " + std::to_string(run.exit_code) +
+                " before answering: return from your hooks instead of calling exit() or std::exit(), and "
+                "never close file descriptors your code did not open.",
+            run));
     return;
   }
   nlohmann::json response;
@@ -106,9 +114,10 @@ void classify_response(const test_case& tc, const problem_driver& driver, const 
   }
   if (!response.is_object() || !response.contains("status") || !response["status"].is_string()) {
     set(r, verdict::runtime_error,
-        with_stderr("your code corrupted the result channel (file descriptor 4) before the runner could answer: "
-                    "never write to or close file descriptors your code did not open.",
-                    run));
+        with_stderr(
+            "your code corrupted the result channel (file descriptor 4) before the runner could answer: "
+            "never write to or close file descriptors your code did not open.",
+            run));
     return;
   }
   if (const auto n = response.find("nodes"); n != response.end() && n->is_number_unsigned()) {
@@ -122,7 +131,8 @@ void classify_response(const test_case& tc, const problem_driver& driver, const 
     try {
       j = driver.judge(tc, response.value("output", nlohmann::json(nullptr)));
     } catch (const std::exception& e) {
-      set(r, verdict::judge_error, std::string("the grader's judge failed on this case (not your fault): ") + e.what());
+      set(r, verdict::judge_error,
+          std::string("the grader's judge failed on this case (not your fault): ") + e.what());
       return;
     }
     set(r, j.result, j.feedback);
@@ -135,8 +145,9 @@ void classify_response(const test_case& tc, const problem_driver& driver, const 
     set(r, verdict::illegal_move, hook_message(tc, message));
   } else if (s == status::exception) {
     set(r, verdict::runtime_error,
-        with_stderr(hook_message(tc, message) + ": an exception escaped your hook; find the operation that throws "
-                                                "(at() out of range, a bad optional access...).",
+        with_stderr(hook_message(tc, message) +
+                        ": an exception escaped your hook; find the operation that throws "
+                        "(at() out of range, a bad optional access...).",
                     run));
   } else if (s == status::out_of_memory) {
     set(r, verdict::memory_limit,
@@ -158,19 +169,22 @@ void classify_response(const test_case& tc, const problem_driver& driver, const 
     set(r, verdict::judge_error, "the runner rejected the grader's request (not your fault): " + message);
   } else {
     set(r, verdict::runtime_error,
-        "your code corrupted the result channel (file descriptor 4): the answer had the unknown status '" + s + "'.");
+        "your code corrupted the result channel (file descriptor 4): the answer had the unknown status '" +
+            s + "'.");
   }
 }
 
-} // namespace
+}  // namespace
 
 std::optional<std::uint64_t> request_budget(const test_case& tc) {
   switch (tc.nodes.mode) {
-  case node_mode::budget: return tc.nodes.budget;
-  case node_mode::exact:
-    if (tc.nodes.reference) return *tc.nodes.reference + 1;
-    return std::nullopt;
-  case node_mode::record: return std::nullopt;
+    case node_mode::budget:
+      return tc.nodes.budget;
+    case node_mode::exact:
+      if (tc.nodes.reference) return *tc.nodes.reference + 1;
+      return std::nullopt;
+    case node_mode::record:
+      return std::nullopt;
   }
   return std::nullopt;
 }
@@ -219,20 +233,24 @@ report::case_result blank_result(const test_case& tc) {
 
 report::case_result judge_error_result(const test_case& tc, const std::string& what) {
   auto r = blank_result(tc);
-  set(r, verdict::judge_error, "the grader failed on this case (not your fault; it is regraded on the next run): " + what);
+  set(r, verdict::judge_error,
+      "the grader failed on this case (not your fault; it is regraded on the next run): " + what);
   return r;
 }
 
 report::case_result compile_failed_result(const test_case& tc, const report::compile_info& compile) {
-  if (compile.status == report::compile_status::judge_error) return judge_error_result(tc, "compiling: " + compile.log);
+  if (compile.status == report::compile_status::judge_error)
+    return judge_error_result(tc, "compiling: " + compile.log);
   auto r = blank_result(tc);
   set(r, verdict::compile_error,
-      "exercises/" + tc.problem + "/ did not compile; the compiler's messages are in the problem's compile log:\n" +
+      "exercises/" + tc.problem +
+          "/ did not compile; the compiler's messages are in the problem's compile log:\n" +
           trim_log(compile.log, 12, 2048));
   return r;
 }
 
-report::case_result classify(const test_case& tc, const problem_driver& driver, const sandbox::run_result& run) {
+report::case_result classify(const test_case& tc, const problem_driver& driver,
+                             const sandbox::run_result& run) {
   using sandbox::ending;
   auto r = blank_result(tc);
   r.cpu_seconds = static_cast<double>(run.cpu_time.count()) / 1e6;
@@ -243,7 +261,8 @@ report::case_result classify(const test_case& tc, const problem_driver& driver, 
   const auto& lim = tc.limits;
 
   if (run.how == ending::wall_timeout || run.cpu_limit_hit) {
-    const bool waiting = run.how == ending::wall_timeout && !run.cpu_limit_hit && r.cpu_seconds < 0.5 * r.wall_seconds;
+    const bool waiting =
+        run.how == ending::wall_timeout && !run.cpu_limit_hit && r.cpu_seconds < 0.5 * r.wall_seconds;
     if (waiting) {
       set(r, verdict::time_limit,
           "time limit: the hook did not finish within " + format_seconds(lim.wall_seconds) +
@@ -251,8 +270,8 @@ report::case_result classify(const test_case& tc, const problem_driver& driver, 
               " s of CPU: it was waiting (sleep, reading stdin, a lock) instead of computing.");
     } else {
       set(r, verdict::time_limit,
-          "time limit: the hook used more than " + format_seconds(lim.cpu_seconds) + " s of CPU (wall limit " +
-              format_seconds(lim.wall_seconds) +
+          "time limit: the hook used more than " + format_seconds(lim.cpu_seconds) +
+              " s of CPU (wall limit " + format_seconds(lim.wall_seconds) +
               " s): look for an infinite loop, a search that goes on after it found a solution, or one that "
               "explores far more than it must (prune earlier).");
     }
@@ -326,8 +345,9 @@ bool answered_bad_request(const sandbox::run_result& run) {
 report::case_result run_case(const run_context& ctx, const fs::path& runner, const test_case& tc,
                              const problem_driver& driver, const bad_request_check& check) {
   if (tc.nodes.mode == node_mode::exact && !tc.nodes.reference) {
-    return judge_error_result(tc, "the case asks for the model answer's exact node count but records none (run "
-                                  "`grader validate` to find the missing reference)");
+    return judge_error_result(tc,
+                              "the case asks for the model answer's exact node count but records none (run "
+                              "`grader validate` to find the missing reference)");
   }
   if (tc.nodes.mode == node_mode::budget && !tc.nodes.budget) {
     return judge_error_result(tc, "the case has node mode `budget` without a budget");
@@ -339,8 +359,10 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
       try {
         if (check(tc) == false) {
           set(result, verdict::runtime_error,
-              "your program wrote a \"bad_request\" answer on the result channel (file descriptor 4), which the "
-              "runner never sends for this request: never write to or close file descriptors your code did not "
+              "your program wrote a \"bad_request\" answer on the result channel (file descriptor 4), which "
+              "the "
+              "runner never sends for this request: never write to or close file descriptors your code did "
+              "not "
               "open.");
         }
       } catch (const std::exception& e) {
@@ -355,4 +377,4 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
   }
 }
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

@@ -29,7 +29,8 @@ namespace grader::pipeline {
 // The grader failed on this case: judge_error, not charged to the team.
 [[nodiscard]] report::case_result judge_error_result(const test_case& tc, const std::string& what);
 // The problem did not compile: every case shares its compile_error (or judge_error).
-[[nodiscard]] report::case_result compile_failed_result(const test_case& tc, const report::compile_info& compile);
+[[nodiscard]] report::case_result compile_failed_result(const test_case& tc,
+                                                        const report::compile_info& compile);
 
 // The verdict table (docs/grader.md). Never throws: a driver that throws while
 // judging is the grader's bug, so that case becomes judge_error.
@@ -63,4 +64,4 @@ using bad_request_check = std::function<std::optional<bool>(const test_case&)>;
                                            const test_case& tc, const problem_driver& driver,
                                            const bad_request_check& check = {});
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

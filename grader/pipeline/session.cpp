@@ -28,7 +28,7 @@ double parse_number(const std::string& text, const std::string& what) {
   return value;
 }
 
-} // namespace
+}  // namespace
 
 sandbox_choice parse_sandbox_choice(const std::string& text) {
   if (text == "auto") return sandbox_choice::automatic;
@@ -40,15 +40,20 @@ sandbox_choice parse_sandbox_choice(const std::string& text) {
 sandbox_settings resolve_sandbox(sandbox_choice choice) {
   sandbox_settings s;
   switch (choice) {
-  case sandbox_choice::plain: s.use_bwrap = false; break;
-  case sandbox_choice::automatic: s.use_bwrap = sandbox::bwrap_available(); break;
-  case sandbox_choice::bwrap:
-    if (!sandbox::bwrap_available()) {
-      throw std::runtime_error("--sandbox bwrap: bubblewrap does not work here (install the Debian package "
-                               "`bubblewrap`; in a container, user namespaces must be allowed)");
-    }
-    s.use_bwrap = true;
-    break;
+    case sandbox_choice::plain:
+      s.use_bwrap = false;
+      break;
+    case sandbox_choice::automatic:
+      s.use_bwrap = sandbox::bwrap_available();
+      break;
+    case sandbox_choice::bwrap:
+      if (!sandbox::bwrap_available()) {
+        throw std::runtime_error(
+            "--sandbox bwrap: bubblewrap does not work here (install the Debian package "
+            "`bubblewrap`; in a container, user namespaces must be allowed)");
+      }
+      s.use_bwrap = true;
+      break;
   }
   return s;
 }
@@ -135,4 +140,4 @@ std::optional<std::string> unknown_problems(const std::vector<std::string>& prob
 
 const std::atomic<bool>& cancel_on_signals::flag() const noexcept { return g_cancelled; }
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

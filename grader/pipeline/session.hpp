@@ -52,7 +52,7 @@ struct shard_choice {
 // the process the ordinary way (reports are written atomically, so even that
 // leaves no half-written file).
 class cancel_on_signals {
-public:
+ public:
   cancel_on_signals();
   ~cancel_on_signals();
   cancel_on_signals(const cancel_on_signals&) = delete;
@@ -61,7 +61,7 @@ public:
   [[nodiscard]] const std::atomic<bool>& flag() const noexcept;
   [[nodiscard]] bool cancelled() const noexcept { return flag().load(); }
 
-private:
+ private:
   struct sigaction old_int_ {};
   struct sigaction old_term_ {};
 };
@@ -73,4 +73,4 @@ private:
 // The exit code of an interrupted run (128 + SIGINT, as shells report it).
 inline constexpr int kInterruptedExit = 130;
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

@@ -19,7 +19,8 @@ constexpr std::uintmax_t kMaxFileBytes = 1u << 20;
 constexpr std::uintmax_t kMaxProblemBytes = 8u << 20;
 constexpr std::size_t kMaxFiles = 200;
 
-[[noreturn]] void fail(const std::filesystem::path& file, const std::string& field, const std::string& reason) {
+[[noreturn]] void fail(const std::filesystem::path& file, const std::string& field,
+                       const std::string& reason) {
   framework::source_location where;
   where.file = file.string();
   where.field = field;
@@ -48,11 +49,12 @@ problem_sources read_problem(const std::filesystem::path& problem_dir, const std
   std::uintmax_t total = 0;
   // Symlinks are never followed: a link to ../../testcases/<problem>/hidden
   // would otherwise smuggle hidden data into the copy the compiler sees.
-  for (auto it = std::filesystem::recursive_directory_iterator(problem_dir); it != std::filesystem::recursive_directory_iterator();
-       ++it) {
+  for (auto it = std::filesystem::recursive_directory_iterator(problem_dir);
+       it != std::filesystem::recursive_directory_iterator(); ++it) {
     const auto rel = it->path().lexically_relative(problem_dir).generic_string();
     if (it->is_symlink()) {
-      p.notes.push_back("ignored the symbolic link exercises/" + problem + "/" + rel + " (submit regular files)");
+      p.notes.push_back("ignored the symbolic link exercises/" + problem + "/" + rel +
+                        " (submit regular files)");
       if (it->is_directory()) it.disable_recursion_pending();
       continue;
     }
@@ -65,17 +67,20 @@ problem_sources read_problem(const std::filesystem::path& problem_dir, const std
     if (!it->is_regular_file() || !is_source_name(it->path())) continue;
     const auto size = it->file_size();
     if (size > kMaxFileBytes) {
-      fail(it->path(), "", "is " + std::to_string(size / 1024) + " KiB; a source file may have at most " +
-                               std::to_string(kMaxFileBytes / 1024) + " KiB");
+      fail(it->path(), "",
+           "is " + std::to_string(size / 1024) + " KiB; a source file may have at most " +
+               std::to_string(kMaxFileBytes / 1024) + " KiB");
     }
     total += size;
     if (total > kMaxProblemBytes || p.files.size() >= kMaxFiles) {
-      fail(problem_dir, "", "holds more source code than a submission may (" + std::to_string(kMaxFiles) + " files, " +
-                                std::to_string(kMaxProblemBytes >> 20) + " MiB)");
+      fail(problem_dir, "",
+           "holds more source code than a submission may (" + std::to_string(kMaxFiles) + " files, " +
+               std::to_string(kMaxProblemBytes >> 20) + " MiB)");
     }
     p.files.push_back({rel, read_file(it->path())});
   }
-  std::sort(p.files.begin(), p.files.end(), [](const source_file& a, const source_file& b) { return a.path < b.path; });
+  std::sort(p.files.begin(), p.files.end(),
+            [](const source_file& a, const source_file& b) { return a.path < b.path; });
   p.hash = hash_files(p.files, "");
   return p;
 }
@@ -89,7 +94,8 @@ report::team_info read_team(const std::filesystem::path& file, const std::string
   team.name = doc.at("name").as_string();
   if (team.name.empty()) doc.at("name").fail("the team's name is empty");
   const auto members = doc.at("members");
-  if (!members.is_sequence()) members.fail("`members` must be a list of names, e.g. [Ada Lovelace, Alan Turing]");
+  if (!members.is_sequence())
+    members.fail("`members` must be a list of names, e.g. [Ada Lovelace, Alan Turing]");
   for (const auto& m : members.items()) {
     team.members.push_back(m.as_string());
     if (team.members.back().empty()) m.fail("a member's name is empty");
@@ -98,11 +104,11 @@ report::team_info read_team(const std::filesystem::path& file, const std::string
   return team;
 }
 
-} // namespace
+}  // namespace
 
 bool is_source_name(const std::filesystem::path& name) {
   static constexpr std::array<std::string_view, 11> extensions{".cpp", ".cc",  ".cxx", ".c++", ".hpp", ".h",
-                                                              ".hh",  ".hxx", ".ipp", ".inl", ".tpp"};
+                                                               ".hh",  ".hxx", ".ipp", ".inl", ".tpp"};
   const auto ext = name.extension().string();
   return std::find(extensions.begin(), extensions.end(), ext) != extensions.end();
 }
@@ -144,9 +150,10 @@ submission load_submission(const std::filesystem::path& dir, bool require_team) 
     s.problems.emplace(problem, std::move(p));
   }
   if (s.problems.empty()) fail(exercises, "", "holds no problem folder (expected exercises/<problem>/*.cpp)");
-  std::sort(all.begin(), all.end(), [](const source_file& a, const source_file& b) { return a.path < b.path; });
+  std::sort(all.begin(), all.end(),
+            [](const source_file& a, const source_file& b) { return a.path < b.path; });
   s.content_hash = hash_files(all, "");
   return s;
 }
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

@@ -15,7 +15,7 @@
 namespace grader::pipeline {
 
 struct source_file {
-  std::string path;     // relative to exercises/<problem>/, '/'-separated
+  std::string path;  // relative to exercises/<problem>/, '/'-separated
   std::string content;
 };
 
@@ -28,10 +28,10 @@ struct problem_sources {
 };
 
 struct submission {
-  std::filesystem::path dir;       // absolute
+  std::filesystem::path dir;  // absolute
   report::team_info team;
   std::map<std::string, problem_sources> problems;  // every folder under exercises/
-  std::string content_hash;        // "sha256:..." over every source file of every problem
+  std::string content_hash;                         // "sha256:..." over every source file of every problem
 
   // The problem's sources, or an absent one (present == false) with the hash of nothing.
   [[nodiscard]] problem_sources sources_of(const std::string& problem) const;
@@ -46,4 +46,4 @@ struct submission {
 // Whether a file name is a C++ source or header the grader copies and hashes.
 [[nodiscard]] bool is_source_name(const std::filesystem::path& name);
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

@@ -2,12 +2,12 @@
 
 #include "grader/sandbox/sandbox.hpp"
 
-#include <cerrno>
 #include <fcntl.h>
-#include <stdexcept>
 #include <sys/file.h>
 #include <unistd.h>
+#include <cerrno>
 #include <cstdlib>
+#include <stdexcept>
 #include <string>
 #include <system_error>
 
@@ -16,7 +16,7 @@ namespace grader::pipeline {
 namespace {
 constexpr auto kTraverseOnly = std::filesystem::perms::owner_all | std::filesystem::perms::group_exec |
                                std::filesystem::perms::others_exec;
-} // namespace
+}  // namespace
 
 void make_dirs(const std::filesystem::path& dir, std::filesystem::perms mode) {
   if (std::filesystem::is_directory(dir)) return;
@@ -38,7 +38,8 @@ work_area::work_area(const std::filesystem::path& parent) {
   const auto base = parent.empty() ? std::filesystem::temp_directory_path() : parent;
   std::string pattern = (base / "bt-grader-XXXXXX").string();
   if (::mkdtemp(pattern.data()) == nullptr) {
-    throw std::system_error(errno, std::generic_category(), "cannot create a work folder in " + base.string());
+    throw std::system_error(errno, std::generic_category(),
+                            "cannot create a work folder in " + base.string());
   }
   root_ = pattern;
   std::filesystem::permissions(root_, kTraverseOnly);
@@ -50,7 +51,7 @@ slot_lease::slot_lease(int preferred) : slot_(preferred) {
   if (!sandbox::slot_uid(0)) return;  // not root: no uids to keep apart
   std::error_code ec;
   const auto base = std::filesystem::is_directory("/run/lock", ec) ? std::filesystem::path("/run/lock")
-                                                                    : std::filesystem::temp_directory_path();
+                                                                   : std::filesystem::temp_directory_path();
   const auto dir = base / "bt-grader-slots";
   make_dirs(dir, std::filesystem::perms::owner_all);
   constexpr int kSlots = 1000;  // slot_uid's range
@@ -79,4 +80,4 @@ std::filesystem::path work_area::slot_dir(int slot) const {
   return dir;
 }
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

@@ -9,7 +9,7 @@
 namespace grader::pipeline {
 
 class work_area {
-public:
+ public:
   // Under $TMPDIR (or /tmp) unless `parent` is given.
   explicit work_area(const std::filesystem::path& parent = {});
   ~work_area();
@@ -20,7 +20,7 @@ public:
   // <root>/slot-<n>, created on first use.
   [[nodiscard]] std::filesystem::path slot_dir(int slot) const;
 
-private:
+ private:
   std::filesystem::path root_;
 };
 
@@ -32,7 +32,7 @@ private:
 // when the process dies. Without root there are no slot uids and any number
 // is fine: the lease then just hands out `preferred`.
 class slot_lease {
-public:
+ public:
   explicit slot_lease(int preferred);
   ~slot_lease();
   slot_lease(const slot_lease&) = delete;
@@ -40,7 +40,7 @@ public:
 
   [[nodiscard]] int slot() const noexcept { return slot_; }
 
-private:
+ private:
   int slot_ = 0;
   int fd_ = -1;
 };
@@ -51,4 +51,4 @@ void make_dirs(const std::filesystem::path& dir, std::filesystem::perms mode);
 // this runs in destructors and cleanup paths, where the grade is already known.
 void remove_tree(const std::filesystem::path& dir) noexcept;
 
-} // namespace grader::pipeline
+}  // namespace grader::pipeline

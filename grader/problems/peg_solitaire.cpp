@@ -133,16 +133,18 @@ struct quiet_rules : rules {
   static void apply(ps::board& b, const ps::move& m) { edit(b, {m.from, m.over}, {m.to}); }
   static void undo(ps::board& b, const ps::move& m) { edit(b, {m.to}, {m.over, m.from}); }
 
-private:
+ private:
   // With the checks of remove_peg and place_peg.
-  static void edit(ps::board& board, std::initializer_list<ps::cell> removed, std::initializer_list<ps::cell> placed) {
+  static void edit(ps::board& board, std::initializer_list<ps::cell> removed,
+                   std::initializer_list<ps::cell> placed) {
     auto pegs = board.peg_mask();
     for (const ps::cell c : removed) {
       if (!board.has_peg(c)) throw framework::rule_violation(framework::to_string(c) + " holds no peg");
       pegs[board.shape().index(c)] = false;
     }
     for (const ps::cell c : placed) {
-      if (!board.is_empty(c)) throw framework::rule_violation(framework::to_string(c) + " is not an empty hole");
+      if (!board.is_empty(c))
+        throw framework::rule_violation(framework::to_string(c) + " is not an empty hole");
       pegs[board.shape().index(c)] = true;
     }
     board = ps::board(board.shape_ptr(), std::move(pegs), board.goal_mask());
@@ -153,7 +155,7 @@ static_assert(framework::backtracking_rules<quiet_rules>);
 // Output a runner produced is untrusted: anything that does not decode is the
 // student's malformed output, never a grader crash.
 class malformed : public std::runtime_error {
-public:
+ public:
   using std::runtime_error::runtime_error;
 };
 
@@ -206,18 +208,20 @@ ps::board load_board_file(const fs::path& file) {
 // and parses english.yaml once. Entries are checked against the file's time
 // and size, so an edited board is picked up by a long-lived process.
 class board_cache {
-public:
+ public:
   ps::board get(const yaml_cursor& at, const fs::path& problem_dir, const std::string& name) {
     const fs::path file = problem_dir / "boards" / (name + ".yaml");
     std::error_code ec;
     const auto time = fs::last_write_time(file, ec);
-    if (ec) at.fail("no board file " + file.string() + " (" + available(problem_dir) +
-                    "); to draw a board here instead, write its rows with spaces or as a block (|)");
+    if (ec)
+      at.fail("no board file " + file.string() + " (" + available(problem_dir) +
+              "); to draw a board here instead, write its rows with spaces or as a block (|)");
     const auto size = fs::file_size(file, ec);
     const std::string key = fs::weakly_canonical(file, ec).string();
     {
       const std::lock_guard lock(mutex_);
-      if (const auto it = files_.find(key); it != files_.end() && it->second.time == time && it->second.size == size) {
+      if (const auto it = files_.find(key);
+          it != files_.end() && it->second.time == time && it->second.size == size) {
         return *it->second.drawing;
       }
     }
@@ -227,7 +231,7 @@ public:
     return *drawing;
   }
 
-private:
+ private:
   static std::string available(const fs::path& problem_dir) {
     std::vector<std::string> names;
     std::error_code ec;
@@ -274,8 +278,7 @@ model_run run_model(std::uint64_t cap, Call&& call) {
   try {
     call();
     run.nodes = framework::probe::nodes();
-  } catch (const model_cap_reached&) {
-  }
+  } catch (const model_cap_reached&) {}
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return run;
 }
@@ -283,7 +286,7 @@ model_run run_model(std::uint64_t cap, Call&& call) {
 // ----------------------------------------------------------------- driver
 
 class driver final : public problem_driver {
-public:
+ public:
   [[nodiscard]] std::string_view name() const override { return "peg_solitaire"; }
   [[nodiscard]] std::vector<std::string_view> hooks() const override {
     return {"valid_moves", "apply_move", "undo_move", "solve"};
@@ -294,10 +297,11 @@ public:
 
   void parse_case(const yaml_cursor& at, const fs::path& problem_dir, test_case& tc) const override;
   [[nodiscard]] judgement judge(const test_case& tc, const json& output) const override;
-  [[nodiscard]] reference_report consult_reference(const test_case& tc, std::uint64_t node_cap) const override;
+  [[nodiscard]] reference_report consult_reference(const test_case& tc,
+                                                   std::uint64_t node_cap) const override;
   [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override;
 
-private:
+ private:
   ps::board read_board(const yaml_cursor& at, const fs::path& problem_dir) const;
   void parse_hook_case(const yaml_cursor& at, const ps::board& drawing, test_case& tc) const;
   void parse_solve_case(const yaml_cursor& at, const ps::board& drawing, test_case& tc) const;
@@ -349,7 +353,8 @@ void driver::parse_hook_case(const yaml_cursor& at, const ps::board& drawing, te
         expected.clear();
         for (const auto& item : listed->items()) {
           const ps::move m = ps::parse_move(item);
-          if (std::find(expected.begin(), expected.end(), m) != expected.end()) item.fail("lists " + ps::to_string(m) + " twice");
+          if (std::find(expected.begin(), expected.end(), m) != expected.end())
+            item.fail("lists " + ps::to_string(m) + " twice");
           expected.push_back(m);
         }
       } else if (auto empty = expect_at->node()["moves"]; empty.IsDefined() && empty.IsNull()) {
@@ -371,13 +376,15 @@ void driver::parse_hook_case(const yaml_cursor& at, const ps::board& drawing, te
     ps::board expected = after;
     if (expect_at) {
       expect_at->allow_only({"position"});
-      if (auto p = expect_at->find("position")) expected = with_pegs(position, ps::parse_position(*p, drawing));
+      if (auto p = expect_at->find("position"))
+        expected = with_pegs(position, ps::parse_position(*p, drawing));
     }
     tc.input = {{"board", ps::to_json(position)}, {"move", ps::to_json(m)}};
     tc.expected = {{"board", ps::to_json(expected)}};
   } else {
-    reject(at, "expect", "undo_move cases need no 'expect': undo_move receives the position after 'move' and "
-                         "must restore 'position' exactly");
+    reject(at, "expect",
+           "undo_move cases need no 'expect': undo_move receives the position after 'move' and "
+           "must restore 'position' exactly");
     tc.input = {{"board", ps::to_json(after)}, {"move", ps::to_json(m)}};
     tc.expected = {{"board", ps::to_json(position)}};
   }
@@ -401,7 +408,8 @@ void driver::parse_solve_case(const yaml_cursor& at, const ps::board& drawing, t
   } else {
     goal = ps::parse_position(goal_at, drawing);
   }
-  if (std::count(goal.begin(), goal.end(), true) == 0) goal_at.fail("leaves no peg: a goal needs at least one");
+  if (std::count(goal.begin(), goal.end(), true) == 0)
+    goal_at.fail("leaves no peg: a goal needs at least one");
 
   const yaml_cursor expect_at = at.at("expect");
   if (!expect_at.is_map()) expect_at.fail("should be a map: { solvable: true } or { solvable: false }");
@@ -425,9 +433,10 @@ judgement judge_valid_moves(const test_case& tc, const ps::board& b, const json&
 
   std::vector<std::string> lines;
   if (!report.missing.empty()) {
-    lines.push_back(report.missing.size() == 1 ? "valid_moves misses the jump " + report.missing.front()
-                                               : "valid_moves misses " + plural(report.missing.size(), "legal jump") +
-                                                     ": " + list_some(report.missing));
+    lines.push_back(report.missing.size() == 1
+                        ? "valid_moves misses the jump " + report.missing.front()
+                        : "valid_moves misses " + plural(report.missing.size(), "legal jump") + ": " +
+                              list_some(report.missing));
   }
   // Extras come with the rule they break, which is what the student must fix.
   auto sorted = actual;
@@ -441,14 +450,16 @@ judgement judge_valid_moves(const test_case& tc, const ps::board& b, const json&
     lines.push_back("valid_moves returns " + ps::to_string(m) +
                     (why ? ", which is not legal: " + *why : ", which this case does not expect"));
   }
-  if (extras > kListLimit) lines.push_back("... and " + std::to_string(extras - kListLimit) + " more moves that are not legal");
+  if (extras > kListLimit)
+    lines.push_back("... and " + std::to_string(extras - kListLimit) + " more moves that are not legal");
   for (std::size_t i = 0; i < report.duplicated.size() && i < kListLimit; ++i) {
     const auto m = ps::parse_move(report.duplicated[i]);
     const auto times = m ? std::count(actual.begin(), actual.end(), *m) : 2;
     lines.push_back("valid_moves returns " + report.duplicated[i] + " " +
                     (times == 2 ? std::string("twice") : std::to_string(times) + " times"));
   }
-  if (report.order) lines.push_back("valid_moves returns the right jumps in the wrong order: " + *report.order);
+  if (report.order)
+    lines.push_back("valid_moves returns the right jumps in the wrong order: " + *report.order);
 
   std::string feedback;
   for (const auto& l : lines) feedback += l + '\n';
@@ -488,7 +499,8 @@ judgement judge_edit(const test_case& tc, const ps::board& given, const json& ou
   }
   std::string feedback;
   for (std::size_t i = 0; i < lines.size() && i < kListLimit; ++i) feedback += lines[i] + '\n';
-  if (lines.size() > kListLimit) feedback += "... and " + std::to_string(lines.size() - kListLimit) + " more holes differ\n";
+  if (lines.size() > kListLimit)
+    feedback += "... and " + std::to_string(lines.size() - kListLimit) + " more holes differ\n";
   const bool apply = tc.hook == "apply_move";
   feedback += side_by_side({{apply ? "before " + ps::to_string(m) : "after " + ps::to_string(m), &given},
                             {apply ? "expected" : "expected (restored)", &expected},
@@ -501,24 +513,28 @@ judgement judge_solve(const test_case& tc, const ps::board& start, const json& o
   const json& solution = output_field(output, "solution");
   if (solution.is_null()) {
     if (!solvable) return {verdict::accepted, "correct: there is no solution"};
-    return {verdict::wrong_answer, "your solve says there is no solution, but there is one: the reference solves it in " +
-                                       plural(start.peg_count() - std::min(start.peg_count(), goal_pegs(start)), "move")};
+    return {verdict::wrong_answer,
+            "your solve says there is no solution, but there is one: the reference solves it in " +
+                plural(start.peg_count() - std::min(start.peg_count(), goal_pegs(start)), "move")};
   }
   const auto moves = untrusted_moves(solution);
   const auto failure = framework::replay<quiet_rules>(start, moves);
   if (!failure) {
-    if (solvable) return {verdict::accepted, "the solution's " + plural(moves.size(), "move") + " reach the goal"};
+    if (solvable)
+      return {verdict::accepted, "the solution's " + plural(moves.size(), "move") + " reach the goal"};
     // A replayed solution is a proof: the case's expectation is wrong. That is
     // the grader's fault (judge_error), never charged to the team.
-    return {verdict::judge_error, "your solution replays correctly to the goal, but this case says there is none: "
-                                  "the case is wrong, not your code (`grader validate` reports it)"};
+    return {verdict::judge_error,
+            "your solution replays correctly to the goal, but this case says there is none: "
+            "the case is wrong, not your code (`grader validate` reports it)"};
   }
   // The position where the replay stopped, shown so the student can see why.
   ps::board reached = start;
-  for (std::size_t i = 0; i + 1 < failure->index && i < moves.size(); ++i) quiet_rules::apply(reached, moves[i]);
+  for (std::size_t i = 0; i + 1 < failure->index && i < moves.size(); ++i)
+    quiet_rules::apply(reached, moves[i]);
   if (failure->index <= moves.size()) {
-    return {verdict::illegal_move,
-            failure->reason + "\nthe position before move " + std::to_string(failure->index) + ":\n" + ps::render(reached)};
+    return {verdict::illegal_move, failure->reason + "\nthe position before move " +
+                                       std::to_string(failure->index) + ":\n" + ps::render(reached)};
   }
   std::string feedback = failure->reason + '\n';
   if (!solvable) feedback += "(this case has no solution: solve should return none)\n";
@@ -584,8 +600,9 @@ void check_node_expectation(const test_case& tc, const model_run& model, std::ui
   if (!tc.nodes.reference) return;
   const auto reference = *tc.nodes.reference;
   if (!model.nodes) {
-    out.push_back("nodes.reference is " + std::to_string(reference) + " but the model answer did not finish within " +
-                  std::to_string(cap) + " nodes, so it cannot be checked (raise --node-cap)");
+    out.push_back("nodes.reference is " + std::to_string(reference) +
+                  " but the model answer did not finish within " + std::to_string(cap) +
+                  " nodes, so it cannot be checked (raise --node-cap)");
   } else if (*model.nodes != reference) {
     out.push_back("nodes.reference is " + std::to_string(reference) + " but the model answer explores " +
                   std::to_string(*model.nodes) + " nodes");
@@ -619,7 +636,8 @@ reference_report driver::consult_reference(const test_case& tc, std::uint64_t no
     ps::board answer = given;
     try {
       if (tc.hook == "apply_move") {
-        if (auto why = rules::why_illegal(given, m)) out.push_back("the move " + ps::to_string(m) + " is not legal here: " + *why);
+        if (auto why = rules::why_illegal(given, m))
+          out.push_back("the move " + ps::to_string(m) + " is not legal here: " + *why);
         quiet_rules::apply(truth, m);
       } else {
         quiet_rules::undo(truth, m);
@@ -628,8 +646,9 @@ reference_report driver::consult_reference(const test_case& tc, std::uint64_t no
       out.push_back(tc.hook + " " + ps::to_string(m) + " cannot be made on the case's board: " + e.what());
       return report;
     }
-    compare_boards(tc.hook == "apply_move" ? "expect.position disagrees with the rules" : "the case's position",
-                   truth, expected, out);
+    compare_boards(
+        tc.hook == "apply_move" ? "expect.position disagrees with the rules" : "the case's position", truth,
+        expected, out);
     model = run_model(node_cap, [&] {
       if (tc.hook == "apply_move") {
         ps::apply_move(answer, m);
@@ -653,8 +672,10 @@ reference_report driver::consult_reference(const test_case& tc, std::uint64_t no
       out.push_back("the fast solver could not decide within " + std::to_string(kFastNodeLimit) +
                     " nodes whether this is solvable");
     } else if (fast.solvable != expected) {
-      out.push_back(expected ? "expect.solvable is true, but the reference proves there is no solution (" + fast.reason + ")"
-                             : "expect.solvable is false, but the reference solves it in " + plural(moves_needed, "move"));
+      out.push_back(
+          expected
+              ? "expect.solvable is true, but the reference proves there is no solution (" + fast.reason + ")"
+              : "expect.solvable is false, but the reference solves it in " + plural(moves_needed, "move"));
     }
     if (fast.decided && fast.solvable) {
       if (auto failure = framework::replay<quiet_rules>(given, fast.solution)) {
@@ -669,8 +690,8 @@ reference_report driver::consult_reference(const test_case& tc, std::uint64_t no
     });
     if (model.nodes) {
       if (answer.has_value() != expected) {
-        out.push_back(std::string("the model answer says the case is ") + (answer ? "solvable" : "unsolvable") +
-                      ", against expect.solvable");
+        out.push_back(std::string("the model answer says the case is ") +
+                      (answer ? "solvable" : "unsolvable") + ", against expect.solvable");
       }
       if (answer) {
         if (auto failure = framework::replay<quiet_rules>(given, *answer)) {
@@ -682,8 +703,9 @@ reference_report driver::consult_reference(const test_case& tc, std::uint64_t no
     // (canonical order) and the fast solver (pruning) are two ways to meet it.
     if (tc.nodes.budget && fast.decided && *tc.nodes.budget < fast.nodes &&
         (!model.nodes || *tc.nodes.budget < *model.nodes)) {
-      out.push_back("nodes.budget is " + std::to_string(*tc.nodes.budget) + " but neither reference stays within it: " +
-                    "the fast solver explores " + std::to_string(fast.nodes) + " nodes, the model answer " +
+      out.push_back("nodes.budget is " + std::to_string(*tc.nodes.budget) +
+                    " but neither reference stays within it: " + "the fast solver explores " +
+                    std::to_string(fast.nodes) + " nodes, the model answer " +
                     (model.nodes ? std::to_string(*model.nodes) + " nodes" : std::string("did not finish")));
     }
     // Prefer the fast solver's solution; the model's when only it finished.
@@ -780,16 +802,17 @@ std::string driver::show(const test_case& tc, const std::optional<json>& output)
   }
   const ps::board goal = goal_board(given);
   text += side_by_side({{"start", &given}, {"goal", &goal}});
-  text += "expect: " + std::string(tc.expected.at("solvable").get<bool>() ? "solvable" : "no solution") + '\n';
+  text +=
+      "expect: " + std::string(tc.expected.at("solvable").get<bool>() ? "solvable" : "no solution") + '\n';
   if (output && output->contains("solution")) text += show_moves_played(given, output->at("solution"));
   return text;
 }
 
-} // namespace
+}  // namespace
 
 const problem_driver& peg_solitaire_driver() {
   static const driver instance;
   return instance;
 }
 
-} // namespace grader::problems
+}  // namespace grader::problems

@@ -10,4 +10,4 @@ namespace grader::problems {
 
 [[nodiscard]] const problem_driver& peg_solitaire_driver();
 
-} // namespace grader::problems
+}  // namespace grader::problems

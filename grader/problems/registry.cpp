@@ -16,8 +16,9 @@ const std::vector<const problem_driver*>& all_drivers() {
 
 const problem_driver* find_driver(std::string_view name) {
   const auto& drivers = all_drivers();
-  const auto found = std::find_if(drivers.begin(), drivers.end(), [&](const problem_driver* d) { return d->name() == name; });
+  const auto found = std::find_if(drivers.begin(), drivers.end(),
+                                  [&](const problem_driver* d) { return d->name() == name; });
   return found == drivers.end() ? nullptr : *found;
 }
 
-} // namespace grader
+}  // namespace grader

@@ -1,10 +1,10 @@
 #include "grader/report/atomic_file.hpp"
 
-#include <cerrno>
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <system_error>
 #include <unistd.h>
+#include <cerrno>
+#include <system_error>
 
 namespace grader::report {
 
@@ -14,12 +14,13 @@ namespace {
   throw std::system_error(errno, std::generic_category(), what + " " + path.string());
 }
 
-} // namespace
+}  // namespace
 
 atomic_file::atomic_file(std::filesystem::path target) : target_(std::move(target)) {
   // mkostemp: a unique name, so two writers (or a stale temp of a killed run)
   // never share a temporary file. The dot keeps it out of globs like *.json.
-  std::string pattern = (target_.parent_path() / ("." + target_.filename().string() + ".tmp-XXXXXX")).string();
+  std::string pattern =
+      (target_.parent_path() / ("." + target_.filename().string() + ".tmp-XXXXXX")).string();
   fd_ = ::mkostemp(pattern.data(), O_CLOEXEC);  // CLOEXEC: sandboxed children are forked concurrently
   if (fd_ < 0) fail("cannot create a temporary file for", target_);
   temp_ = pattern;
@@ -69,4 +70,4 @@ void write_file_atomically(const std::filesystem::path& target, std::string_view
   file.commit();
 }
 
-} // namespace grader::report
+}  // namespace grader::report

@@ -14,7 +14,7 @@ namespace grader::report {
 // One pending replacement of `target`. Destroying it without commit() removes
 // the temporary file and leaves `target` untouched.
 class atomic_file {
-public:
+ public:
   explicit atomic_file(std::filesystem::path target);
   ~atomic_file();
   atomic_file(const atomic_file&) = delete;
@@ -27,7 +27,7 @@ public:
 
   [[nodiscard]] const std::filesystem::path& temp_path() const noexcept { return temp_; }
 
-private:
+ private:
   std::filesystem::path target_;
   std::filesystem::path temp_;
   int fd_ = -1;
@@ -37,4 +37,4 @@ private:
 // The common case: replace `target` with `content` in one go.
 void write_file_atomically(const std::filesystem::path& target, std::string_view content);
 
-} // namespace grader::report
+}  // namespace grader::report

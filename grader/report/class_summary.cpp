@@ -51,14 +51,18 @@ std::map<std::string, double> max_points_by_problem(const class_result& c) {
   return max;
 }
 
-} // namespace
+}  // namespace
 
 std::string_view to_string(team_status s) noexcept {
   switch (s) {
-  case team_status::graded: return "graded";
-  case team_status::skipped: return "skipped";
-  case team_status::judge_error: return "judge_error";
-  case team_status::pending: return "pending";
+    case team_status::graded:
+      return "graded";
+    case team_status::skipped:
+      return "skipped";
+    case team_status::judge_error:
+      return "judge_error";
+    case team_status::pending:
+      return "pending";
   }
   return "pending";
 }
@@ -177,18 +181,10 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
   nlohmann::json shard = nullptr;
   if (c.shard) shard = {{"index", c.shard->index}, {"count", c.shard->count}};
   return {
-      {"schema_version", kSchemaVersion},
-      {"kind", "class_summary"},
-      {"grader_version", grader_version},
-      {"generated_at", utc_timestamp()},
-      {"shard", shard},
-      {"interrupted", c.interrupted},
-      {"problems", std::move(problems)},
-      {"max_points", class_max},
-      {"teams", std::move(teams)},
-      {"judge_errors", judge_error_total},
-      {"skipped_teams", skipped},
-      {"leaderboard", std::move(board)},
+      {"schema_version", kSchemaVersion},      {"kind", "class_summary"},  {"grader_version", grader_version},
+      {"generated_at", utc_timestamp()},       {"shard", shard},           {"interrupted", c.interrupted},
+      {"problems", std::move(problems)},       {"max_points", class_max},  {"teams", std::move(teams)},
+      {"judge_errors", judge_error_total},     {"skipped_teams", skipped}, {"leaderboard", std::move(board)},
       {"leaderboard_cases", std::move(cases)},
   };
 }
@@ -220,13 +216,16 @@ std::string gradebook_csv(const class_result& c) {
       std::string cell;
       if (t.report) {
         const auto& ps = t.report->problems;
-        const auto it = std::find_if(ps.begin(), ps.end(), [&](const problem_result& p) { return p.problem == name; });
+        const auto it =
+            std::find_if(ps.begin(), ps.end(), [&](const problem_result& p) { return p.problem == name; });
         cell = it == ps.end() ? "0" : number(it->points);
       }
       csv += "," + cell;
     }
     if (t.report) {
-      const char* status = !t.report->complete ? "incomplete" : judge_errors(*t.report) > 0 ? "judge_error" : "graded";
+      const char* status = !t.report->complete           ? "incomplete"
+                           : judge_errors(*t.report) > 0 ? "judge_error"
+                                                         : "graded";
       csv += "," + number(t.report->points) + "," + number(t.report->max_points) + "," + status + "\n";
     } else {
       csv += ",," + number(total_max) + "," + std::string(to_string(t.status)) + "\n";
@@ -281,4 +280,4 @@ std::vector<std::unique_ptr<output_writer>> default_writers() {
   return writers;
 }
 
-} // namespace grader::report
+}  // namespace grader::report

@@ -23,13 +23,13 @@ enum class team_status { graded, skipped, judge_error, pending };
 [[nodiscard]] std::string_view to_string(team_status s) noexcept;
 
 struct team_entry {
-  std::string id;                    // the submission's folder name
+  std::string id;  // the submission's folder name
   team_status status = team_status::pending;
-  std::optional<team_report> report; // set when graded
-  std::string error;                 // why it was not graded
-  std::size_t cases_graded = 0;      // run this time
-  std::size_t cases_reused = 0;      // taken over from the previous report
-  double seconds = 0.0;              // wall time spent on this team in this run
+  std::optional<team_report> report;  // set when graded
+  std::string error;                  // why it was not graded
+  std::size_t cases_graded = 0;       // run this time
+  std::size_t cases_reused = 0;       // taken over from the previous report
+  double seconds = 0.0;               // wall time spent on this team in this run
 };
 
 struct shard_spec {
@@ -49,9 +49,9 @@ struct class_result {
 
 struct leaderboard_row {
   std::string team;
-  std::size_t solved = 0;        // accepted leaderboard cases
-  std::uint64_t nodes = 0;       // over the accepted ones
-  double cpu_seconds = 0.0;      // over the accepted ones
+  std::size_t solved = 0;    // accepted leaderboard cases
+  std::uint64_t nodes = 0;   // over the accepted ones
+  double cpu_seconds = 0.0;  // over the accepted ones
 };
 // Most solved first, then fewest nodes, then least CPU time.
 [[nodiscard]] std::vector<leaderboard_row> leaderboard(const class_result& c);
@@ -76,26 +76,28 @@ struct out_layout {
 // One output format. write_team runs as each team finishes (possibly from
 // several threads at once, for different teams); write_class once at the end.
 class output_writer {
-public:
+ public:
   virtual ~output_writer() = default;
   virtual void write_team(const team_report& r, const out_layout& out) const = 0;
-  virtual void write_class(const class_result& c, const out_layout& out, const std::string& grader_version) const = 0;
+  virtual void write_class(const class_result& c, const out_layout& out,
+                           const std::string& grader_version) const = 0;
 };
 
 // reports/<team>.json (instructor) and feedback/<team>.json (student).
 class json_report_writer final : public output_writer {
-public:
+ public:
   void write_team(const team_report& r, const out_layout& out) const override;
   void write_class(const class_result&, const out_layout&, const std::string&) const override {}
 };
 
 // summary.json, gradebook.csv, leaderboard.csv.
 class class_files_writer final : public output_writer {
-public:
+ public:
   void write_team(const team_report&, const out_layout&) const override {}
-  void write_class(const class_result& c, const out_layout& out, const std::string& grader_version) const override;
+  void write_class(const class_result& c, const out_layout& out,
+                   const std::string& grader_version) const override;
 };
 
 [[nodiscard]] std::vector<std::unique_ptr<output_writer>> default_writers();
 
-} // namespace grader::report
+}  // namespace grader::report

@@ -22,15 +22,19 @@ std::string paint(const std::string& text, const char* code, const human_style& 
 
 const char* colour_of(verdict v) {
   switch (v) {
-  case verdict::accepted: return kGreen;
-  // Resource verdicts: the answer may be right, the search too slow or too big.
-  case verdict::time_limit:
-  case verdict::memory_limit:
-  case verdict::output_limit:
-  case verdict::node_budget_exceeded:
-  case verdict::not_implemented: return kYellow;
-  case verdict::judge_error: return kMagenta;
-  default: return kRed;
+    case verdict::accepted:
+      return kGreen;
+    // Resource verdicts: the answer may be right, the search too slow or too big.
+    case verdict::time_limit:
+    case verdict::memory_limit:
+    case verdict::output_limit:
+    case verdict::node_budget_exceeded:
+    case verdict::not_implemented:
+      return kYellow;
+    case verdict::judge_error:
+      return kMagenta;
+    default:
+      return kRed;
   }
 }
 
@@ -65,7 +69,8 @@ std::string printable(const std::string& text) {
   return safe;
 }
 
-void print_indented(std::ostream& out, const std::string& raw, const std::string& indent, std::size_t max_lines) {
+void print_indented(std::ostream& out, const std::string& raw, const std::string& indent,
+                    std::size_t max_lines) {
   const std::string text = printable(raw);
   std::istringstream lines(text);
   std::string line;
@@ -87,7 +92,7 @@ std::size_t widest_verdict() {
   return w;
 }
 
-} // namespace
+}  // namespace
 
 std::string styled_verdict(verdict v, const human_style& style) {
   return paint(pad(std::string(to_string(v)), widest_verdict()), colour_of(v), style);
@@ -132,19 +137,19 @@ void print_problem_header(std::ostream& out, const problem_result& p, const huma
   // Streaming output prints the header before any case has run.
   if (!p.cases.empty()) out << "  " << points(p.points) << "/" << points(p.max_points);
   switch (p.compile.status) {
-  case compile_status::ok:
-    out << "  (compiled in " << seconds(p.compile.seconds) << (p.compile.cached ? ", cached" : "") << ")\n";
-    // Warnings are shown, not fatal: the kit's flags, the student's choice.
-    if (!p.compile.log.empty() && style.verbose) print_indented(out, p.compile.log, "    ", 30);
-    break;
-  case compile_status::compile_error:
-    out << "  " << paint("compile error", kRed, style) << '\n';
-    print_indented(out, p.compile.log, "    ", 30);
-    break;
-  case compile_status::judge_error:
-    out << "  " << paint("judge error while compiling (not your fault)", kMagenta, style) << '\n';
-    print_indented(out, p.compile.log, "    ", 10);
-    break;
+    case compile_status::ok:
+      out << "  (compiled in " << seconds(p.compile.seconds) << (p.compile.cached ? ", cached" : "") << ")\n";
+      // Warnings are shown, not fatal: the kit's flags, the student's choice.
+      if (!p.compile.log.empty() && style.verbose) print_indented(out, p.compile.log, "    ", 30);
+      break;
+    case compile_status::compile_error:
+      out << "  " << paint("compile error", kRed, style) << '\n';
+      print_indented(out, p.compile.log, "    ", 30);
+      break;
+    case compile_status::judge_error:
+      out << "  " << paint("judge error while compiling (not your fault)", kMagenta, style) << '\n';
+      print_indented(out, p.compile.log, "    ", 10);
+      break;
   }
 }
 
@@ -152,8 +157,8 @@ void print_problem(std::ostream& out, const problem_result& p, audience who, con
   print_problem_header(out, p, style);
   // A failed compile gives every case the same verdict; one line says it all.
   if (p.compile.status != compile_status::ok && !style.verbose) {
-    out << "  " << styled_verdict(p.cases.empty() ? verdict::compile_error : p.cases.front().result, style) << "  "
-        << p.cases.size() << " cases, 0/" << points(p.max_points) << " points\n";
+    out << "  " << styled_verdict(p.cases.empty() ? verdict::compile_error : p.cases.front().result, style)
+        << "  " << p.cases.size() << " cases, 0/" << points(p.max_points) << " points\n";
     return;
   }
   for (const auto& c : p.cases) print_case(out, c, who, style);
@@ -176,12 +181,13 @@ void print_score(std::ostream& out, const team_report& r, const human_style& sty
     tally += (tally.empty() ? "" : ", ") + std::to_string(n) + " " + std::string(to_string(v));
   }
   const double percent = r.max_points > 0 ? 100.0 * r.points / r.max_points : 0.0;
-  out << paint("Score: " + points(r.points) + "/" + points(r.max_points) + " (" + fixed(percent, 0) + "%)", kBold,
-               style);
+  out << paint("Score: " + points(r.points) + "/" + points(r.max_points) + " (" + fixed(percent, 0) + "%)",
+               kBold, style);
   if (!tally.empty()) out << "  " << tally;
   out << '\n';
   if (const auto je = judge_errors(r); je > 0) {
-    out << paint(std::to_string(je) + " judge error(s): the grader failed on these cases; they are not your fault "
+    out << paint(std::to_string(je) +
+                     " judge error(s): the grader failed on these cases; they are not your fault "
                      "and are regraded on the next run",
                  kMagenta, style)
         << '\n';
@@ -190,7 +196,8 @@ void print_score(std::ostream& out, const team_report& r, const human_style& sty
 
 void print_team_progress(std::ostream& out, const team_entry& t, const human_style& style) {
   if (!t.report) {
-    out << paint(std::string(to_string(t.status)), t.status == team_status::judge_error ? kMagenta : kRed, style)
+    out << paint(std::string(to_string(t.status)), t.status == team_status::judge_error ? kMagenta : kRed,
+                 style)
         << "  " << t.id << ": " << t.error << '\n';
     return;
   }
@@ -198,16 +205,19 @@ void print_team_progress(std::ostream& out, const team_entry& t, const human_sty
   out << pad(t.id, 24) << "  " << pad(points(r.points) + "/" + points(r.max_points), 12) << "  "
       << t.cases_graded << " graded, " << t.cases_reused << " reused, " << seconds(t.seconds);
   if (!r.complete) out << "  " << paint("incomplete (interrupted)", kYellow, style);
-  if (const auto je = judge_errors(r); je > 0) out << "  " << paint(std::to_string(je) + " judge error(s)", kMagenta, style);
+  if (const auto je = judge_errors(r); je > 0)
+    out << "  " << paint(std::to_string(je) + " judge error(s)", kMagenta, style);
   out << '\n';
 }
 
-void print_class(std::ostream& out, const class_result& c, const out_layout& where, const human_style& style) {
+void print_class(std::ostream& out, const class_result& c, const out_layout& where,
+                 const human_style& style) {
   std::vector<std::string> problems = c.problems;
   std::size_t team_width = 4;
   for (const auto& t : c.teams) team_width = std::max(team_width, t.id.size());
   out << '\n' << paint(pad("team", team_width), kBold, style);
-  for (const auto& p : problems) out << "  " << paint(pad(p, std::max<std::size_t>(p.size(), 8)), kBold, style);
+  for (const auto& p : problems)
+    out << "  " << paint(pad(p, std::max<std::size_t>(p.size(), 8)), kBold, style);
   out << "  " << paint(pad("total", 12), kBold, style) << "  " << paint("verdicts", kBold, style) << '\n';
   for (const auto& t : c.teams) {
     out << pad(t.id, team_width);
@@ -217,11 +227,15 @@ void print_class(std::ostream& out, const class_result& c, const out_layout& whe
     }
     for (const auto& p : problems) {
       const auto& ps = t.report->problems;
-      const auto it = std::find_if(ps.begin(), ps.end(), [&](const problem_result& x) { return x.problem == p; });
+      const auto it =
+          std::find_if(ps.begin(), ps.end(), [&](const problem_result& x) { return x.problem == p; });
       const std::string cell = it == ps.end() ? "-" : points(it->points) + "/" + points(it->max_points);
       out << "  " << pad(cell, std::max<std::size_t>(p.size(), 8));
     }
-    out << "  " << pad(points(t.report->points) + "/" + points(t.report->max_points) + (t.report->complete ? "" : "?"), 12)
+    out << "  "
+        << pad(points(t.report->points) + "/" + points(t.report->max_points) +
+                   (t.report->complete ? "" : "?"),
+               12)
         << "  ";
     const auto counts = count_verdicts(*t.report);
     bool first = true;
@@ -238,7 +252,9 @@ void print_class(std::ostream& out, const class_result& c, const out_layout& whe
       << "summary:   " << where.class_file("summary", ".json").string() << '\n'
       << "gradebook: " << where.class_file("gradebook", ".csv").string() << '\n'
       << "leaders:   " << where.class_file("leaderboard", ".csv").string() << '\n';
-  if (c.interrupted) out << paint("interrupted: run the same command again to finish (done work is kept)", kYellow, style) << '\n';
+  if (c.interrupted)
+    out << paint("interrupted: run the same command again to finish (done work is kept)", kYellow, style)
+        << '\n';
 }
 
-} // namespace grader::report
+}  // namespace grader::report

@@ -34,4 +34,4 @@ void print_team_progress(std::ostream& out, const team_entry& t, const human_sty
 // The class table and where the files are.
 void print_class(std::ostream& out, const class_result& c, const out_layout& where, const human_style& style);
 
-} // namespace grader::report
+}  // namespace grader::report

@@ -9,9 +9,12 @@ namespace grader::report {
 
 std::string_view to_string(compile_status s) noexcept {
   switch (s) {
-  case compile_status::ok: return "ok";
-  case compile_status::compile_error: return "compile_error";
-  case compile_status::judge_error: return "judge_error";
+    case compile_status::ok:
+      return "ok";
+    case compile_status::compile_error:
+      return "compile_error";
+    case compile_status::judge_error:
+      return "judge_error";
   }
   return "judge_error";
 }
@@ -45,7 +48,7 @@ std::optional<std::uint64_t> read_optional_count(const nlohmann::json& j) {
   return j.get<std::uint64_t>();
 }
 
-} // namespace
+}  // namespace
 
 std::string valid_utf8(std::string_view bytes) {
   std::string out;
@@ -90,9 +93,13 @@ std::string valid_utf8(std::string_view bytes) {
   return out;
 }
 
-std::string dump(const nlohmann::json& j) { return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace); }
+std::string dump(const nlohmann::json& j) {
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+}
 
-double case_points(verdict v, double max_points) noexcept { return v == verdict::accepted ? max_points : 0.0; }
+double case_points(verdict v, double max_points) noexcept {
+  return v == verdict::accepted ? max_points : 0.0;
+}
 
 void score(team_report& r) {
   r.points = 0.0;
@@ -202,8 +209,10 @@ nlohmann::json to_json(const team_report& r, audience who) {
 
 team_report team_report_from_json(const nlohmann::json& j) {
   try {
-    if (j.at("schema_version").get<int>() != kSchemaVersion) throw std::runtime_error("another schema version");
-    if (j.at("audience").get<std::string>() != "instructor") throw std::runtime_error("not an instructor report");
+    if (j.at("schema_version").get<int>() != kSchemaVersion)
+      throw std::runtime_error("another schema version");
+    if (j.at("audience").get<std::string>() != "instructor")
+      throw std::runtime_error("not an instructor report");
     team_report r;
     r.grader_version = j.at("grader_version").get<std::string>();
     r.generated_at = j.at("generated_at").get<std::string>();
@@ -267,4 +276,4 @@ std::string utc_timestamp() {
   return text;
 }
 
-} // namespace grader::report
+}  // namespace grader::report

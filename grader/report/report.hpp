@@ -29,7 +29,7 @@ enum class audience { instructor, student };
 inline constexpr const char* kWithheld = "details withheld for hidden cases";
 
 struct case_result {
-  std::string id;     // "<suite>/<name>"
+  std::string id;  // "<suite>/<name>"
   std::string suite;
   std::string name;
   std::string hook;
@@ -47,7 +47,7 @@ struct case_result {
   std::string stdout_text;  // heads only: the sandbox keeps the first few KiB
   std::string stderr_text;
   std::string fingerprint;
-  bool reused = false;      // taken over from the previous report (resume)
+  bool reused = false;  // taken over from the previous report (resume)
 };
 
 enum class compile_status { ok, compile_error, judge_error };
@@ -57,7 +57,7 @@ enum class compile_status { ok, compile_error, judge_error };
 struct compile_info {
   compile_status status = compile_status::ok;
   double seconds = 0.0;
-  std::string log;    // the compiler's messages, trimmed
+  std::string log;  // the compiler's messages, trimmed
   bool cached = false;
 };
 
@@ -83,7 +83,7 @@ struct team_report {
   team_info team;
   std::string content_hash;  // "sha256:..."
   std::string submission_path;
-  bool complete = false;     // false while grading: a partial report written for resume
+  bool complete = false;  // false while grading: a partial report written for resume
   std::vector<problem_result> problems;
   double points = 0.0;
   double max_points = 0.0;
@@ -119,4 +119,4 @@ using verdict_counts = std::array<std::uint32_t, std::size(all_verdicts)>;
 // "2026-11-21T11:45:38Z"
 [[nodiscard]] std::string utc_timestamp();
 
-} // namespace grader::report
+}  // namespace grader::report

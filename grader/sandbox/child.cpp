@@ -2,9 +2,9 @@
 
 #include <fcntl.h>
 #include <linux/sched.h>
+#include <poll.h>
 #include <sched.h>
 #include <signal.h>
-#include <poll.h>
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/stat.h>
@@ -24,49 +24,63 @@
 namespace grader::sandbox::detail {
 
 std::string_view stage_name(stage s) noexcept {
-    switch (s) {
-        case stage::none: return "none";
-        case stage::arrange_fds: return "arranging file descriptors";
-        case stage::signals: return "resetting signals";
-        case stage::new_session: return "setsid";
-        case stage::drop_groups: return "setgroups";
-        case stage::drop_gid: return "setresgid";
-        case stage::drop_uid: return "setresuid";
-        case stage::parent_death_signal: return "prctl(PR_SET_PDEATHSIG)";
-        case stage::rlimit: return "setrlimit";
-        case stage::cpu_timer: return "setitimer(ITIMER_PROF)";
-        case stage::chdir: return "chdir to the working directory";
-        case stage::exec: return "execve";
-        case stage::keeper_setup: return "keeper setup";
-        case stage::keeper_fork: return "keeper fork";
-        case stage::helper_arguments: return "sandbox helper arguments";
-    }
-    return "unknown";
+  switch (s) {
+    case stage::none:
+      return "none";
+    case stage::arrange_fds:
+      return "arranging file descriptors";
+    case stage::signals:
+      return "resetting signals";
+    case stage::new_session:
+      return "setsid";
+    case stage::drop_groups:
+      return "setgroups";
+    case stage::drop_gid:
+      return "setresgid";
+    case stage::drop_uid:
+      return "setresuid";
+    case stage::parent_death_signal:
+      return "prctl(PR_SET_PDEATHSIG)";
+    case stage::rlimit:
+      return "setrlimit";
+    case stage::cpu_timer:
+      return "setitimer(ITIMER_PROF)";
+    case stage::chdir:
+      return "chdir to the working directory";
+    case stage::exec:
+      return "execve";
+    case stage::keeper_setup:
+      return "keeper setup";
+    case stage::keeper_fork:
+      return "keeper fork";
+    case stage::helper_arguments:
+      return "sandbox helper arguments";
+  }
+  return "unknown";
 }
 
 pid_t raw_clone(bool new_pid_namespace, int* pidfd) {
-    clone_args args{};
-    args.flags = (pidfd != nullptr ? CLONE_PIDFD : 0ull) | (new_pid_namespace ? CLONE_NEWPID : 0ull);
-    args.pidfd = reinterpret_cast<std::uintptr_t>(pidfd);
-    args.exit_signal = SIGCHLD;
-    const long r = ::syscall(SYS_clone3, &args, sizeof args);
-    if (r == -1 && errno == ENOSYS && !new_pid_namespace) {
-        // clone3 filtered (Docker's default seccomp profile) or an old kernel:
-        // glibc's fork is fine for a plain child; get the pidfd separately.
-        const pid_t pid = ::fork();
-        if (pid > 0 && pidfd != nullptr) {
-            *pidfd = static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
-        }
-        return pid;
+  clone_args args{};
+  args.flags = (pidfd != nullptr ? CLONE_PIDFD : 0ull) | (new_pid_namespace ? CLONE_NEWPID : 0ull);
+  args.pidfd = reinterpret_cast<std::uintptr_t>(pidfd);
+  args.exit_signal = SIGCHLD;
+  const long r = ::syscall(SYS_clone3, &args, sizeof args);
+  if (r == -1 && errno == ENOSYS && !new_pid_namespace) {
+    // clone3 filtered (Docker's default seccomp profile) or an old kernel:
+    // glibc's fork is fine for a plain child; get the pidfd separately.
+    const pid_t pid = ::fork();
+    if (pid > 0 && pidfd != nullptr) {
+      *pidfd = static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
     }
-    return static_cast<pid_t>(r);
+    return pid;
+  }
+  return static_cast<pid_t>(r);
 }
 
 namespace {
 
 void write_record_to(int fd, const report_record& record) noexcept {
-    while (::write(fd, &record, sizeof record) < 0 && errno == EINTR) {
-    }
+  while (::write(fd, &record, sizeof record) < 0 && errno == EINTR) {}
 }
 
 }  // namespace
@@ -74,380 +88,377 @@ void write_record_to(int fd, const report_record& record) noexcept {
 void write_record(const report_record& record) noexcept { write_record_to(report_fd, record); }
 
 void apply_student_limits(child_plan& plan, const student_limits& values) noexcept {
-    plan.limit_count = 0;
-    const auto add = [&plan](int resource, rlim_t soft, rlim_t hard) {
-        plan.limits[static_cast<std::size_t>(plan.limit_count++)] = {resource, soft, hard};
-    };
-    add(RLIMIT_CORE, 0, 0);  // a core dump of a 512 MiB student is disk and time we do not have
-    plan.cpu_timer_ms = 0;
-    if (values.cpu_ms > 0) {
-        const auto seconds = static_cast<rlim_t>((values.cpu_ms + 999) / 1000);
-        // Soft: SIGXCPU (catchable); hard one second later: SIGKILL.
-        add(RLIMIT_CPU, seconds, seconds + 1);
-        plan.cpu_timer_ms = values.cpu_ms;
-    }
-    // Soft == hard everywhere else, so the student cannot raise them back.
-    if (values.address_space > 0) {
-        add(RLIMIT_AS, values.address_space, values.address_space);
-    }
-    if (values.stack > 0) {
-        add(RLIMIT_STACK, values.stack, values.stack);
-    }
-    if (values.file_size > 0) {
-        add(RLIMIT_FSIZE, values.file_size, values.file_size);
-    }
-    if (values.open_files > 0) {
-        const auto n = static_cast<rlim_t>(values.open_files);
-        add(RLIMIT_NOFILE, n, n);
-    }
-    if (values.processes >= 0) {
-        const auto n = static_cast<rlim_t>(values.processes);
-        add(RLIMIT_NPROC, n, n);
-    }
+  plan.limit_count = 0;
+  const auto add = [&plan](int resource, rlim_t soft, rlim_t hard) {
+    plan.limits[static_cast<std::size_t>(plan.limit_count++)] = {resource, soft, hard};
+  };
+  add(RLIMIT_CORE, 0, 0);  // a core dump of a 512 MiB student is disk and time we do not have
+  plan.cpu_timer_ms = 0;
+  if (values.cpu_ms > 0) {
+    const auto seconds = static_cast<rlim_t>((values.cpu_ms + 999) / 1000);
+    // Soft: SIGXCPU (catchable); hard one second later: SIGKILL.
+    add(RLIMIT_CPU, seconds, seconds + 1);
+    plan.cpu_timer_ms = values.cpu_ms;
+  }
+  // Soft == hard everywhere else, so the student cannot raise them back.
+  if (values.address_space > 0) {
+    add(RLIMIT_AS, values.address_space, values.address_space);
+  }
+  if (values.stack > 0) {
+    add(RLIMIT_STACK, values.stack, values.stack);
+  }
+  if (values.file_size > 0) {
+    add(RLIMIT_FSIZE, values.file_size, values.file_size);
+  }
+  if (values.open_files > 0) {
+    const auto n = static_cast<rlim_t>(values.open_files);
+    add(RLIMIT_NOFILE, n, n);
+  }
+  if (values.processes >= 0) {
+    const auto n = static_cast<rlim_t>(values.processes);
+    add(RLIMIT_NPROC, n, n);
+  }
 }
 
 void report_failure_and_exit(stage s, int error) noexcept {
-    report_record record;
-    record.kind = record_kind::failed;
-    record.failed_stage = s;
-    record.error = error;
-    write_record(record);
-    ::_exit(127);
+  report_record record;
+  record.kind = record_kind::failed;
+  record.failed_stage = s;
+  record.error = error;
+  write_record(record);
+  ::_exit(127);
 }
 
 void close_fds_from(int first) noexcept {
-    if (::syscall(SYS_close_range, static_cast<unsigned>(first), ~0u, 0u) == 0) {
-        return;
-    }
-    // Kernels before 5.9: walk up to the descriptor limit.
-    rlimit nofile{};
-    long last = 65536;
-    if (::getrlimit(RLIMIT_NOFILE, &nofile) == 0 && nofile.rlim_cur != RLIM_INFINITY) {
-        last = static_cast<long>(nofile.rlim_cur);
-    }
-    for (long fd = first; fd < last; ++fd) {
-        ::close(static_cast<int>(fd));
-    }
+  if (::syscall(SYS_close_range, static_cast<unsigned>(first), ~0u, 0u) == 0) {
+    return;
+  }
+  // Kernels before 5.9: walk up to the descriptor limit.
+  rlimit nofile{};
+  long last = 65536;
+  if (::getrlimit(RLIMIT_NOFILE, &nofile) == 0 && nofile.rlim_cur != RLIM_INFINITY) {
+    last = static_cast<long>(nofile.rlim_cur);
+  }
+  for (long fd = first; fd < last; ++fd) {
+    ::close(static_cast<int>(fd));
+  }
 }
 
 namespace {
 
 void reset_signals() noexcept {
-    // Ignored dispositions and the blocked mask survive exec; the grader may
-    // ignore SIGPIPE or block signals in the calling thread, and the student
-    // must start from the defaults.
-    struct sigaction default_action {};
-    default_action.sa_handler = SIG_DFL;
-    for (int sig = 1; sig < NSIG; ++sig) {
-        if (sig != SIGKILL && sig != SIGSTOP) {
-            ::sigaction(sig, &default_action, nullptr);  // glibc-internal signals refuse: fine
-        }
+  // Ignored dispositions and the blocked mask survive exec; the grader may
+  // ignore SIGPIPE or block signals in the calling thread, and the student
+  // must start from the defaults.
+  struct sigaction default_action {};
+  default_action.sa_handler = SIG_DFL;
+  for (int sig = 1; sig < NSIG; ++sig) {
+    if (sig != SIGKILL && sig != SIGSTOP) {
+      ::sigaction(sig, &default_action, nullptr);  // glibc-internal signals refuse: fine
     }
-    sigset_t none;
-    ::sigemptyset(&none);
-    if (::sigprocmask(SIG_SETMASK, &none, nullptr) != 0) {
-        report_failure_and_exit(stage::signals, errno);
-    }
+  }
+  sigset_t none;
+  ::sigemptyset(&none);
+  if (::sigprocmask(SIG_SETMASK, &none, nullptr) != 0) {
+    report_failure_and_exit(stage::signals, errno);
+  }
 }
 
 std::int64_t to_us(const timeval& tv) noexcept {
-    return static_cast<std::int64_t>(tv.tv_sec) * 1'000'000 + tv.tv_usec;
+  return static_cast<std::int64_t>(tv.tv_sec) * 1'000'000 + tv.tv_usec;
 }
 
 long monotonic_ms() noexcept {
-    timespec now{};
-    ::clock_gettime(CLOCK_MONOTONIC, &now);
-    return now.tv_sec * 1000 + now.tv_nsec / 1'000'000;
+  timespec now{};
+  ::clock_gettime(CLOCK_MONOTONIC, &now);
+  return now.tv_sec * 1000 + now.tv_nsec / 1'000'000;
 }
 
 // SIGKILLs the keeper's direct children. As a subreaper the keeper inherits
 // every orphan of the box, so repeating this while reaping walks the whole
 // tree, setsid() escapees included, without relying on process groups.
 void kill_children() noexcept {
-    char path[64] = "/proc/self/task/";
-    std::size_t length = std::strlen(path);
-    // getpid() is also our tid: the keeper is single-threaded.
-    char digits[16];
-    std::size_t n = 0;
-    for (auto pid = static_cast<unsigned long>(::getpid()); pid != 0 || n == 0; pid /= 10) {
-        digits[n++] = static_cast<char>('0' + pid % 10);
+  char path[64] = "/proc/self/task/";
+  std::size_t length = std::strlen(path);
+  // getpid() is also our tid: the keeper is single-threaded.
+  char digits[16];
+  std::size_t n = 0;
+  for (auto pid = static_cast<unsigned long>(::getpid()); pid != 0 || n == 0; pid /= 10) {
+    digits[n++] = static_cast<char>('0' + pid % 10);
+  }
+  while (n > 0) {
+    path[length++] = digits[--n];
+  }
+  std::memcpy(path + length, "/children", sizeof "/children");
+  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    return;  // no CONFIG_PROC_CHILDREN: the process group and uid sweeps remain
+  }
+  char buffer[4096];
+  const ssize_t size = ::read(fd, buffer, sizeof buffer);
+  ::close(fd);
+  long pid = 0;
+  bool in_number = false;
+  for (ssize_t i = 0; i < size; ++i) {
+    const char c = buffer[i];
+    if (c >= '0' && c <= '9') {
+      pid = pid * 10 + (c - '0');
+      in_number = true;
+    } else if (in_number) {
+      ::kill(static_cast<pid_t>(pid), SIGKILL);
+      pid = 0;
+      in_number = false;
     }
-    while (n > 0) {
-        path[length++] = digits[--n];
-    }
-    std::memcpy(path + length, "/children", sizeof "/children");
-    const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        return;  // no CONFIG_PROC_CHILDREN: the process group and uid sweeps remain
-    }
-    char buffer[4096];
-    const ssize_t size = ::read(fd, buffer, sizeof buffer);
-    ::close(fd);
-    long pid = 0;
-    bool in_number = false;
-    for (ssize_t i = 0; i < size; ++i) {
-        const char c = buffer[i];
-        if (c >= '0' && c <= '9') {
-            pid = pid * 10 + (c - '0');
-            in_number = true;
-        } else if (in_number) {
-            ::kill(static_cast<pid_t>(pid), SIGKILL);
-            pid = 0;
-            in_number = false;
-        }
-    }
-    // A truncated last number is simply caught by the next round.
+  }
+  // A truncated last number is simply caught by the next round.
 }
 
 void kill_box(const child_plan& plan, pid_t student) noexcept {
-    ::kill(student, SIGKILL);
-    if (plan.private_pid_namespace) {
-        // Inside a PID namespace of our own this reaches exactly the box (and
-        // never its pid 1), including processes that left the process group.
-        ::kill(-1, SIGKILL);
-        return;
-    }
-    // No killpg here: the keeper leads the box's process group itself.
-    if (plan.drop_privileges) {
-        kill_all_processes_of(plan.uid);
-    }
-    kill_children();
+  ::kill(student, SIGKILL);
+  if (plan.private_pid_namespace) {
+    // Inside a PID namespace of our own this reaches exactly the box (and
+    // never its pid 1), including processes that left the process group.
+    ::kill(-1, SIGKILL);
+    return;
+  }
+  // No killpg here: the keeper leads the box's process group itself.
+  if (plan.drop_privileges) {
+    kill_all_processes_of(plan.uid);
+  }
+  kill_children();
 }
 
 }  // namespace
 
 void arrange_fds(const child_plan& plan) noexcept {
-    // Lift every source above the target range first, so a source that happens
-    // to sit at 0..6 is not clobbered by an earlier dup2.
-    std::array<int, arranged_fd_count> lifted{};
-    for (std::size_t i = 0; i < lifted.size(); ++i) {
-        lifted[i] = ::fcntl(plan.source_fds[i], F_DUPFD_CLOEXEC, arranged_fd_count);
-        if (lifted[i] < 0) {
-            const int error = errno;
-            // The report pipe is not in place yet; use where it came from.
-            report_record record;
-            record.kind = record_kind::failed;
-            record.failed_stage = stage::arrange_fds;
-            record.error = error;
-            write_record_to(plan.source_fds[static_cast<std::size_t>(report_fd)], record);
-            ::_exit(127);
-        }
+  // Lift every source above the target range first, so a source that happens
+  // to sit at 0..6 is not clobbered by an earlier dup2.
+  std::array<int, arranged_fd_count> lifted{};
+  for (std::size_t i = 0; i < lifted.size(); ++i) {
+    lifted[i] = ::fcntl(plan.source_fds[i], F_DUPFD_CLOEXEC, arranged_fd_count);
+    if (lifted[i] < 0) {
+      const int error = errno;
+      // The report pipe is not in place yet; use where it came from.
+      report_record record;
+      record.kind = record_kind::failed;
+      record.failed_stage = stage::arrange_fds;
+      record.error = error;
+      write_record_to(plan.source_fds[static_cast<std::size_t>(report_fd)], record);
+      ::_exit(127);
     }
-    for (std::size_t i = 0; i < lifted.size(); ++i) {
-        if (::dup2(lifted[i], static_cast<int>(i)) < 0) {
-            const int error = errno;
-            report_record record;
-            record.kind = record_kind::failed;
-            record.failed_stage = stage::arrange_fds;
-            record.error = error;
-            write_record_to(lifted[static_cast<std::size_t>(report_fd)], record);
-            ::_exit(127);
-        }
+  }
+  for (std::size_t i = 0; i < lifted.size(); ++i) {
+    if (::dup2(lifted[i], static_cast<int>(i)) < 0) {
+      const int error = errno;
+      report_record record;
+      record.kind = record_kind::failed;
+      record.failed_stage = stage::arrange_fds;
+      record.error = error;
+      write_record_to(lifted[static_cast<std::size_t>(report_fd)], record);
+      ::_exit(127);
     }
-    close_fds_from(arranged_fd_count);
+  }
+  close_fds_from(arranged_fd_count);
 }
 
 void exec_child(const child_plan& plan) noexcept {
-    if (plan.source_fds[0] >= 0) {
-        arrange_fds(plan);
+  if (plan.source_fds[0] >= 0) {
+    arrange_fds(plan);
+  }
+  reset_signals();
+  if (plan.new_session && ::setsid() < 0) {
+    report_failure_and_exit(stage::new_session, errno);
+  }
+  if (plan.drop_privileges) {
+    // Raw syscalls: glibc's wrappers would try to broadcast the change to
+    // the parent's threads, which do not exist in this process.
+    if (::syscall(SYS_setgroups, 0, nullptr) != 0) {
+      report_failure_and_exit(stage::drop_groups, errno);
     }
-    reset_signals();
-    if (plan.new_session && ::setsid() < 0) {
-        report_failure_and_exit(stage::new_session, errno);
+    if (::syscall(SYS_setresgid, plan.gid, plan.gid, plan.gid) != 0) {
+      report_failure_and_exit(stage::drop_gid, errno);
     }
-    if (plan.drop_privileges) {
-        // Raw syscalls: glibc's wrappers would try to broadcast the change to
-        // the parent's threads, which do not exist in this process.
-        if (::syscall(SYS_setgroups, 0, nullptr) != 0) {
-            report_failure_and_exit(stage::drop_groups, errno);
-        }
-        if (::syscall(SYS_setresgid, plan.gid, plan.gid, plan.gid) != 0) {
-            report_failure_and_exit(stage::drop_gid, errno);
-        }
-        if (::syscall(SYS_setresuid, plan.uid, plan.uid, plan.uid) != 0) {
-            report_failure_and_exit(stage::drop_uid, errno);
-        }
+    if (::syscall(SYS_setresuid, plan.uid, plan.uid, plan.uid) != 0) {
+      report_failure_and_exit(stage::drop_uid, errno);
     }
-    // After the uid change: changing credentials clears the parent-death signal.
-    if (::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) {
-        report_failure_and_exit(stage::parent_death_signal, errno);
+  }
+  // After the uid change: changing credentials clears the parent-death signal.
+  if (::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) {
+    report_failure_and_exit(stage::parent_death_signal, errno);
+  }
+  if (plan.expected_parent != 0 && ::getppid() != plan.expected_parent) {
+    ::_exit(127);  // the parent died before PDEATHSIG was armed; nobody is listening
+  }
+  // After the uid change too: RLIMIT_NPROC is checked against the uid that
+  // will own the processes, and setting it before setresuid could mark this
+  // process as over the limit and make execve fail with EAGAIN.
+  for (int i = 0; i < plan.limit_count; ++i) {
+    const auto& setting = plan.limits[static_cast<std::size_t>(i)];
+    const rlimit value{setting.soft, setting.hard};
+    if (::setrlimit(static_cast<__rlimit_resource_t>(setting.resource), &value) != 0) {
+      report_failure_and_exit(stage::rlimit, errno);
     }
-    if (plan.expected_parent != 0 && ::getppid() != plan.expected_parent) {
-        ::_exit(127);  // the parent died before PDEATHSIG was armed; nobody is listening
+  }
+  if (plan.cpu_timer_ms > 0) {
+    // Interval timers survive execve; RLIMIT_CPU only has whole seconds.
+    itimerval timer{};
+    timer.it_value.tv_sec = plan.cpu_timer_ms / 1000;
+    timer.it_value.tv_usec = (plan.cpu_timer_ms % 1000) * 1000;
+    if (::setitimer(ITIMER_PROF, &timer, nullptr) != 0) {
+      report_failure_and_exit(stage::cpu_timer, errno);
     }
-    // After the uid change too: RLIMIT_NPROC is checked against the uid that
-    // will own the processes, and setting it before setresuid could mark this
-    // process as over the limit and make execve fail with EAGAIN.
-    for (int i = 0; i < plan.limit_count; ++i) {
-        const auto& setting = plan.limits[static_cast<std::size_t>(i)];
-        const rlimit value{setting.soft, setting.hard};
-        if (::setrlimit(static_cast<__rlimit_resource_t>(setting.resource), &value) != 0) {
-            report_failure_and_exit(stage::rlimit, errno);
-        }
-    }
-    if (plan.cpu_timer_ms > 0) {
-        // Interval timers survive execve; RLIMIT_CPU only has whole seconds.
-        itimerval timer{};
-        timer.it_value.tv_sec = plan.cpu_timer_ms / 1000;
-        timer.it_value.tv_usec = (plan.cpu_timer_ms % 1000) * 1000;
-        if (::setitimer(ITIMER_PROF, &timer, nullptr) != 0) {
-            report_failure_and_exit(stage::cpu_timer, errno);
-        }
-    }
-    ::umask(plan.file_mask);
-    if (plan.work_dir != nullptr && ::chdir(plan.work_dir) != 0) {
-        report_failure_and_exit(stage::chdir, errno);
-    }
-    // Close-on-exec turns a successful exec into silence on the report pipe; a
-    // failed exec still has it open to say why.
-    const int keeper_fd_flags = plan.keeper_fds_survive_exec ? 0 : FD_CLOEXEC;
-    if (::fcntl(report_fd, F_SETFD, keeper_fd_flags) != 0 || ::fcntl(control_fd, F_SETFD, keeper_fd_flags) != 0) {
-        report_failure_and_exit(stage::arrange_fds, errno);
-    }
-    ::execve(plan.executable, plan.argv, plan.envp);
-    report_failure_and_exit(stage::exec, errno);
+  }
+  ::umask(plan.file_mask);
+  if (plan.work_dir != nullptr && ::chdir(plan.work_dir) != 0) {
+    report_failure_and_exit(stage::chdir, errno);
+  }
+  // Close-on-exec turns a successful exec into silence on the report pipe; a
+  // failed exec still has it open to say why.
+  const int keeper_fd_flags = plan.keeper_fds_survive_exec ? 0 : FD_CLOEXEC;
+  if (::fcntl(report_fd, F_SETFD, keeper_fd_flags) != 0 ||
+      ::fcntl(control_fd, F_SETFD, keeper_fd_flags) != 0) {
+    report_failure_and_exit(stage::arrange_fds, errno);
+  }
+  ::execve(plan.executable, plan.argv, plan.envp);
+  report_failure_and_exit(stage::exec, errno);
 }
 
 void keeper_main(const child_plan& plan) noexcept {
-    // Non-dumpable: in the bwrap case the student shares our uid and must not
-    // reach the report pipe through /proc/<keeper>/fd or ptrace.
-    if (::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0 ||
-        ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0 ||
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) {
-        report_failure_and_exit(stage::keeper_setup, errno);
-    }
-    sigset_t child_signal;
-    ::sigemptyset(&child_signal);
-    ::sigaddset(&child_signal, SIGCHLD);
-    if (::sigprocmask(SIG_BLOCK, &child_signal, nullptr) != 0) {
-        report_failure_and_exit(stage::keeper_setup, errno);
-    }
-    // A signalfd lets one poll() wait for "a child died", "the grader wants the
-    // box dead" (control EOF) and the wall deadline at once.
-    const int child_events = ::signalfd(-1, &child_signal, SFD_CLOEXEC | SFD_NONBLOCK);
-    if (child_events < 0) {
-        report_failure_and_exit(stage::keeper_setup, errno);
-    }
-    write_record(report_record{});  // started: the box exists
+  // Non-dumpable: in the bwrap case the student shares our uid and must not
+  // reach the report pipe through /proc/<keeper>/fd or ptrace.
+  if (::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0 || ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0 ||
+      ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) {
+    report_failure_and_exit(stage::keeper_setup, errno);
+  }
+  sigset_t child_signal;
+  ::sigemptyset(&child_signal);
+  ::sigaddset(&child_signal, SIGCHLD);
+  if (::sigprocmask(SIG_BLOCK, &child_signal, nullptr) != 0) {
+    report_failure_and_exit(stage::keeper_setup, errno);
+  }
+  // A signalfd lets one poll() wait for "a child died", "the grader wants the
+  // box dead" (control EOF) and the wall deadline at once.
+  const int child_events = ::signalfd(-1, &child_signal, SFD_CLOEXEC | SFD_NONBLOCK);
+  if (child_events < 0) {
+    report_failure_and_exit(stage::keeper_setup, errno);
+  }
+  write_record(report_record{});  // started: the box exists
 
-    const long deadline = monotonic_ms() + plan.wall_ms;
-    child_plan student_plan = plan;
-    student_plan.source_fds = {-1, -1, -1, -1, -1, -1, -1};
-    student_plan.new_session = false;  // stay in the box's process group
-    student_plan.keeper_fds_survive_exec = false;
-    student_plan.expected_parent = ::getpid();
+  const long deadline = monotonic_ms() + plan.wall_ms;
+  child_plan student_plan = plan;
+  student_plan.source_fds = {-1, -1, -1, -1, -1, -1, -1};
+  student_plan.new_session = false;  // stay in the box's process group
+  student_plan.keeper_fds_survive_exec = false;
+  student_plan.expected_parent = ::getpid();
 
-    const pid_t student = raw_clone(false, nullptr);
-    if (student < 0) {
-        report_failure_and_exit(stage::keeper_fork, errno);
-    }
-    if (student == 0) {
-        exec_child(student_plan);
-    }
-    // The keeper only needs its own pipes; holding the student's would delay
-    // the EOFs the grader waits for.
-    for (int fd = 0; fd < report_fd; ++fd) {
-        ::close(fd);
-    }
+  const pid_t student = raw_clone(false, nullptr);
+  if (student < 0) {
+    report_failure_and_exit(stage::keeper_fork, errno);
+  }
+  if (student == 0) {
+    exec_child(student_plan);
+  }
+  // The keeper only needs its own pipes; holding the student's would delay
+  // the EOFs the grader waits for.
+  for (int fd = 0; fd < report_fd; ++fd) {
+    ::close(fd);
+  }
 
-    const auto wait_for_events = [&](long timeout_ms, bool& abort_requested) {
-        std::array<pollfd, 2> fds{{{child_events, POLLIN, 0}, {control_fd, POLLIN, 0}}};
-        const nfds_t count = abort_requested ? 1 : 2;  // control stays readable at EOF
-        if (::poll(fds.data(), count, static_cast<int>(timeout_ms)) <= 0) {
-            return;
-        }
-        signalfd_siginfo info{};
-        while (::read(child_events, &info, sizeof info) > 0) {
-        }
-        if (count == 2 && fds[1].revents != 0) {
-            abort_requested = true;  // EOF or stray data: either way the grader is done with us
-        }
-    };
-
-    report_record result;
-    result.kind = record_kind::finished;
-    bool done = false;
-    bool abort_requested = false;
-    bool killed = false;
-    while (!done) {
-        // Reap everything: as a subreaper (or pid 1) we inherit the orphans.
-        for (;;) {
-            int status = 0;
-            rusage usage{};
-            const pid_t reaped = ::wait4(-1, &status, WNOHANG | __WALL, &usage);
-            if (reaped <= 0) {
-                break;
-            }
-            if (reaped == student) {
-                done = true;
-                result.status = status;
-                result.user_us = to_us(usage.ru_utime);
-                result.system_us = to_us(usage.ru_stime);
-                result.max_rss_kib = usage.ru_maxrss;
-            }
-        }
-        if (done) {
-            break;
-        }
-        long timeout_ms = 1000;
-        if (plan.wall_ms > 0) {
-            const long remaining = deadline - monotonic_ms();
-            if (remaining <= 0) {
-                result.timed_out = 1;
-            }
-            timeout_ms = std::max(remaining, 1L);
-        }
-        if ((abort_requested || result.timed_out != 0) && !killed) {
-            kill_box(plan, student);
-            killed = true;
-        }
-        if (killed) {
-            timeout_ms = 10;  // the student is dying; do not oversleep its SIGCHLD
-        }
-        wait_for_events(timeout_ms, abort_requested);
+  const auto wait_for_events = [&](long timeout_ms, bool& abort_requested) {
+    std::array<pollfd, 2> fds{{{child_events, POLLIN, 0}, {control_fd, POLLIN, 0}}};
+    const nfds_t count = abort_requested ? 1 : 2;  // control stays readable at EOF
+    if (::poll(fds.data(), count, static_cast<int>(timeout_ms)) <= 0) {
+      return;
     }
+    signalfd_siginfo info{};
+    while (::read(child_events, &info, sizeof info) > 0) {}
+    if (count == 2 && fds[1].revents != 0) {
+      abort_requested = true;  // EOF or stray data: either way the grader is done with us
+    }
+  };
 
-    // The student is gone; nothing it started may keep running (or keep the
-    // grader's pipes open). As pid 1 or subreaper we inherit every descendant,
-    // including those that called setsid(), so once wait says ECHILD the box is
-    // empty and the report below means "all dead", not "all signalled".
-    const long give_up = monotonic_ms() + 2000;  // a process stuck in D state must not hang us
+  report_record result;
+  result.kind = record_kind::finished;
+  bool done = false;
+  bool abort_requested = false;
+  bool killed = false;
+  while (!done) {
+    // Reap everything: as a subreaper (or pid 1) we inherit the orphans.
     for (;;) {
-        pid_t reaped = 0;
-        while ((reaped = ::wait4(-1, nullptr, WNOHANG | __WALL, nullptr)) > 0) {
-        }
-        if ((reaped < 0 && errno == ECHILD) || monotonic_ms() > give_up) {
-            break;
-        }
-        kill_box(plan, student);  // only when something is left: it can cost a fork
-        bool ignored = true;
-        wait_for_events(10, ignored);
+      int status = 0;
+      rusage usage{};
+      const pid_t reaped = ::wait4(-1, &status, WNOHANG | __WALL, &usage);
+      if (reaped <= 0) {
+        break;
+      }
+      if (reaped == student) {
+        done = true;
+        result.status = status;
+        result.user_us = to_us(usage.ru_utime);
+        result.system_us = to_us(usage.ru_stime);
+        result.max_rss_kib = usage.ru_maxrss;
+      }
     }
-    write_record(result);
-    ::_exit(0);
+    if (done) {
+      break;
+    }
+    long timeout_ms = 1000;
+    if (plan.wall_ms > 0) {
+      const long remaining = deadline - monotonic_ms();
+      if (remaining <= 0) {
+        result.timed_out = 1;
+      }
+      timeout_ms = std::max(remaining, 1L);
+    }
+    if ((abort_requested || result.timed_out != 0) && !killed) {
+      kill_box(plan, student);
+      killed = true;
+    }
+    if (killed) {
+      timeout_ms = 10;  // the student is dying; do not oversleep its SIGCHLD
+    }
+    wait_for_events(timeout_ms, abort_requested);
+  }
+
+  // The student is gone; nothing it started may keep running (or keep the
+  // grader's pipes open). As pid 1 or subreaper we inherit every descendant,
+  // including those that called setsid(), so once wait says ECHILD the box is
+  // empty and the report below means "all dead", not "all signalled".
+  const long give_up = monotonic_ms() + 2000;  // a process stuck in D state must not hang us
+  for (;;) {
+    pid_t reaped = 0;
+    while ((reaped = ::wait4(-1, nullptr, WNOHANG | __WALL, nullptr)) > 0) {}
+    if ((reaped < 0 && errno == ECHILD) || monotonic_ms() > give_up) {
+      break;
+    }
+    kill_box(plan, student);  // only when something is left: it can cost a fork
+    bool ignored = true;
+    wait_for_events(10, ignored);
+  }
+  write_record(result);
+  ::_exit(0);
 }
 
 void kill_all_processes_of(uid_t uid) noexcept {
-    if (uid == 0 || uid == ::getuid()) {
-        return;  // kill(-1) as root or as ourselves would take down the grader's world
+  if (uid == 0 || uid == ::getuid()) {
+    return;  // kill(-1) as root or as ourselves would take down the grader's world
+  }
+  const pid_t killer = raw_clone(false, nullptr);
+  if (killer == 0) {
+    // Same uid as the box: kill(-1) reaches exactly its processes, wherever
+    // they hide (other sessions, other process groups).
+    if (::syscall(SYS_setresuid, uid, uid, uid) != 0) {
+      ::_exit(1);
     }
-    const pid_t killer = raw_clone(false, nullptr);
-    if (killer == 0) {
-        // Same uid as the box: kill(-1) reaches exactly its processes, wherever
-        // they hide (other sessions, other process groups).
-        if (::syscall(SYS_setresuid, uid, uid, uid) != 0) {
-            ::_exit(1);
-        }
-        ::kill(-1, SIGKILL);
-        // Cheap insurance; the kernel already refuses to complete a fork once
-        // SIGKILL is pending, so one sweep should leave nothing behind.
-        ::kill(-1, SIGKILL);
-        ::_exit(0);
-    }
-    if (killer > 0) {
-        while (::waitpid(killer, nullptr, __WALL) < 0 && errno == EINTR) {
-        }
-    }
+    ::kill(-1, SIGKILL);
+    // Cheap insurance; the kernel already refuses to complete a fork once
+    // SIGKILL is pending, so one sweep should leave nothing behind.
+    ::kill(-1, SIGKILL);
+    ::_exit(0);
+  }
+  if (killer > 0) {
+    while (::waitpid(killer, nullptr, __WALL) < 0 && errno == EINTR) {}
+  }
 }
 
 }  // namespace grader::sandbox::detail

@@ -31,21 +31,21 @@ inline constexpr std::uint32_t record_magic = 0x4254'5342;  // "BTSB"
 enum class record_kind : std::uint32_t { started = 1, failed = 2, finished = 3 };
 
 enum class stage : std::int32_t {
-    none = 0,
-    arrange_fds,
-    signals,
-    new_session,
-    drop_groups,
-    drop_gid,
-    drop_uid,
-    parent_death_signal,
-    rlimit,
-    cpu_timer,
-    chdir,
-    exec,
-    keeper_setup,
-    keeper_fork,
-    helper_arguments,
+  none = 0,
+  arrange_fds,
+  signals,
+  new_session,
+  drop_groups,
+  drop_gid,
+  drop_uid,
+  parent_death_signal,
+  rlimit,
+  cpu_timer,
+  chdir,
+  exec,
+  keeper_setup,
+  keeper_fork,
+  helper_arguments,
 };
 
 std::string_view stage_name(stage s) noexcept;
@@ -53,60 +53,60 @@ std::string_view stage_name(stage s) noexcept;
 // One message on the report pipe. Small enough for an atomic pipe write, so
 // records never interleave even when several box processes write.
 struct report_record {
-    std::uint32_t magic{record_magic};
-    record_kind kind{record_kind::started};
-    stage failed_stage{stage::none};
-    std::int32_t error{0};      // errno of the failed step
-    std::int32_t status{0};     // raw wait status of the student
-    std::int32_t timed_out{0};  // the keeper killed the box at the wall deadline
-    std::int64_t user_us{0};
-    std::int64_t system_us{0};
-    std::int64_t max_rss_kib{0};
+  std::uint32_t magic{record_magic};
+  record_kind kind{record_kind::started};
+  stage failed_stage{stage::none};
+  std::int32_t error{0};      // errno of the failed step
+  std::int32_t status{0};     // raw wait status of the student
+  std::int32_t timed_out{0};  // the keeper killed the box at the wall deadline
+  std::int64_t user_us{0};
+  std::int64_t system_us{0};
+  std::int64_t max_rss_kib{0};
 };
 static_assert(sizeof(report_record) <= 512, "records must fit an atomic pipe write");
 
 struct rlimit_setting {
-    int resource{0};
-    rlim_t soft{RLIM_INFINITY};
-    rlim_t hard{RLIM_INFINITY};
+  int resource{0};
+  rlim_t soft{RLIM_INFINITY};
+  rlim_t hard{RLIM_INFINITY};
 };
 
 // Everything a child needs, prepared (allocated) by the parent before fork.
 struct child_plan {
-    // Descriptors to move to 0..6 (stdin, stdout, stderr, request, response,
-    // report, control). All -1 means they are already in place.
-    std::array<int, arranged_fd_count> source_fds{-1, -1, -1, -1, -1, -1, -1};
-    bool new_session{false};
-    // Leave the report and control pipes open across exec (only for exec'ing
-    // bwrap, which hands them to the keeper inside the box).
-    bool keeper_fds_survive_exec{false};
-    bool drop_privileges{false};
-    uid_t uid{0};
-    gid_t gid{0};
-    std::array<rlimit_setting, 8> limits{};
-    int limit_count{0};
-    long cpu_timer_ms{0};  // ITIMER_PROF; 0 = none
-    mode_t file_mask{022};
-    const char* work_dir{nullptr};
-    const char* executable{nullptr};
-    char* const* argv{nullptr};
-    char* const* envp{nullptr};
-    // The process the child must not outlive (as seen from the child); 0 = skip
-    // the check.
-    pid_t expected_parent{0};
-    // Keeper only.
-    long wall_ms{0};  // 0 = no deadline
-    bool private_pid_namespace{false};  // kill(-1) reaches only the box
+  // Descriptors to move to 0..6 (stdin, stdout, stderr, request, response,
+  // report, control). All -1 means they are already in place.
+  std::array<int, arranged_fd_count> source_fds{-1, -1, -1, -1, -1, -1, -1};
+  bool new_session{false};
+  // Leave the report and control pipes open across exec (only for exec'ing
+  // bwrap, which hands them to the keeper inside the box).
+  bool keeper_fds_survive_exec{false};
+  bool drop_privileges{false};
+  uid_t uid{0};
+  gid_t gid{0};
+  std::array<rlimit_setting, 8> limits{};
+  int limit_count{0};
+  long cpu_timer_ms{0};  // ITIMER_PROF; 0 = none
+  mode_t file_mask{022};
+  const char* work_dir{nullptr};
+  const char* executable{nullptr};
+  char* const* argv{nullptr};
+  char* const* envp{nullptr};
+  // The process the child must not outlive (as seen from the child); 0 = skip
+  // the check.
+  pid_t expected_parent{0};
+  // Keeper only.
+  long wall_ms{0};                    // 0 = no deadline
+  bool private_pid_namespace{false};  // kill(-1) reaches only the box
 };
 
 // The limits the student process gets, in the units the kernel wants.
 struct student_limits {
-    long cpu_ms{0};               // 0 = unlimited
-    std::uint64_t address_space{0};  // bytes, 0 = unlimited
-    std::uint64_t stack{0};
-    std::uint64_t file_size{0};
-    long open_files{0};  // 0 = unlimited
-    long processes{-1};  // RLIMIT_NPROC value; -1 = leave alone
+  long cpu_ms{0};                  // 0 = unlimited
+  std::uint64_t address_space{0};  // bytes, 0 = unlimited
+  std::uint64_t stack{0};
+  std::uint64_t file_size{0};
+  long open_files{0};  // 0 = unlimited
+  long processes{-1};  // RLIMIT_NPROC value; -1 = leave alone
 };
 
 // Fills plan.limits and plan.cpu_timer_ms (always including RLIMIT_CORE = 0).

@@ -33,8 +33,8 @@ using namespace grader::sandbox::detail;
 
 template <typename T>
 bool parse_number(std::string_view text, T& out) {
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return error == std::errc{} && end == text.data() + text.size();
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return error == std::errc{} && end == text.data() + text.size();
 }
 
 [[noreturn]] void bad_arguments() { report_failure_and_exit(stage::helper_arguments, EINVAL); }
@@ -42,75 +42,76 @@ bool parse_number(std::string_view text, T& out) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (::fcntl(report_fd, F_GETFD) < 0 || argc < 2 || std::strcmp(argv[1], helper_magic_argument) != 0) {
-        std::fputs("bt_sandbox_exec: internal helper of the grader sandbox, not meant to be run by hand\n", stderr);
-        return 125;
+  if (::fcntl(report_fd, F_GETFD) < 0 || argc < 2 || std::strcmp(argv[1], helper_magic_argument) != 0) {
+    std::fputs("bt_sandbox_exec: internal helper of the grader sandbox, not meant to be run by hand\n",
+               stderr);
+    return 125;
+  }
+  student_limits values;
+  long wall_ms = 0;
+  unsigned file_mask = 022;
+  const char* work_dir = nullptr;
+  const char* pwd = nullptr;
+  int i = 2;
+  for (; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
+    const std::string_view arg{argv[i]};
+    const auto eq = arg.find('=');
+    if (eq == std::string_view::npos) {
+      bad_arguments();
     }
-    student_limits values;
-    long wall_ms = 0;
-    unsigned file_mask = 022;
-    const char* work_dir = nullptr;
-    const char* pwd = nullptr;
-    int i = 2;
-    for (; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
-        const std::string_view arg{argv[i]};
-        const auto eq = arg.find('=');
-        if (eq == std::string_view::npos) {
-            bad_arguments();
-        }
-        const std::string_view key = arg.substr(0, eq);
-        const std::string_view value = arg.substr(eq + 1);
-        bool ok = true;
-        if (key == "wall") {
-            ok = parse_number(value, wall_ms);
-        } else if (key == "cpu") {
-            ok = parse_number(value, values.cpu_ms);
-        } else if (key == "as") {
-            ok = parse_number(value, values.address_space);
-        } else if (key == "stack") {
-            ok = parse_number(value, values.stack);
-        } else if (key == "fsize") {
-            ok = parse_number(value, values.file_size);
-        } else if (key == "nofile") {
-            ok = parse_number(value, values.open_files);
-        } else if (key == "nproc") {
-            ok = parse_number(value, values.processes);
-        } else if (key == "umask") {
-            ok = parse_number(value, file_mask);
-        } else if (key == "dir") {
-            work_dir = argv[i] + eq + 1;
-        } else if (key == "pwd") {
-            pwd = argv[i] + eq + 1;
-        } else {
-            ok = false;
-        }
-        if (!ok) {
-            bad_arguments();
-        }
+    const std::string_view key = arg.substr(0, eq);
+    const std::string_view value = arg.substr(eq + 1);
+    bool ok = true;
+    if (key == "wall") {
+      ok = parse_number(value, wall_ms);
+    } else if (key == "cpu") {
+      ok = parse_number(value, values.cpu_ms);
+    } else if (key == "as") {
+      ok = parse_number(value, values.address_space);
+    } else if (key == "stack") {
+      ok = parse_number(value, values.stack);
+    } else if (key == "fsize") {
+      ok = parse_number(value, values.file_size);
+    } else if (key == "nofile") {
+      ok = parse_number(value, values.open_files);
+    } else if (key == "nproc") {
+      ok = parse_number(value, values.processes);
+    } else if (key == "umask") {
+      ok = parse_number(value, file_mask);
+    } else if (key == "dir") {
+      work_dir = argv[i] + eq + 1;
+    } else if (key == "pwd") {
+      pwd = argv[i] + eq + 1;
+    } else {
+      ok = false;
     }
-    if (i + 1 >= argc) {
-        bad_arguments();  // no program after "--"
+    if (!ok) {
+      bad_arguments();
     }
+  }
+  if (i + 1 >= argc) {
+    bad_arguments();  // no program after "--"
+  }
 
-    // bwrap sets PWD; the student gets exactly the environment the grader chose.
-    if (pwd != nullptr && std::strcmp(pwd, "-") == 0) {
-        ::unsetenv("PWD");
-    } else if (pwd != nullptr) {
-        ::setenv("PWD", pwd, 1);
-    }
+  // bwrap sets PWD; the student gets exactly the environment the grader chose.
+  if (pwd != nullptr && std::strcmp(pwd, "-") == 0) {
+    ::unsetenv("PWD");
+  } else if (pwd != nullptr) {
+    ::setenv("PWD", pwd, 1);
+  }
 
-    child_plan plan;
-    apply_student_limits(plan, values);
-    plan.file_mask = static_cast<mode_t>(file_mask);
-    plan.work_dir = work_dir;
-    plan.executable = argv[i + 1];
-    plan.argv = argv + i + 1;
-    plan.envp = environ;
-    plan.wall_ms = wall_ms;
-    plan.private_pid_namespace = true;  // bwrap --unshare-pid --as-pid-1: we are pid 1
+  child_plan plan;
+  apply_student_limits(plan, values);
+  plan.file_mask = static_cast<mode_t>(file_mask);
+  plan.work_dir = work_dir;
+  plan.executable = argv[i + 1];
+  plan.argv = argv + i + 1;
+  plan.envp = environ;
+  plan.wall_ms = wall_ms;
+  plan.private_pid_namespace = true;  // bwrap --unshare-pid --as-pid-1: we are pid 1
 
-    // Descriptors 0..6 arrive in place through bwrap; anything else is not the
-    // student's business.
-    close_fds_from(arranged_fd_count);
-    keeper_main(plan);
+  // Descriptors 0..6 arrive in place through bwrap; anything else is not the
+  // student's business.
+  close_fds_from(arranged_fd_count);
+  keeper_main(plan);
 }

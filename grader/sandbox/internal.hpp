@@ -18,17 +18,17 @@ inline constexpr const char* helper_path_in_box = "/.bt_sandbox_exec";
 inline constexpr const char* helper_magic_argument = "--bt-sandbox-exec-v1";
 
 struct run_options {
-    // Set only by the bwrap probe itself: use this instead of asking the probe.
-    std::optional<bool> probing_disable_userns;
-    // The bwrap probe runs as a shared uid (nobody); it must not kill(-1) there.
-    bool kill_uid_leftovers{true};
+  // Set only by the bwrap probe itself: use this instead of asking the probe.
+  std::optional<bool> probing_disable_userns;
+  // The bwrap probe runs as a shared uid (nobody); it must not kill(-1) there.
+  bool kill_uid_leftovers{true};
 };
 
 run_result run_impl(const run_spec& spec, const run_options& options);
 
 struct bwrap_support {
-    bool usable{false};
-    bool disable_nested_userns{false};  // bwrap --disable-userns works
+  bool usable{false};
+  bool disable_nested_userns{false};  // bwrap --disable-userns works
 };
 const bwrap_support& probe_bwrap();
 

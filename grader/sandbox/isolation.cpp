@@ -32,105 +32,107 @@ constexpr uid_t probe_uid = 65534;
 // Directories of the host that are visible (read-only) in every bwrap box.
 // Debian 12 has merged /usr: the top-level ones are symlinks into it and are
 // recreated as symlinks; on a split-/usr system they are bound instead.
-constexpr std::array<std::string_view, 6> top_level_system_dirs{"bin", "sbin", "lib", "lib32", "lib64", "libx32"};
+constexpr std::array<std::string_view, 6> top_level_system_dirs{"bin",   "sbin",  "lib",
+                                                                "lib32", "lib64", "libx32"};
 constexpr std::array<std::string_view, 2> system_files{"/etc/ld.so.cache", "/etc/alternatives"};
 
 bool is_within(const fs::path& path, const fs::path& root) {
-    const fs::path p = path.lexically_normal();
-    const fs::path r = root.lexically_normal();
-    auto pi = p.begin();
-    for (auto ri = r.begin(); ri != r.end(); ++ri, ++pi) {
-        if (ri->empty()) {
-            continue;  // trailing separator
-        }
-        if (pi == p.end() || *pi != *ri) {
-            return false;
-        }
+  const fs::path p = path.lexically_normal();
+  const fs::path r = root.lexically_normal();
+  auto pi = p.begin();
+  for (auto ri = r.begin(); ri != r.end(); ++ri, ++pi) {
+    if (ri->empty()) {
+      continue;  // trailing separator
     }
-    return true;
+    if (pi == p.end() || *pi != *ri) {
+      return false;
+    }
+  }
+  return true;
 }
 
 std::ptrdiff_t depth(const fs::path& p) {
-    const fs::path n = p.lexically_normal();
-    return std::distance(n.begin(), n.end());
+  const fs::path n = p.lexically_normal();
+  return std::distance(n.begin(), n.end());
 }
 
 bool try_probe(bool disable_userns) {
-    std::error_code ec;
-    if (!fs::exists("/usr/bin/true", ec) || !fs::exists("/usr/bin/bwrap", ec)) {
-        return false;
+  std::error_code ec;
+  if (!fs::exists("/usr/bin/true", ec) || !fs::exists("/usr/bin/bwrap", ec)) {
+    return false;
+  }
+  std::string dir_template = (fs::temp_directory_path(ec) / "bt-sandbox-probe-XXXXXX").string();
+  if (ec || ::mkdtemp(dir_template.data()) == nullptr) {
+    return false;
+  }
+  const fs::path dir{dir_template};
+  bool ok = false;
+  try {
+    run_spec spec;
+    spec.argv = {"/usr/bin/true"};
+    spec.working_dir = dir;
+    spec.env = {"PATH=/usr/bin:/bin"};
+    spec.lim.wall = std::chrono::seconds{10};
+    spec.iso.use_bwrap = true;
+    if (::geteuid() == 0) {
+      spec.iso.run_as_uid = probe_uid;
+      spec.iso.run_as_gid = static_cast<gid_t>(probe_uid);
     }
-    std::string dir_template = (fs::temp_directory_path(ec) / "bt-sandbox-probe-XXXXXX").string();
-    if (ec || ::mkdtemp(dir_template.data()) == nullptr) {
-        return false;
-    }
-    const fs::path dir{dir_template};
-    bool ok = false;
-    try {
-        run_spec spec;
-        spec.argv = {"/usr/bin/true"};
-        spec.working_dir = dir;
-        spec.env = {"PATH=/usr/bin:/bin"};
-        spec.lim.wall = std::chrono::seconds{10};
-        spec.iso.use_bwrap = true;
-        if (::geteuid() == 0) {
-            spec.iso.run_as_uid = probe_uid;
-            spec.iso.run_as_gid = static_cast<gid_t>(probe_uid);
-        }
-        prepare_work_dir(dir, spec.iso);
-        detail::run_options options;
-        options.probing_disable_userns = disable_userns;
-        options.kill_uid_leftovers = false;
-        const run_result r = detail::run_impl(spec, options);
-        ok = r.how == ending::exited && r.exit_code == 0;
-    } catch (const std::exception&) {
-        ok = false;
-    }
-    fs::remove_all(dir, ec);
-    return ok;
+    prepare_work_dir(dir, spec.iso);
+    detail::run_options options;
+    options.probing_disable_userns = disable_userns;
+    options.kill_uid_leftovers = false;
+    const run_result r = detail::run_impl(spec, options);
+    ok = r.how == ending::exited && r.exit_code == 0;
+  } catch (const std::exception&) {
+    ok = false;
+  }
+  fs::remove_all(dir, ec);
+  return ok;
 }
 
 }  // namespace
 
 std::optional<uid_t> slot_uid(int slot) {
-    if (slot < 0 || slot >= slot_count) {
-        throw sandbox_error("sandbox: slot out of range: " + std::to_string(slot));
-    }
-    if (::geteuid() != 0) {
-        return std::nullopt;
-    }
-    return first_slot_uid + static_cast<uid_t>(slot);
+  if (slot < 0 || slot >= slot_count) {
+    throw sandbox_error("sandbox: slot out of range: " + std::to_string(slot));
+  }
+  if (::geteuid() != 0) {
+    return std::nullopt;
+  }
+  return first_slot_uid + static_cast<uid_t>(slot);
 }
 
 void prepare_work_dir(const fs::path& working_dir, const isolation_options& iso) {
-    std::error_code ec;
-    fs::create_directories(working_dir, ec);
+  std::error_code ec;
+  fs::create_directories(working_dir, ec);
+  if (ec) {
+    throw sandbox_error("sandbox: cannot create " + working_dir.string() + ": " + ec.message());
+  }
+  if (iso.run_as_uid) {
+    const uid_t uid = *iso.run_as_uid;
+    const gid_t gid = iso.run_as_gid.value_or(static_cast<gid_t>(uid));
+    // lchown and no symlink following: a previous box may have left a
+    // symlink to /etc/shadow in here, and we are root.
+    for (auto it = fs::recursive_directory_iterator(working_dir, fs::directory_options::none, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      if (::lchown(it->path().c_str(), uid, gid) != 0) {
+        throw sandbox_error("sandbox: lchown " + it->path().string() + ": " +
+                            std::generic_category().message(errno));
+      }
+    }
     if (ec) {
-        throw sandbox_error("sandbox: cannot create " + working_dir.string() + ": " + ec.message());
+      throw sandbox_error("sandbox: cannot walk " + working_dir.string() + ": " + ec.message());
     }
-    if (iso.run_as_uid) {
-        const uid_t uid = *iso.run_as_uid;
-        const gid_t gid = iso.run_as_gid.value_or(static_cast<gid_t>(uid));
-        // lchown and no symlink following: a previous box may have left a
-        // symlink to /etc/shadow in here, and we are root.
-        for (auto it = fs::recursive_directory_iterator(working_dir, fs::directory_options::none, ec);
-             !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-            if (::lchown(it->path().c_str(), uid, gid) != 0) {
-                throw sandbox_error("sandbox: lchown " + it->path().string() + ": " +
-                                    std::generic_category().message(errno));
-            }
-        }
-        if (ec) {
-            throw sandbox_error("sandbox: cannot walk " + working_dir.string() + ": " + ec.message());
-        }
-        if (::lchown(working_dir.c_str(), uid, gid) != 0) {
-            throw sandbox_error("sandbox: lchown " + working_dir.string() + ": " +
-                                std::generic_category().message(errno));
-        }
+    if (::lchown(working_dir.c_str(), uid, gid) != 0) {
+      throw sandbox_error("sandbox: lchown " + working_dir.string() + ": " +
+                          std::generic_category().message(errno));
     }
-    if (::chmod(working_dir.c_str(), 0700) != 0) {
-        throw sandbox_error("sandbox: chmod " + working_dir.string() + ": " + std::generic_category().message(errno));
-    }
+  }
+  if (::chmod(working_dir.c_str(), 0700) != 0) {
+    throw sandbox_error("sandbox: chmod " + working_dir.string() + ": " +
+                        std::generic_category().message(errno));
+  }
 }
 
 bool bwrap_available() { return detail::probe_bwrap().usable; }
@@ -138,96 +140,95 @@ bool bwrap_available() { return detail::probe_bwrap().usable; }
 namespace detail {
 
 const bwrap_support& probe_bwrap() {
-    // A function-local static: initialised once, thread-safe, and concurrent
-    // callers wait for the first probe instead of starting their own.
-    static const bwrap_support support = [] {
-        bwrap_support s;
-        if (try_probe(true)) {
-            s.usable = true;
-            s.disable_nested_userns = true;
-        } else if (try_probe(false)) {
-            s.usable = true;  // older bwrap or kernel: no --disable-userns
-        }
-        return s;
-    }();
-    return support;
+  // A function-local static: initialised once, thread-safe, and concurrent
+  // callers wait for the first probe instead of starting their own.
+  static const bwrap_support support = [] {
+    bwrap_support s;
+    if (try_probe(true)) {
+      s.usable = true;
+      s.disable_nested_userns = true;
+    } else if (try_probe(false)) {
+      s.usable = true;  // older bwrap or kernel: no --disable-userns
+    }
+    return s;
+  }();
+  return support;
 }
 
 fs::path exec_helper_path(const isolation_options& iso) {
-    return iso.exec_helper.empty() ? fs::path{BT_SANDBOX_EXEC_HELPER} : iso.exec_helper;
+  return iso.exec_helper.empty() ? fs::path{BT_SANDBOX_EXEC_HELPER} : iso.exec_helper;
 }
 
 bool visible_in_box(const run_spec& spec, const fs::path& path) {
-    if (is_within(path, "/usr") || is_within(path, spec.working_dir)) {
-        return true;
+  if (is_within(path, "/usr") || is_within(path, spec.working_dir)) {
+    return true;
+  }
+  for (const auto name : top_level_system_dirs) {
+    if (is_within(path, fs::path{"/"} / name)) {
+      return true;
     }
-    for (const auto name : top_level_system_dirs) {
-        if (is_within(path, fs::path{"/"} / name)) {
-            return true;
-        }
-    }
-    return std::any_of(spec.iso.read_only_binds.begin(), spec.iso.read_only_binds.end(),
-                       [&](const fs::path& bind) { return is_within(path, bind); });
+  }
+  return std::any_of(spec.iso.read_only_binds.begin(), spec.iso.read_only_binds.end(),
+                     [&](const fs::path& bind) { return is_within(path, bind); });
 }
 
 std::vector<std::string> bwrap_command(const run_spec& spec, const fs::path& helper,
                                        const std::vector<std::string>& helper_arguments,
                                        bool disable_nested_userns) {
-    std::vector<std::string> cmd{
-        spec.iso.bwrap_path.string(),
-        "--unshare-all",  // user, ipc, pid, net, uts, cgroup: no network, own pid 1
-        "--unshare-user",  // explicit: --disable-userns insists on it
-        "--die-with-parent",
-        // The keeper is the box's pid 1 instead of bwrap's own init: then every
-        // process of the box is reaped inside the chain grader -> bwrap ->
-        // keeper before run() returns (bwrap's init would be orphaned when its
-        // monitor exits, and a lingering zombie of the slot uid eats into the
-        // next run's RLIMIT_NPROC). As pid 1 the keeper is also immune to
-        // signals from the student, which shares its uid.
-        "--as-pid-1",
-        "--hostname", "sandbox",
-        // No --new-session: it would put the student in a session of its own,
-        // out of reach of the grader's killpg(). Our launcher already called
-        // setsid(), so the box has no controlling terminal (no TIOCSTI).
-    };
-    if (disable_nested_userns) {
-        cmd.emplace_back("--disable-userns");
+  std::vector<std::string> cmd{
+      spec.iso.bwrap_path.string(),
+      "--unshare-all",   // user, ipc, pid, net, uts, cgroup: no network, own pid 1
+      "--unshare-user",  // explicit: --disable-userns insists on it
+      "--die-with-parent",
+      // The keeper is the box's pid 1 instead of bwrap's own init: then every
+      // process of the box is reaped inside the chain grader -> bwrap ->
+      // keeper before run() returns (bwrap's init would be orphaned when its
+      // monitor exits, and a lingering zombie of the slot uid eats into the
+      // next run's RLIMIT_NPROC). As pid 1 the keeper is also immune to
+      // signals from the student, which shares its uid.
+      "--as-pid-1", "--hostname", "sandbox",
+      // No --new-session: it would put the student in a session of its own,
+      // out of reach of the grader's killpg(). Our launcher already called
+      // setsid(), so the box has no controlling terminal (no TIOCSTI).
+  };
+  if (disable_nested_userns) {
+    cmd.emplace_back("--disable-userns");
+  }
+  cmd.insert(cmd.end(), {"--ro-bind", "/usr", "/usr"});
+  std::error_code ec;
+  for (const auto name : top_level_system_dirs) {
+    const fs::path host = fs::path{"/"} / name;
+    if (fs::is_symlink(host, ec)) {
+      cmd.insert(cmd.end(), {"--symlink", fs::read_symlink(host, ec).string(), host.string()});
+    } else if (fs::is_directory(host, ec)) {
+      cmd.insert(cmd.end(), {"--ro-bind", host.string(), host.string()});
     }
-    cmd.insert(cmd.end(), {"--ro-bind", "/usr", "/usr"});
-    std::error_code ec;
-    for (const auto name : top_level_system_dirs) {
-        const fs::path host = fs::path{"/"} / name;
-        if (fs::is_symlink(host, ec)) {
-            cmd.insert(cmd.end(), {"--symlink", fs::read_symlink(host, ec).string(), host.string()});
-        } else if (fs::is_directory(host, ec)) {
-            cmd.insert(cmd.end(), {"--ro-bind", host.string(), host.string()});
-        }
-    }
-    for (const auto file : system_files) {
-        cmd.insert(cmd.end(), {"--ro-bind-try", std::string{file}, std::string{file}});
-    }
-    cmd.insert(cmd.end(), {"--proc", "/proc", "--dev", "/dev"});
-    if (spec.iso.tmpfs_bytes > 0) {
-        cmd.insert(cmd.end(), {"--size", std::to_string(spec.iso.tmpfs_bytes)});
-    }
-    cmd.insert(cmd.end(), {"--tmpfs", "/tmp"});
-    cmd.insert(cmd.end(), {"--ro-bind", helper.string(), helper_path_in_box});
+  }
+  for (const auto file : system_files) {
+    cmd.insert(cmd.end(), {"--ro-bind-try", std::string{file}, std::string{file}});
+  }
+  cmd.insert(cmd.end(), {"--proc", "/proc", "--dev", "/dev"});
+  if (spec.iso.tmpfs_bytes > 0) {
+    cmd.insert(cmd.end(), {"--size", std::to_string(spec.iso.tmpfs_bytes)});
+  }
+  cmd.insert(cmd.end(), {"--tmpfs", "/tmp"});
+  cmd.insert(cmd.end(), {"--ro-bind", helper.string(), helper_path_in_box});
 
-    // Shallow before deep, so a bind inside another one is mounted on top of it
-    // rather than hidden by it (e.g. read-only inputs inside the work dir).
-    std::vector<std::pair<fs::path, bool>> binds;  // path, writable
-    binds.emplace_back(spec.working_dir, true);
-    for (const auto& p : spec.iso.read_only_binds) {
-        binds.emplace_back(p, false);
-    }
-    std::stable_sort(binds.begin(), binds.end(),
-                     [](const auto& a, const auto& b) { return depth(a.first) < depth(b.first); });
-    for (const auto& [path, writable] : binds) {
-        cmd.insert(cmd.end(), {writable ? "--bind" : "--ro-bind", path.string(), path.string()});
-    }
-    cmd.insert(cmd.end(), {"--chdir", spec.working_dir.string(), "--"});
-    cmd.insert(cmd.end(), helper_arguments.begin(), helper_arguments.end());
-    return cmd;
+  // Shallow before deep, so a bind inside another one is mounted on top of it
+  // rather than hidden by it (e.g. read-only inputs inside the work dir).
+  std::vector<std::pair<fs::path, bool>> binds;  // path, writable
+  binds.emplace_back(spec.working_dir, true);
+  for (const auto& p : spec.iso.read_only_binds) {
+    binds.emplace_back(p, false);
+  }
+  std::stable_sort(binds.begin(), binds.end(),
+                   [](const auto& a, const auto& b) { return depth(a.first) < depth(b.first); });
+  for (const auto& [path, writable] : binds) {
+    cmd.insert(cmd.end(), {writable ? "--bind" : "--ro-bind", path.string(), path.string()});
+  }
+  cmd.insert(cmd.end(), {"--chdir", spec.working_dir.string(), "--"});
+  cmd.insert(cmd.end(), helper_arguments.begin(), helper_arguments.end());
+  return cmd;
 }
 
 }  // namespace detail

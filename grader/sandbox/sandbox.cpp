@@ -51,321 +51,323 @@ std::atomic<bool> pid_namespace_unusable{false};
 [[noreturn]] void fail(const std::string& what) { throw sandbox_error("sandbox: " + what); }
 
 [[noreturn]] void fail_errno(const std::string& what, int error) {
-    fail(what + ": " + std::generic_category().message(error));
+  fail(what + ": " + std::generic_category().message(error));
 }
 
 struct pipe_pair {
-    unique_fd read;
-    unique_fd write;
+  unique_fd read;
+  unique_fd write;
 };
 
 pipe_pair make_pipe() {
-    // O_CLOEXEC: other threads launch boxes concurrently, and their children
-    // must not inherit our pipe ends (a stray write end means no EOF, ever).
-    std::array<int, 2> fds{};
-    if (::pipe2(fds.data(), O_CLOEXEC) != 0) {
-        fail_errno("pipe2", errno);
-    }
-    return {unique_fd{fds[0]}, unique_fd{fds[1]}};
+  // O_CLOEXEC: other threads launch boxes concurrently, and their children
+  // must not inherit our pipe ends (a stray write end means no EOF, ever).
+  std::array<int, 2> fds{};
+  if (::pipe2(fds.data(), O_CLOEXEC) != 0) {
+    fail_errno("pipe2", errno);
+  }
+  return {unique_fd{fds[0]}, unique_fd{fds[1]}};
 }
 
 void set_nonblocking(int fd) {
-    const int flags = ::fcntl(fd, F_GETFL);
-    if (flags < 0 || ::fcntl(fd, F_SETFL, flags | O_NONBLOCK) != 0) {
-        fail_errno("fcntl(O_NONBLOCK)", errno);
-    }
+  const int flags = ::fcntl(fd, F_GETFL);
+  if (flags < 0 || ::fcntl(fd, F_SETFL, flags | O_NONBLOCK) != 0) {
+    fail_errno("fcntl(O_NONBLOCK)", errno);
+  }
 }
 
 // NUL-terminated copies of the strings plus the char* array execve wants; built
 // before fork because the child may not allocate.
 class c_string_array {
-public:
-    explicit c_string_array(std::vector<std::string> strings) : storage_{std::move(strings)} {
-        pointers_.reserve(storage_.size() + 1);
-        for (auto& s : storage_) {
-            if (s.find('\0') != std::string::npos) {
-                fail("argument or environment entry contains a NUL byte");
-            }
-            pointers_.push_back(s.data());
-        }
-        pointers_.push_back(nullptr);
+ public:
+  explicit c_string_array(std::vector<std::string> strings) : storage_{std::move(strings)} {
+    pointers_.reserve(storage_.size() + 1);
+    for (auto& s : storage_) {
+      if (s.find('\0') != std::string::npos) {
+        fail("argument or environment entry contains a NUL byte");
+      }
+      pointers_.push_back(s.data());
     }
-    [[nodiscard]] char* const* get() const noexcept { return pointers_.data(); }
+    pointers_.push_back(nullptr);
+  }
+  [[nodiscard]] char* const* get() const noexcept { return pointers_.data(); }
 
-private:
-    std::vector<std::string> storage_;
-    std::vector<char*> pointers_;
+ private:
+  std::vector<std::string> storage_;
+  std::vector<char*> pointers_;
 };
 
 // Blocks SIGPIPE in the calling thread while we feed the request pipe: a child
 // that exits without reading fd 3 must cost us an EPIPE, not the grader's life.
 // We cannot ignore it process-wide from a library.
 class sigpipe_guard {
-public:
-    sigpipe_guard() {
-        ::sigemptyset(&pipe_only_);
-        ::sigaddset(&pipe_only_, SIGPIPE);
-        ::pthread_sigmask(SIG_BLOCK, &pipe_only_, &previous_);
-        sigset_t pending;
-        ::sigpending(&pending);
-        was_pending_ = ::sigismember(&pending, SIGPIPE) == 1;
+ public:
+  sigpipe_guard() {
+    ::sigemptyset(&pipe_only_);
+    ::sigaddset(&pipe_only_, SIGPIPE);
+    ::pthread_sigmask(SIG_BLOCK, &pipe_only_, &previous_);
+    sigset_t pending;
+    ::sigpending(&pending);
+    was_pending_ = ::sigismember(&pending, SIGPIPE) == 1;
+  }
+  sigpipe_guard(const sigpipe_guard&) = delete;
+  sigpipe_guard& operator=(const sigpipe_guard&) = delete;
+  ~sigpipe_guard() {
+    if (!was_pending_) {
+      const timespec no_wait{};
+      while (::sigtimedwait(&pipe_only_, nullptr, &no_wait) == SIGPIPE) {}
     }
-    sigpipe_guard(const sigpipe_guard&) = delete;
-    sigpipe_guard& operator=(const sigpipe_guard&) = delete;
-    ~sigpipe_guard() {
-        if (!was_pending_) {
-            const timespec no_wait{};
-            while (::sigtimedwait(&pipe_only_, nullptr, &no_wait) == SIGPIPE) {
-            }
-        }
-        ::pthread_sigmask(SIG_SETMASK, &previous_, nullptr);
-    }
+    ::pthread_sigmask(SIG_SETMASK, &previous_, nullptr);
+  }
 
-private:
-    sigset_t pipe_only_{};
-    sigset_t previous_{};
-    bool was_pending_{false};
+ private:
+  sigset_t pipe_only_{};
+  sigset_t previous_{};
+  bool was_pending_{false};
 };
 
 // Owns the direct child. Whatever happens (exceptions included) the box is
 // killed and the child reaped before this goes away.
 class child_process {
-public:
-    child_process(pid_t pid, unique_fd pidfd, unique_fd control, std::optional<uid_t> box_uid)
-        : pid_{pid}, pidfd_{std::move(pidfd)}, control_{std::move(control)}, box_uid_{box_uid} {}
-    child_process(const child_process&) = delete;
-    child_process& operator=(const child_process&) = delete;
-    ~child_process() {
-        if (!reaped_) {
-            request_abort();
-            const auto give_up = steady::now() + abort_grace;
-            while (!has_exited() && steady::now() < give_up) {
-                wait_for_exit(milliseconds{10});
-            }
-            kill_box();
-            int status = 0;
-            rusage usage{};
-            reap(status, usage);
-        }
+ public:
+  child_process(pid_t pid, unique_fd pidfd, unique_fd control, std::optional<uid_t> box_uid)
+      : pid_{pid}, pidfd_{std::move(pidfd)}, control_{std::move(control)}, box_uid_{box_uid} {}
+  child_process(const child_process&) = delete;
+  child_process& operator=(const child_process&) = delete;
+  ~child_process() {
+    if (!reaped_) {
+      request_abort();
+      const auto give_up = steady::now() + abort_grace;
+      while (!has_exited() && steady::now() < give_up) {
+        wait_for_exit(milliseconds{10});
+      }
+      kill_box();
+      int status = 0;
+      rusage usage{};
+      reap(status, usage);
     }
+  }
 
-    [[nodiscard]] int pidfd() const noexcept { return pidfd_.get(); }
+  [[nodiscard]] int pidfd() const noexcept { return pidfd_.get(); }
 
-    // The polite kill: the keeper SIGKILLs the box and reaps every process in
-    // it before it reports and exits. Killing the keeper instead would orphan
-    // the student, and under a container's pid 1 that never reaps, its zombie
-    // would count against the slot uid's RLIMIT_NPROC in every later run.
-    void request_abort() noexcept { control_.reset(); }
+  // The polite kill: the keeper SIGKILLs the box and reaps every process in
+  // it before it reports and exits. Killing the keeper instead would orphan
+  // the student, and under a container's pid 1 that never reaps, its zombie
+  // would count against the slot uid's RLIMIT_NPROC in every later run.
+  void request_abort() noexcept { control_.reset(); }
 
-    // The hard kill, for a keeper that does not comply (and as insurance once it
-    // has exited). Only while the child is unreaped: its pid (== the process
-    // group id) cannot be recycled before that, so killpg cannot hit a
-    // stranger. The uid sweep also reaches processes that left the group.
-    void kill_box() noexcept {
-        if (reaped_) {
-            return;
-        }
-        ::kill(pid_, SIGKILL);
-        ::kill(-pid_, SIGKILL);
-        if (box_uid_) {
-            detail::kill_all_processes_of(*box_uid_);
-        }
+  // The hard kill, for a keeper that does not comply (and as insurance once it
+  // has exited). Only while the child is unreaped: its pid (== the process
+  // group id) cannot be recycled before that, so killpg cannot hit a
+  // stranger. The uid sweep also reaches processes that left the group.
+  void kill_box() noexcept {
+    if (reaped_) {
+      return;
     }
-
-    [[nodiscard]] bool has_exited() const noexcept {
-        if (pidfd_) {
-            pollfd p{pidfd_.get(), POLLIN, 0};
-            return ::poll(&p, 1, 0) > 0;
-        }
-        siginfo_t info{};
-        return ::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
-               info.si_pid == pid_;
+    ::kill(pid_, SIGKILL);
+    ::kill(-pid_, SIGKILL);
+    if (box_uid_) {
+      detail::kill_all_processes_of(*box_uid_);
     }
+  }
 
-    void reap(int& status, rusage& usage) noexcept {
-        while (::wait4(pid_, &status, __WALL, &usage) < 0 && errno == EINTR) {
-        }
-        reaped_ = true;
+  [[nodiscard]] bool has_exited() const noexcept {
+    if (pidfd_) {
+      pollfd p{pidfd_.get(), POLLIN, 0};
+      return ::poll(&p, 1, 0) > 0;
     }
+    siginfo_t info{};
+    return ::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+           info.si_pid == pid_;
+  }
 
-private:
-    void wait_for_exit(milliseconds timeout) const noexcept {
-        if (pidfd_) {
-            pollfd p{pidfd_.get(), POLLIN, 0};
-            ::poll(&p, 1, static_cast<int>(timeout.count()));
-        } else {
-            ::usleep(static_cast<useconds_t>(duration_cast<microseconds>(timeout).count()));
-        }
+  void reap(int& status, rusage& usage) noexcept {
+    while (::wait4(pid_, &status, __WALL, &usage) < 0 && errno == EINTR) {}
+    reaped_ = true;
+  }
+
+ private:
+  void wait_for_exit(milliseconds timeout) const noexcept {
+    if (pidfd_) {
+      pollfd p{pidfd_.get(), POLLIN, 0};
+      ::poll(&p, 1, static_cast<int>(timeout.count()));
+    } else {
+      ::usleep(static_cast<useconds_t>(duration_cast<microseconds>(timeout).count()));
     }
+  }
 
-    pid_t pid_;
-    unique_fd pidfd_;
-    unique_fd control_;
-    std::optional<uid_t> box_uid_;
-    bool reaped_{false};
+  pid_t pid_;
+  unique_fd pidfd_;
+  unique_fd control_;
+  std::optional<uid_t> box_uid_;
+  bool reaped_{false};
 };
 
 struct output_stream {
-    unique_fd fd;
-    std::string* head{nullptr};
-    std::uint64_t* total{nullptr};
-    std::size_t keep{0};
+  unique_fd fd;
+  std::string* head{nullptr};
+  std::uint64_t* total{nullptr};
+  std::size_t keep{0};
 };
 
 // Reads what is available once (bounded, so one flooding stream cannot starve
 // the others); closes on EOF.
 void read_stream(output_stream& stream, std::string& buffer) {
-    if (!stream.fd) {
-        return;
+  if (!stream.fd) {
+    return;
+  }
+  buffer.resize(read_chunk);
+  const ssize_t n = ::read(stream.fd.get(), buffer.data(), buffer.size());
+  if (n > 0) {
+    const auto got = static_cast<std::size_t>(n);
+    *stream.total += got;
+    if (stream.head->size() < stream.keep) {
+      stream.head->append(buffer.data(), std::min(got, stream.keep - stream.head->size()));
     }
-    buffer.resize(read_chunk);
-    const ssize_t n = ::read(stream.fd.get(), buffer.data(), buffer.size());
-    if (n > 0) {
-        const auto got = static_cast<std::size_t>(n);
-        *stream.total += got;
-        if (stream.head->size() < stream.keep) {
-            stream.head->append(buffer.data(), std::min(got, stream.keep - stream.head->size()));
-        }
-    } else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
-        stream.fd.reset();
-    }
+  } else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
+    stream.fd.reset();
+  }
 }
 
 std::string describe_failure(const detail::report_record& record) {
-    return std::string{detail::stage_name(record.failed_stage)} + " failed: " +
-           std::generic_category().message(record.error);
+  return std::string{detail::stage_name(record.failed_stage)} +
+         " failed: " + std::generic_category().message(record.error);
 }
 
 void validate(const run_spec& spec) {
-    if (spec.argv.empty()) {
-        fail("argv is empty");
+  if (spec.argv.empty()) {
+    fail("argv is empty");
+  }
+  const std::filesystem::path program{spec.argv.front()};
+  if (!program.is_absolute()) {
+    fail("argv[0] must be an absolute path: " + program.string());
+  }
+  struct stat info {};
+  if (::stat(program.c_str(), &info) != 0) {
+    fail_errno("cannot stat " + program.string(), errno);
+  }
+  if (!S_ISREG(info.st_mode) || (info.st_mode & (S_IXUSR | S_IXGRP | S_IXOTH)) == 0) {
+    fail(program.string() + " is not an executable file");
+  }
+  std::error_code ec;
+  if (!std::filesystem::is_directory(spec.working_dir, ec)) {
+    fail("working directory does not exist: " + spec.working_dir.string());
+  }
+  if (!spec.working_dir.is_absolute()) {
+    fail("working directory must be absolute: " + spec.working_dir.string());
+  }
+  if (spec.lim.processes < 0) {
+    fail("limits.processes must be >= 0");
+  }
+  if (spec.iso.run_as_gid && !spec.iso.run_as_uid) {
+    fail("run_as_gid without run_as_uid");
+  }
+  if (spec.iso.run_as_uid && *spec.iso.run_as_uid == 0) {
+    fail("run_as_uid 0 is not a privilege drop");
+  }
+  if (spec.iso.use_bwrap) {
+    if (!detail::visible_in_box(spec, program)) {
+      fail(program.string() + " is not visible inside the bwrap box; add it to read_only_binds");
     }
-    const std::filesystem::path program{spec.argv.front()};
-    if (!program.is_absolute()) {
-        fail("argv[0] must be an absolute path: " + program.string());
+    if (!std::filesystem::exists(detail::exec_helper_path(spec.iso), ec)) {
+      fail("sandbox helper not found: " + detail::exec_helper_path(spec.iso).string());
     }
-    struct stat info {};
-    if (::stat(program.c_str(), &info) != 0) {
-        fail_errno("cannot stat " + program.string(), errno);
-    }
-    if (!S_ISREG(info.st_mode) || (info.st_mode & (S_IXUSR | S_IXGRP | S_IXOTH)) == 0) {
-        fail(program.string() + " is not an executable file");
-    }
-    std::error_code ec;
-    if (!std::filesystem::is_directory(spec.working_dir, ec)) {
-        fail("working directory does not exist: " + spec.working_dir.string());
-    }
-    if (!spec.working_dir.is_absolute()) {
-        fail("working directory must be absolute: " + spec.working_dir.string());
-    }
-    if (spec.lim.processes < 0) {
-        fail("limits.processes must be >= 0");
-    }
-    if (spec.iso.run_as_gid && !spec.iso.run_as_uid) {
-        fail("run_as_gid without run_as_uid");
-    }
-    if (spec.iso.run_as_uid && *spec.iso.run_as_uid == 0) {
-        fail("run_as_uid 0 is not a privilege drop");
-    }
-    if (spec.iso.use_bwrap) {
-        if (!detail::visible_in_box(spec, program)) {
-            fail(program.string() + " is not visible inside the bwrap box; add it to read_only_binds");
-        }
-        if (!std::filesystem::exists(detail::exec_helper_path(spec.iso), ec)) {
-            fail("sandbox helper not found: " + detail::exec_helper_path(spec.iso).string());
-        }
-    }
+  }
 }
 
 detail::student_limits student_limits_for(const limits& lim, box_mode mode, bool dropping_uid) {
-    detail::student_limits values;
-    values.cpu_ms = static_cast<long>(lim.cpu.count());
-    values.address_space = lim.address_space_bytes;
-    values.stack = lim.stack_bytes;
-    values.file_size = lim.file_size_bytes;
-    values.open_files = lim.open_files;
-    // RLIMIT_NPROC counts every process (thread) of the uid, so the value is
-    // "what already exists at exec time" + the allowance.
-    switch (mode) {
-        case box_mode::bwrap:
-            // Counted per user namespace, and bwrap gives the box its own: the
-            // keeper (the box's pid 1) and the student itself.
-            values.processes = 2 + lim.processes;
-            break;
-        case box_mode::pid_namespace:
-        case box_mode::plain:
-            if (dropping_uid) {
-                values.processes = 1 + lim.processes;  // the uid owns only the student
-            } else if (lim.processes == 0) {
-                // Shared uid: any value would count the user's other processes,
-                // but 0 still means exactly "no fork at all".
-                values.processes = 0;
-            }
-            break;
-    }
-    return values;
+  detail::student_limits values;
+  values.cpu_ms = static_cast<long>(lim.cpu.count());
+  values.address_space = lim.address_space_bytes;
+  values.stack = lim.stack_bytes;
+  values.file_size = lim.file_size_bytes;
+  values.open_files = lim.open_files;
+  // RLIMIT_NPROC counts every process (thread) of the uid, so the value is
+  // "what already exists at exec time" + the allowance.
+  switch (mode) {
+    case box_mode::bwrap:
+      // Counted per user namespace, and bwrap gives the box its own: the
+      // keeper (the box's pid 1) and the student itself.
+      values.processes = 2 + lim.processes;
+      break;
+    case box_mode::pid_namespace:
+    case box_mode::plain:
+      if (dropping_uid) {
+        values.processes = 1 + lim.processes;  // the uid owns only the student
+      } else if (lim.processes == 0) {
+        // Shared uid: any value would count the user's other processes,
+        // but 0 still means exactly "no fork at all".
+        values.processes = 0;
+      }
+      break;
+  }
+  return values;
 }
 
 std::vector<std::string> helper_arguments(const run_spec& spec, const detail::student_limits& values) {
-    std::vector<std::string> args{
-        detail::helper_path_in_box,
-        detail::helper_magic_argument,
-        "wall=" + std::to_string(spec.lim.wall.count()),
-        "cpu=" + std::to_string(values.cpu_ms),
-        "as=" + std::to_string(values.address_space),
-        "stack=" + std::to_string(values.stack),
-        "fsize=" + std::to_string(values.file_size),
-        "nofile=" + std::to_string(values.open_files),
-        "nproc=" + std::to_string(values.processes),
-        "umask=" + std::to_string(spec.iso.file_mask),
-        "dir=" + spec.working_dir.string(),
-        "pwd=-",
-        "--",
-    };
-    for (const auto& entry : spec.env) {
-        if (entry.starts_with("PWD=")) {
-            args[args.size() - 2] = "pwd=" + entry.substr(4);
-        }
+  std::vector<std::string> args{
+      detail::helper_path_in_box,
+      detail::helper_magic_argument,
+      "wall=" + std::to_string(spec.lim.wall.count()),
+      "cpu=" + std::to_string(values.cpu_ms),
+      "as=" + std::to_string(values.address_space),
+      "stack=" + std::to_string(values.stack),
+      "fsize=" + std::to_string(values.file_size),
+      "nofile=" + std::to_string(values.open_files),
+      "nproc=" + std::to_string(values.processes),
+      "umask=" + std::to_string(spec.iso.file_mask),
+      "dir=" + spec.working_dir.string(),
+      "pwd=-",
+      "--",
+  };
+  for (const auto& entry : spec.env) {
+    if (entry.starts_with("PWD=")) {
+      args[args.size() - 2] = "pwd=" + entry.substr(4);
     }
-    args.insert(args.end(), spec.argv.begin(), spec.argv.end());
-    return args;
+  }
+  args.insert(args.end(), spec.argv.begin(), spec.argv.end());
+  return args;
 }
 
 struct records {
-    bool started{false};
-    std::optional<detail::report_record> failure;
-    std::optional<detail::report_record> finished;
+  bool started{false};
+  std::optional<detail::report_record> failure;
+  std::optional<detail::report_record> finished;
 };
 
 records parse_records(const std::string& bytes) {
-    records result;
-    constexpr std::size_t size = sizeof(detail::report_record);
-    for (std::size_t offset = 0; offset + size <= bytes.size(); offset += size) {
-        detail::report_record record;
-        std::memcpy(&record, bytes.data() + offset, size);
-        if (record.magic != detail::record_magic) {
-            fail("garbled report from the box");
-        }
-        switch (record.kind) {
-            case detail::record_kind::started: result.started = true; break;
-            case detail::record_kind::failed:
-                if (!result.failure) {
-                    result.failure = record;
-                }
-                break;
-            case detail::record_kind::finished: result.finished = record; break;
-        }
+  records result;
+  constexpr std::size_t size = sizeof(detail::report_record);
+  for (std::size_t offset = 0; offset + size <= bytes.size(); offset += size) {
+    detail::report_record record;
+    std::memcpy(&record, bytes.data() + offset, size);
+    if (record.magic != detail::record_magic) {
+      fail("garbled report from the box");
     }
-    return result;
+    switch (record.kind) {
+      case detail::record_kind::started:
+        result.started = true;
+        break;
+      case detail::record_kind::failed:
+        if (!result.failure) {
+          result.failure = record;
+        }
+        break;
+      case detail::record_kind::finished:
+        result.finished = record;
+        break;
+    }
+  }
+  return result;
 }
 
 microseconds to_us(const timeval& tv) {
-    return microseconds{static_cast<std::int64_t>(tv.tv_sec) * 1'000'000 + tv.tv_usec};
+  return microseconds{static_cast<std::int64_t>(tv.tv_sec) * 1'000'000 + tv.tv_usec};
 }
 
 int ceil_ms(steady::duration d) {
-    const auto ms = std::chrono::ceil<milliseconds>(d).count();
-    return static_cast<int>(std::clamp<std::int64_t>(ms, 0, 60'000));
+  const auto ms = std::chrono::ceil<milliseconds>(d).count();
+  return static_cast<int>(std::clamp<std::int64_t>(ms, 0, 60'000));
 }
 
 }  // namespace
@@ -373,382 +375,391 @@ int ceil_ms(steady::duration d) {
 namespace detail {
 
 run_result run_impl(const run_spec& spec, const run_options& options) {
-    validate(spec);
+  validate(spec);
 
-    const bool root = ::geteuid() == 0;
-    box_mode mode = box_mode::plain;
-    if (spec.iso.use_bwrap) {
-        mode = box_mode::bwrap;
-    } else if (root && spec.iso.use_pid_namespace && !pid_namespace_unusable.load()) {
-        mode = box_mode::pid_namespace;
-    }
-    const std::optional<uid_t> uid = spec.iso.run_as_uid;
-    const gid_t gid = spec.iso.run_as_gid.value_or(static_cast<gid_t>(uid.value_or(0)));
+  const bool root = ::geteuid() == 0;
+  box_mode mode = box_mode::plain;
+  if (spec.iso.use_bwrap) {
+    mode = box_mode::bwrap;
+  } else if (root && spec.iso.use_pid_namespace && !pid_namespace_unusable.load()) {
+    mode = box_mode::pid_namespace;
+  }
+  const std::optional<uid_t> uid = spec.iso.run_as_uid;
+  const gid_t gid = spec.iso.run_as_gid.value_or(static_cast<gid_t>(uid.value_or(0)));
 
-    // Everything the child touches is prepared here: after fork it may not allocate.
-    const c_string_array envp{spec.env};
-    const std::string work_dir = spec.working_dir.string();
-    std::optional<c_string_array> argv;
-    std::string executable;
-    const detail::student_limits student = student_limits_for(spec.lim, mode, uid.has_value());
-    if (mode == box_mode::bwrap) {
-        bool disable_userns = false;
-        if (options.probing_disable_userns) {
-            disable_userns = *options.probing_disable_userns;
-        } else {
-            const bwrap_support& support = probe_bwrap();
-            if (!support.usable) {
-                fail("bubblewrap requested but not usable here (check bwrap_available())");
-            }
-            disable_userns = support.disable_nested_userns;
-        }
-        argv.emplace(bwrap_command(spec, exec_helper_path(spec.iso), helper_arguments(spec, student),
-                                   disable_userns));
-        executable = spec.iso.bwrap_path.string();
+  // Everything the child touches is prepared here: after fork it may not allocate.
+  const c_string_array envp{spec.env};
+  const std::string work_dir = spec.working_dir.string();
+  std::optional<c_string_array> argv;
+  std::string executable;
+  const detail::student_limits student = student_limits_for(spec.lim, mode, uid.has_value());
+  if (mode == box_mode::bwrap) {
+    bool disable_userns = false;
+    if (options.probing_disable_userns) {
+      disable_userns = *options.probing_disable_userns;
     } else {
-        argv.emplace(spec.argv);
-        executable = spec.argv.front();
+      const bwrap_support& support = probe_bwrap();
+      if (!support.usable) {
+        fail("bubblewrap requested but not usable here (check bwrap_available())");
+      }
+      disable_userns = support.disable_nested_userns;
     }
+    argv.emplace(
+        bwrap_command(spec, exec_helper_path(spec.iso), helper_arguments(spec, student), disable_userns));
+    executable = spec.iso.bwrap_path.string();
+  } else {
+    argv.emplace(spec.argv);
+    executable = spec.argv.front();
+  }
 
-    unique_fd dev_null{::open("/dev/null", O_RDONLY | O_CLOEXEC)};
-    if (!dev_null) {
-        fail_errno("open /dev/null", errno);
-    }
-    pipe_pair out = make_pipe();
-    pipe_pair err = make_pipe();
-    pipe_pair request = make_pipe();
-    pipe_pair response = make_pipe();
-    pipe_pair report = make_pipe();
-    pipe_pair control = make_pipe();
-    for (const int fd : {out.read.get(), err.read.get(), response.read.get(), report.read.get(),
-                         request.write.get()}) {
-        set_nonblocking(fd);
-    }
+  unique_fd dev_null{::open("/dev/null", O_RDONLY | O_CLOEXEC)};
+  if (!dev_null) {
+    fail_errno("open /dev/null", errno);
+  }
+  pipe_pair out = make_pipe();
+  pipe_pair err = make_pipe();
+  pipe_pair request = make_pipe();
+  pipe_pair response = make_pipe();
+  pipe_pair report = make_pipe();
+  pipe_pair control = make_pipe();
+  for (const int fd :
+       {out.read.get(), err.read.get(), response.read.get(), report.read.get(), request.write.get()}) {
+    set_nonblocking(fd);
+  }
 
-    child_plan plan;
-    plan.source_fds = {dev_null.get(),       out.write.get(),    err.write.get(), request.read.get(),
-                       response.write.get(), report.write.get(), control.read.get()};
-    plan.new_session = true;
-    plan.drop_privileges = uid.has_value();
-    plan.uid = uid.value_or(0);
-    plan.gid = gid;
-    plan.file_mask = spec.iso.file_mask;
-    plan.work_dir = work_dir.c_str();
-    plan.executable = executable.c_str();
-    plan.argv = argv->get();
-    plan.envp = envp.get();
-    plan.expected_parent = ::getpid();
+  child_plan plan;
+  plan.source_fds = {dev_null.get(),       out.write.get(),    err.write.get(),   request.read.get(),
+                     response.write.get(), report.write.get(), control.read.get()};
+  plan.new_session = true;
+  plan.drop_privileges = uid.has_value();
+  plan.uid = uid.value_or(0);
+  plan.gid = gid;
+  plan.file_mask = spec.iso.file_mask;
+  plan.work_dir = work_dir.c_str();
+  plan.executable = executable.c_str();
+  plan.argv = argv->get();
+  plan.envp = envp.get();
+  plan.expected_parent = ::getpid();
+  if (mode == box_mode::bwrap) {
+    // bwrap itself gets no student limits (it needs to fork, map memory and
+    // open files); the keeper applies them inside, right before the exec.
+    apply_student_limits(plan, detail::student_limits{});
+    plan.keeper_fds_survive_exec = true;
+  } else {
+    apply_student_limits(plan, student);
+    // The direct child becomes the keeper; these tell it how to run the box.
+    plan.wall_ms = static_cast<long>(spec.lim.wall.count());
+    plan.private_pid_namespace = mode == box_mode::pid_namespace;
+  }
+
+  const sigpipe_guard sigpipe_blocked;
+  const steady::time_point start = steady::now();
+  int raw_pidfd = -1;
+  pid_t pid = raw_clone(mode == box_mode::pid_namespace, &raw_pidfd);
+  if (pid < 0 && mode == box_mode::pid_namespace &&
+      (errno == EPERM || errno == EINVAL || errno == ENOSYS || errno == ENOSPC || errno == EUSERS)) {
+    // No CAP_SYS_ADMIN (unprivileged container) or clone3 filtered: the
+    // uid drop and the process group still work, so fall back, once for all.
+    pid_namespace_unusable.store(true);
+    mode = box_mode::plain;
+    plan.private_pid_namespace = false;
+    apply_student_limits(plan, student_limits_for(spec.lim, mode, uid.has_value()));
+    pid = raw_clone(false, &raw_pidfd);
+  }
+  if (pid < 0) {
+    fail_errno("clone", errno);
+  }
+  if (pid == 0) {
     if (mode == box_mode::bwrap) {
-        // bwrap itself gets no student limits (it needs to fork, map memory and
-        // open files); the keeper applies them inside, right before the exec.
-        apply_student_limits(plan, detail::student_limits{});
-        plan.keeper_fds_survive_exec = true;
-    } else {
-        apply_student_limits(plan, student);
-        // The direct child becomes the keeper; these tell it how to run the box.
-        plan.wall_ms = static_cast<long>(spec.lim.wall.count());
-        plan.private_pid_namespace = mode == box_mode::pid_namespace;
+      exec_child(plan);  // becomes bwrap, which starts the keeper inside the box
     }
-
-    const sigpipe_guard sigpipe_blocked;
-    const steady::time_point start = steady::now();
-    int raw_pidfd = -1;
-    pid_t pid = raw_clone(mode == box_mode::pid_namespace, &raw_pidfd);
-    if (pid < 0 && mode == box_mode::pid_namespace &&
-        (errno == EPERM || errno == EINVAL || errno == ENOSYS || errno == ENOSPC || errno == EUSERS)) {
-        // No CAP_SYS_ADMIN (unprivileged container) or clone3 filtered: the
-        // uid drop and the process group still work, so fall back, once for all.
-        pid_namespace_unusable.store(true);
-        mode = box_mode::plain;
-        plan.private_pid_namespace = false;
-        apply_student_limits(plan, student_limits_for(spec.lim, mode, uid.has_value()));
-        pid = raw_clone(false, &raw_pidfd);
+    // The keeper stays with the grader's credentials (so a dropped-uid
+    // student can neither kill nor ptrace it) and leads the box's session.
+    arrange_fds(plan);
+    if (::setsid() < 0) {
+      report_failure_and_exit(stage::new_session, errno);
     }
-    if (pid < 0) {
-        fail_errno("clone", errno);
-    }
-    if (pid == 0) {
-        if (mode == box_mode::bwrap) {
-            exec_child(plan);  // becomes bwrap, which starts the keeper inside the box
-        }
-        // The keeper stays with the grader's credentials (so a dropped-uid
-        // student can neither kill nor ptrace it) and leads the box's session.
-        arrange_fds(plan);
-        if (::setsid() < 0) {
-            report_failure_and_exit(stage::new_session, errno);
-        }
-        keeper_main(plan);
-    }
+    keeper_main(plan);
+  }
 
-    child_process child{pid, unique_fd{raw_pidfd}, std::move(control.write),
-                        options.kill_uid_leftovers ? uid : std::optional<uid_t>{}};
-    dev_null.reset();
-    out.write.reset();
-    err.write.reset();
-    request.read.reset();
-    response.write.reset();
-    report.write.reset();
-    control.read.reset();
+  child_process child{pid, unique_fd{raw_pidfd}, std::move(control.write),
+                      options.kill_uid_leftovers ? uid : std::optional<uid_t>{}};
+  dev_null.reset();
+  out.write.reset();
+  err.write.reset();
+  request.read.reset();
+  response.write.reset();
+  report.write.reset();
+  control.read.reset();
 
-    run_result result;
-    std::array<output_stream, 2> streams{
-        output_stream{std::move(out.read), &result.stdout_head, &result.stdout_bytes, spec.keep_output_bytes},
-        output_stream{std::move(err.read), &result.stderr_head, &result.stderr_bytes, spec.keep_output_bytes},
-    };
-    unique_fd response_fd = std::move(response.read);
-    unique_fd report_pipe = std::move(report.read);
-    unique_fd request_fd = std::move(request.write);
-    std::size_t request_offset = 0;
-    if (spec.request.empty()) {
-        request_fd.reset();
-    }
-    std::string report_bytes;
-    std::string scratch;
-    std::optional<ending> verdict;  // set when the grader itself killed the box
-
-    const bool has_wall = spec.lim.wall.count() > 0;
-    const steady::time_point deadline = start + spec.lim.wall + backstop_grace;
-    std::optional<steady::time_point> hard_kill_at;
-    bool hard_killed = false;
-    // The grader's own reasons to end the run; the first one wins.
-    const auto stop_box = [&](ending why) {
-        if (!verdict) {
-            verdict = why;
-        }
-        if (!hard_kill_at) {
-            child.request_abort();
-            hard_kill_at = steady::now() + abort_grace;
-        }
-    };
-
-    const auto read_response = [&] {
-        scratch.resize(read_chunk);
-        const ssize_t n = ::read(response_fd.get(), scratch.data(), scratch.size());
-        if (n > 0) {
-            const auto got = static_cast<std::size_t>(n);
-            const std::uint64_t cap = spec.lim.response_bytes == 0 ? UINT64_MAX : spec.lim.response_bytes;
-            const std::uint64_t room = cap - std::min<std::uint64_t>(cap, result.response.size());
-            result.response.append(scratch.data(), static_cast<std::size_t>(std::min<std::uint64_t>(got, room)));
-            if (got > room) {
-                result.response_truncated = true;
-            }
-        } else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
-            response_fd.reset();
-        }
-    };
-    const auto read_report = [&] {
-        std::array<char, 512> buffer{};
-        const ssize_t n = ::read(report_pipe.get(), buffer.data(), buffer.size());
-        if (n > 0) {
-            report_bytes.append(buffer.data(), static_cast<std::size_t>(n));
-        } else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
-            report_pipe.reset();
-        }
-    };
-    const auto check_limits = [&] {
-        if (spec.lim.output_bytes > 0 && result.stdout_bytes + result.stderr_bytes > spec.lim.output_bytes) {
-            stop_box(ending::output_limit);
-        } else if (result.response_truncated) {
-            stop_box(ending::response_limit);
-        }
-    };
-    const auto write_request = [&] {
-        const std::size_t left = spec.request.size() - request_offset;
-        const ssize_t n = ::write(request_fd.get(), spec.request.data() + request_offset, std::min(left, read_chunk));
-        if (n > 0) {
-            request_offset += static_cast<std::size_t>(n);
-            if (request_offset == spec.request.size()) {
-                request_fd.reset();  // EOF for the student
-            }
-        } else if (n < 0 && errno != EAGAIN && errno != EINTR) {
-            request_fd.reset();  // EPIPE: the student closed fd 3 or is gone; its business
-        }
-    };
-
-    // Main loop: until the direct child has exited.
-    bool exited = false;
-    while (!exited) {
-        std::array<pollfd, 6> fds{};
-        std::size_t count = 0;
-        const auto add = [&](int fd, short events) -> std::size_t {
-            if (fd < 0) {
-                return fds.size();
-            }
-            fds[count] = pollfd{fd, events, 0};
-            return count++;
-        };
-        const std::size_t out_index = add(streams[0].fd.get(), POLLIN);
-        const std::size_t err_index = add(streams[1].fd.get(), POLLIN);
-        const std::size_t response_index = add(response_fd.get(), POLLIN);
-        const std::size_t report_index = add(report_pipe.get(), POLLIN);
-        const std::size_t request_index = add(request_fd.get(), POLLOUT);
-        const std::size_t pid_index = add(child.pidfd(), POLLIN);
-
-        std::optional<steady::time_point> wake;
-        if (has_wall && !verdict) {
-            wake = deadline;
-        }
-        if (hard_kill_at && !hard_killed) {
-            wake = wake ? std::min(*wake, *hard_kill_at) : *hard_kill_at;
-        }
-        int timeout = wake ? ceil_ms(*wake - steady::now()) : -1;
-        if (child.pidfd() < 0) {
-            timeout = timeout < 0 ? 10 : std::min(timeout, 10);  // no pidfd: poll for the exit
-        }
-        const int ready = ::poll(fds.data(), count, timeout);
-        if (ready < 0 && errno != EINTR) {
-            fail_errno("poll", errno);
-        }
-        const auto fired = [&](std::size_t index) {
-            return ready > 0 && index < count && fds[index].revents != 0;
-        };
-        if (fired(out_index)) {
-            read_stream(streams[0], scratch);
-        }
-        if (fired(err_index)) {
-            read_stream(streams[1], scratch);
-        }
-        if (fired(response_index)) {
-            read_response();
-        }
-        if (fired(report_index)) {
-            read_report();
-        }
-        if (fired(request_index)) {
-            write_request();
-        }
-        check_limits();
-        if (fired(pid_index) || (child.pidfd() < 0 && child.has_exited())) {
-            exited = true;
-            continue;
-        }
-        const auto now = steady::now();
-        if (has_wall && now >= deadline) {
-            stop_box(ending::wall_timeout);  // backstop: the keeper should have done this
-        }
-        if (hard_kill_at && !hard_killed && now >= *hard_kill_at) {
-            child.kill_box();
-            hard_killed = true;
-        }
-    }
-
-    // The keeper has normally killed and reaped its whole box by now. Insurance
-    // for when it could not (killed, or the student ran as our own uid): kill
-    // what is left while the child's pid still pins the process group id.
-    child.kill_box();
-    int status = 0;
-    rusage usage{};
-    child.reap(status, usage);
-    result.wall_time = duration_cast<microseconds>(steady::now() - start);
+  run_result result;
+  std::array<output_stream, 2> streams{
+      output_stream{std::move(out.read), &result.stdout_head, &result.stdout_bytes, spec.keep_output_bytes},
+      output_stream{std::move(err.read), &result.stderr_head, &result.stderr_bytes, spec.keep_output_bytes},
+  };
+  unique_fd response_fd = std::move(response.read);
+  unique_fd report_pipe = std::move(report.read);
+  unique_fd request_fd = std::move(request.write);
+  std::size_t request_offset = 0;
+  if (spec.request.empty()) {
     request_fd.reset();
+  }
+  std::string report_bytes;
+  std::string scratch;
+  std::optional<ending> verdict;  // set when the grader itself killed the box
 
-    // Drain what the box wrote before it died.
-    const steady::time_point drain_until = steady::now() + drain_grace;
-    while (streams[0].fd || streams[1].fd || response_fd || report_pipe) {
-        std::array<pollfd, 4> fds{};
-        std::array<int, 4> which{};
-        std::size_t count = 0;
-        const auto add = [&](int fd, int id) {
-            if (fd >= 0) {
-                which[count] = id;
-                fds[count++] = pollfd{fd, POLLIN, 0};
-            }
-        };
-        add(streams[0].fd.get(), 0);
-        add(streams[1].fd.get(), 1);
-        add(response_fd.get(), 2);
-        add(report_pipe.get(), 3);
-        const auto left = drain_until - steady::now();
-        if (left <= steady::duration::zero()) {
-            break;
-        }
-        const int ready = ::poll(fds.data(), count, ceil_ms(left));
-        if (ready < 0 && errno != EINTR) {
-            fail_errno("poll", errno);
-        }
-        for (std::size_t i = 0; ready > 0 && i < count; ++i) {
-            if (fds[i].revents == 0) {
-                continue;
-            }
-            switch (which[i]) {
-                case 0: read_stream(streams[0], scratch); break;
-                case 1: read_stream(streams[1], scratch); break;
-                case 2: read_response(); break;
-                default: read_report(); break;
-            }
-        }
-        check_limits();  // the box is dead; this only records the verdict
+  const bool has_wall = spec.lim.wall.count() > 0;
+  const steady::time_point deadline = start + spec.lim.wall + backstop_grace;
+  std::optional<steady::time_point> hard_kill_at;
+  bool hard_killed = false;
+  // The grader's own reasons to end the run; the first one wins.
+  const auto stop_box = [&](ending why) {
+    if (!verdict) {
+      verdict = why;
     }
+    if (!hard_kill_at) {
+      child.request_abort();
+      hard_kill_at = steady::now() + abort_grace;
+    }
+  };
 
-    const records reported = parse_records(report_bytes);
-    if (reported.failure) {
-        // Before "started" the failing process was our launcher (bwrap's exec)
-        // or the keeper; after it, the student's exec.
-        const std::string who =
-            reported.started ? spec.argv.front() : (mode == box_mode::bwrap ? executable : "sandbox keeper");
-        fail(describe_failure(*reported.failure) + " (" + who + ")");
+  const auto read_response = [&] {
+    scratch.resize(read_chunk);
+    const ssize_t n = ::read(response_fd.get(), scratch.data(), scratch.size());
+    if (n > 0) {
+      const auto got = static_cast<std::size_t>(n);
+      const std::uint64_t cap = spec.lim.response_bytes == 0 ? UINT64_MAX : spec.lim.response_bytes;
+      const std::uint64_t room = cap - std::min<std::uint64_t>(cap, result.response.size());
+      result.response.append(scratch.data(), static_cast<std::size_t>(std::min<std::uint64_t>(got, room)));
+      if (got > room) {
+        result.response_truncated = true;
+      }
+    } else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
+      response_fd.reset();
     }
+  };
+  const auto read_report = [&] {
+    std::array<char, 512> buffer{};
+    const ssize_t n = ::read(report_pipe.get(), buffer.data(), buffer.size());
+    if (n > 0) {
+      report_bytes.append(buffer.data(), static_cast<std::size_t>(n));
+    } else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
+      report_pipe.reset();
+    }
+  };
+  const auto check_limits = [&] {
+    if (spec.lim.output_bytes > 0 && result.stdout_bytes + result.stderr_bytes > spec.lim.output_bytes) {
+      stop_box(ending::output_limit);
+    } else if (result.response_truncated) {
+      stop_box(ending::response_limit);
+    }
+  };
+  const auto write_request = [&] {
+    const std::size_t left = spec.request.size() - request_offset;
+    const ssize_t n =
+        ::write(request_fd.get(), spec.request.data() + request_offset, std::min(left, read_chunk));
+    if (n > 0) {
+      request_offset += static_cast<std::size_t>(n);
+      if (request_offset == spec.request.size()) {
+        request_fd.reset();  // EOF for the student
+      }
+    } else if (n < 0 && errno != EAGAIN && errno != EINTR) {
+      request_fd.reset();  // EPIPE: the student closed fd 3 or is gone; its business
+    }
+  };
 
-    if (reported.finished) {
-        result.cpu_time = microseconds{reported.finished->user_us + reported.finished->system_us};
-        result.peak_rss_bytes = static_cast<std::uint64_t>(reported.finished->max_rss_kib) * 1024;
-    } else {
-        result.cpu_time = to_us(usage.ru_utime) + to_us(usage.ru_stime);
-        result.peak_rss_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
-    }
+  // Main loop: until the direct child has exited.
+  bool exited = false;
+  while (!exited) {
+    std::array<pollfd, 6> fds{};
+    std::size_t count = 0;
+    const auto add = [&](int fd, short events) -> std::size_t {
+      if (fd < 0) {
+        return fds.size();
+      }
+      fds[count] = pollfd{fd, events, 0};
+      return count++;
+    };
+    const std::size_t out_index = add(streams[0].fd.get(), POLLIN);
+    const std::size_t err_index = add(streams[1].fd.get(), POLLIN);
+    const std::size_t response_index = add(response_fd.get(), POLLIN);
+    const std::size_t report_index = add(report_pipe.get(), POLLIN);
+    const std::size_t request_index = add(request_fd.get(), POLLOUT);
+    const std::size_t pid_index = add(child.pidfd(), POLLIN);
 
-    int student_status = 0;
-    bool status_known = true;
-    if (reported.finished) {
-        student_status = reported.finished->status;
-    } else if (verdict) {
-        status_known = false;  // we killed the box before the keeper could report
-    } else if (mode == box_mode::bwrap && !reported.started) {
-        fail("bubblewrap could not set up the box (" +
-             (WIFEXITED(status) ? "exit " + std::to_string(WEXITSTATUS(status))
-                                : "signal " + std::to_string(WTERMSIG(status))) +
-             "): " + result.stderr_head.substr(0, 500));
-    } else if (mode == box_mode::bwrap) {
-        // The keeper died before the student, although as the box's pid 1 the
-        // student cannot signal it. Out of memory, most likely; blame nobody
-        // but report what bwrap says (a command killed by signal n is 128 + n).
-        const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + SIGKILL;
-        student_status = code > 128 && code < 128 + NSIG ? (code - 128) : (code << 8);
-    } else if (!uid && ::geteuid() != 0) {
-        // Unprivileged grader without bwrap: the student runs as our uid and
-        // can kill its keeper. Also its loss.
-        student_status = WIFSIGNALED(status) ? WTERMSIG(status) : SIGKILL;
-    } else {
-        fail("the box keeper died without a report (wait status " + std::to_string(status) + ")");
+    std::optional<steady::time_point> wake;
+    if (has_wall && !verdict) {
+      wake = deadline;
     }
+    if (hard_kill_at && !hard_killed) {
+      wake = wake ? std::min(*wake, *hard_kill_at) : *hard_kill_at;
+    }
+    int timeout = wake ? ceil_ms(*wake - steady::now()) : -1;
+    if (child.pidfd() < 0) {
+      timeout = timeout < 0 ? 10 : std::min(timeout, 10);  // no pidfd: poll for the exit
+    }
+    const int ready = ::poll(fds.data(), count, timeout);
+    if (ready < 0 && errno != EINTR) {
+      fail_errno("poll", errno);
+    }
+    const auto fired = [&](std::size_t index) {
+      return ready > 0 && index < count && fds[index].revents != 0;
+    };
+    if (fired(out_index)) {
+      read_stream(streams[0], scratch);
+    }
+    if (fired(err_index)) {
+      read_stream(streams[1], scratch);
+    }
+    if (fired(response_index)) {
+      read_response();
+    }
+    if (fired(report_index)) {
+      read_report();
+    }
+    if (fired(request_index)) {
+      write_request();
+    }
+    check_limits();
+    if (fired(pid_index) || (child.pidfd() < 0 && child.has_exited())) {
+      exited = true;
+      continue;
+    }
+    const auto now = steady::now();
+    if (has_wall && now >= deadline) {
+      stop_box(ending::wall_timeout);  // backstop: the keeper should have done this
+    }
+    if (hard_kill_at && !hard_killed && now >= *hard_kill_at) {
+      child.kill_box();
+      hard_killed = true;
+    }
+  }
 
-    const long cpu_limit_ms = static_cast<long>(spec.lim.cpu.count());
-    const auto cpu_ms = duration_cast<milliseconds>(result.cpu_time).count();
-    if (verdict) {
-        result.how = *verdict;
-        result.signal = SIGKILL;
-    } else if (reported.finished && reported.finished->timed_out != 0) {
-        result.how = ending::wall_timeout;
-        result.signal = SIGKILL;
-    } else if (status_known && WIFEXITED(student_status)) {
-        result.how = ending::exited;
-        result.exit_code = WEXITSTATUS(student_status);
-    } else if (status_known && WIFSIGNALED(student_status)) {
-        result.how = ending::signaled;
-        result.signal = WTERMSIG(student_status);
-        // The millisecond CPU limit is an ITIMER_PROF; report it as the
-        // signal everybody associates with "CPU time limit exceeded". No
-        // cpu_time check: rusage can trail the timer's clock by tens of
-        // milliseconds on a VM with steal time, and a program that arms its
-        // own ITIMER_PROF replaces ours anyway.
-        if (result.signal == SIGPROF && cpu_limit_ms > 0) {
-            result.signal = SIGXCPU;
-        }
+  // The keeper has normally killed and reaped its whole box by now. Insurance
+  // for when it could not (killed, or the student ran as our own uid): kill
+  // what is left while the child's pid still pins the process group id.
+  child.kill_box();
+  int status = 0;
+  rusage usage{};
+  child.reap(status, usage);
+  result.wall_time = duration_cast<microseconds>(steady::now() - start);
+  request_fd.reset();
+
+  // Drain what the box wrote before it died.
+  const steady::time_point drain_until = steady::now() + drain_grace;
+  while (streams[0].fd || streams[1].fd || response_fd || report_pipe) {
+    std::array<pollfd, 4> fds{};
+    std::array<int, 4> which{};
+    std::size_t count = 0;
+    const auto add = [&](int fd, int id) {
+      if (fd >= 0) {
+        which[count] = id;
+        fds[count++] = pollfd{fd, POLLIN, 0};
+      }
+    };
+    add(streams[0].fd.get(), 0);
+    add(streams[1].fd.get(), 1);
+    add(response_fd.get(), 2);
+    add(report_pipe.get(), 3);
+    const auto left = drain_until - steady::now();
+    if (left <= steady::duration::zero()) {
+      break;
     }
-    result.cpu_limit_hit = (result.how == ending::signaled && result.signal == SIGXCPU) ||
-                           (result.signal == SIGKILL && cpu_limit_ms > 0 && cpu_ms >= cpu_limit_ms);
-    result.file_size_hit = result.how == ending::signaled && result.signal == SIGXFSZ;
-    return result;
+    const int ready = ::poll(fds.data(), count, ceil_ms(left));
+    if (ready < 0 && errno != EINTR) {
+      fail_errno("poll", errno);
+    }
+    for (std::size_t i = 0; ready > 0 && i < count; ++i) {
+      if (fds[i].revents == 0) {
+        continue;
+      }
+      switch (which[i]) {
+        case 0:
+          read_stream(streams[0], scratch);
+          break;
+        case 1:
+          read_stream(streams[1], scratch);
+          break;
+        case 2:
+          read_response();
+          break;
+        default:
+          read_report();
+          break;
+      }
+    }
+    check_limits();  // the box is dead; this only records the verdict
+  }
+
+  const records reported = parse_records(report_bytes);
+  if (reported.failure) {
+    // Before "started" the failing process was our launcher (bwrap's exec)
+    // or the keeper; after it, the student's exec.
+    const std::string who =
+        reported.started ? spec.argv.front() : (mode == box_mode::bwrap ? executable : "sandbox keeper");
+    fail(describe_failure(*reported.failure) + " (" + who + ")");
+  }
+
+  if (reported.finished) {
+    result.cpu_time = microseconds{reported.finished->user_us + reported.finished->system_us};
+    result.peak_rss_bytes = static_cast<std::uint64_t>(reported.finished->max_rss_kib) * 1024;
+  } else {
+    result.cpu_time = to_us(usage.ru_utime) + to_us(usage.ru_stime);
+    result.peak_rss_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+  }
+
+  int student_status = 0;
+  bool status_known = true;
+  if (reported.finished) {
+    student_status = reported.finished->status;
+  } else if (verdict) {
+    status_known = false;  // we killed the box before the keeper could report
+  } else if (mode == box_mode::bwrap && !reported.started) {
+    fail("bubblewrap could not set up the box (" +
+         (WIFEXITED(status) ? "exit " + std::to_string(WEXITSTATUS(status))
+                            : "signal " + std::to_string(WTERMSIG(status))) +
+         "): " + result.stderr_head.substr(0, 500));
+  } else if (mode == box_mode::bwrap) {
+    // The keeper died before the student, although as the box's pid 1 the
+    // student cannot signal it. Out of memory, most likely; blame nobody
+    // but report what bwrap says (a command killed by signal n is 128 + n).
+    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + SIGKILL;
+    student_status = code > 128 && code < 128 + NSIG ? (code - 128) : (code << 8);
+  } else if (!uid && ::geteuid() != 0) {
+    // Unprivileged grader without bwrap: the student runs as our uid and
+    // can kill its keeper. Also its loss.
+    student_status = WIFSIGNALED(status) ? WTERMSIG(status) : SIGKILL;
+  } else {
+    fail("the box keeper died without a report (wait status " + std::to_string(status) + ")");
+  }
+
+  const long cpu_limit_ms = static_cast<long>(spec.lim.cpu.count());
+  const auto cpu_ms = duration_cast<milliseconds>(result.cpu_time).count();
+  if (verdict) {
+    result.how = *verdict;
+    result.signal = SIGKILL;
+  } else if (reported.finished && reported.finished->timed_out != 0) {
+    result.how = ending::wall_timeout;
+    result.signal = SIGKILL;
+  } else if (status_known && WIFEXITED(student_status)) {
+    result.how = ending::exited;
+    result.exit_code = WEXITSTATUS(student_status);
+  } else if (status_known && WIFSIGNALED(student_status)) {
+    result.how = ending::signaled;
+    result.signal = WTERMSIG(student_status);
+    // The millisecond CPU limit is an ITIMER_PROF; report it as the
+    // signal everybody associates with "CPU time limit exceeded". No
+    // cpu_time check: rusage can trail the timer's clock by tens of
+    // milliseconds on a VM with steal time, and a program that arms its
+    // own ITIMER_PROF replaces ours anyway.
+    if (result.signal == SIGPROF && cpu_limit_ms > 0) {
+      result.signal = SIGXCPU;
+    }
+  }
+  result.cpu_limit_hit = (result.how == ending::signaled && result.signal == SIGXCPU) ||
+                         (result.signal == SIGKILL && cpu_limit_ms > 0 && cpu_ms >= cpu_limit_ms);
+  result.file_size_hit = result.how == ending::signaled && result.signal == SIGXFSZ;
+  return result;
 }
 
 }  // namespace detail
@@ -756,39 +767,41 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
 run_result run(const run_spec& spec) { return detail::run_impl(spec, detail::run_options{}); }
 
 std::string describe_signal(int sig) {
-    struct entry {
-        int number;
-        std::string_view name;
-        std::string_view meaning;
-    };
-    static constexpr std::array<entry, 20> table{{
-        {SIGSEGV, "SIGSEGV", "segmentation fault: invalid memory access, e.g. a bad pointer, an out-of-range index or a stack overflow"},
-        {SIGABRT, "SIGABRT", "aborted: abort(), a failed assert or an uncaught exception"},
-        {SIGFPE, "SIGFPE", "arithmetic error, e.g. integer division by zero"},
-        {SIGKILL, "SIGKILL", "killed"},
-        {SIGXCPU, "SIGXCPU", "CPU time limit exceeded"},
-        {SIGXFSZ, "SIGXFSZ", "file size limit exceeded"},
-        {SIGBUS, "SIGBUS", "bus error: misaligned or unmapped memory access"},
-        {SIGILL, "SIGILL", "illegal instruction"},
-        {SIGTRAP, "SIGTRAP", "trace/breakpoint trap, e.g. __builtin_trap()"},
-        {SIGSYS, "SIGSYS", "bad system call"},
-        {SIGPIPE, "SIGPIPE", "broken pipe: wrote to a closed pipe"},
-        {SIGTERM, "SIGTERM", "terminated"},
-        {SIGINT, "SIGINT", "interrupted"},
-        {SIGHUP, "SIGHUP", "hangup"},
-        {SIGQUIT, "SIGQUIT", "quit"},
-        {SIGALRM, "SIGALRM", "alarm clock"},
-        {SIGPROF, "SIGPROF", "profiling timer expired"},
-        {SIGVTALRM, "SIGVTALRM", "virtual timer expired"},
-        {SIGUSR1, "SIGUSR1", "user-defined signal 1"},
-        {SIGUSR2, "SIGUSR2", "user-defined signal 2"},
-    }};
-    for (const auto& e : table) {
-        if (e.number == sig) {
-            return std::string{e.name} + " (" + std::string{e.meaning} + ")";
-        }
+  struct entry {
+    int number;
+    std::string_view name;
+    std::string_view meaning;
+  };
+  static constexpr std::array<entry, 20> table{{
+      {SIGSEGV, "SIGSEGV",
+       "segmentation fault: invalid memory access, e.g. a bad pointer, an out-of-range index or a stack "
+       "overflow"},
+      {SIGABRT, "SIGABRT", "aborted: abort(), a failed assert or an uncaught exception"},
+      {SIGFPE, "SIGFPE", "arithmetic error, e.g. integer division by zero"},
+      {SIGKILL, "SIGKILL", "killed"},
+      {SIGXCPU, "SIGXCPU", "CPU time limit exceeded"},
+      {SIGXFSZ, "SIGXFSZ", "file size limit exceeded"},
+      {SIGBUS, "SIGBUS", "bus error: misaligned or unmapped memory access"},
+      {SIGILL, "SIGILL", "illegal instruction"},
+      {SIGTRAP, "SIGTRAP", "trace/breakpoint trap, e.g. __builtin_trap()"},
+      {SIGSYS, "SIGSYS", "bad system call"},
+      {SIGPIPE, "SIGPIPE", "broken pipe: wrote to a closed pipe"},
+      {SIGTERM, "SIGTERM", "terminated"},
+      {SIGINT, "SIGINT", "interrupted"},
+      {SIGHUP, "SIGHUP", "hangup"},
+      {SIGQUIT, "SIGQUIT", "quit"},
+      {SIGALRM, "SIGALRM", "alarm clock"},
+      {SIGPROF, "SIGPROF", "profiling timer expired"},
+      {SIGVTALRM, "SIGVTALRM", "virtual timer expired"},
+      {SIGUSR1, "SIGUSR1", "user-defined signal 1"},
+      {SIGUSR2, "SIGUSR2", "user-defined signal 2"},
+  }};
+  for (const auto& e : table) {
+    if (e.number == sig) {
+      return std::string{e.name} + " (" + std::string{e.meaning} + ")";
     }
-    return "signal " + std::to_string(sig);
+  }
+  return "signal " + std::to_string(sig);
 }
 
 }  // namespace grader::sandbox

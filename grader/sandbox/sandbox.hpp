@@ -98,78 +98,78 @@ namespace grader::sandbox {
 // A value of 0 means "unlimited" for every field except processes, where 0
 // means "may not fork".
 struct limits {
-    std::chrono::milliseconds cpu{2000};  // RLIMIT_CPU (soft; hard = soft + 1 s) + ITIMER_PROF
-    std::chrono::milliseconds wall{5000};  // whole process group SIGKILLed at the deadline
-    std::uint64_t address_space_bytes{512ull << 20};  // RLIMIT_AS
-    std::uint64_t stack_bytes{64ull << 20};           // RLIMIT_STACK
-    std::uint64_t output_bytes{1ull << 20};     // stdout+stderr together; past it the group is killed
-    std::uint64_t file_size_bytes{1ull << 20};  // RLIMIT_FSIZE
-    std::uint64_t response_bytes{64ull << 20};  // cap on the response channel (fd 4)
-    int processes{1};  // extra processes (and threads) the child may create; compilers need ~8
-    int open_files{64};  // RLIMIT_NOFILE
+  std::chrono::milliseconds cpu{2000};              // RLIMIT_CPU (soft; hard = soft + 1 s) + ITIMER_PROF
+  std::chrono::milliseconds wall{5000};             // whole process group SIGKILLed at the deadline
+  std::uint64_t address_space_bytes{512ull << 20};  // RLIMIT_AS
+  std::uint64_t stack_bytes{64ull << 20};           // RLIMIT_STACK
+  std::uint64_t output_bytes{1ull << 20};           // stdout+stderr together; past it the group is killed
+  std::uint64_t file_size_bytes{1ull << 20};        // RLIMIT_FSIZE
+  std::uint64_t response_bytes{64ull << 20};        // cap on the response channel (fd 4)
+  int processes{1};    // extra processes (and threads) the child may create; compilers need ~8
+  int open_files{64};  // RLIMIT_NOFILE
 };
 
 struct isolation_options {
-    // Run the student as this uid/gid (needs root). Use slot_uid(). When only the
-    // uid is given, the gid defaults to the same number.
-    std::optional<uid_t> run_as_uid;
-    std::optional<gid_t> run_as_gid;
-    // Wrap the program in bubblewrap; check bwrap_available() first.
-    bool use_bwrap{false};
-    // Extra paths visible (read-only, at the same place) inside bwrap.
-    std::vector<std::filesystem::path> read_only_binds;
-    // Size of the private /tmp inside bwrap.
-    std::uint64_t tmpfs_bytes{64ull << 20};
-    // When root and bwrap is off: run the box in a fresh PID namespace (see the
-    // design note). Turn off only to exercise the fallback path.
-    bool use_pid_namespace{true};
-    // umask of the student (files it creates stay readable by the grader).
-    mode_t file_mask{022};
-    // The in-box helper used with bwrap; empty = the one built with this library.
-    std::filesystem::path exec_helper;
-    std::filesystem::path bwrap_path{"/usr/bin/bwrap"};
+  // Run the student as this uid/gid (needs root). Use slot_uid(). When only the
+  // uid is given, the gid defaults to the same number.
+  std::optional<uid_t> run_as_uid;
+  std::optional<gid_t> run_as_gid;
+  // Wrap the program in bubblewrap; check bwrap_available() first.
+  bool use_bwrap{false};
+  // Extra paths visible (read-only, at the same place) inside bwrap.
+  std::vector<std::filesystem::path> read_only_binds;
+  // Size of the private /tmp inside bwrap.
+  std::uint64_t tmpfs_bytes{64ull << 20};
+  // When root and bwrap is off: run the box in a fresh PID namespace (see the
+  // design note). Turn off only to exercise the fallback path.
+  bool use_pid_namespace{true};
+  // umask of the student (files it creates stay readable by the grader).
+  mode_t file_mask{022};
+  // The in-box helper used with bwrap; empty = the one built with this library.
+  std::filesystem::path exec_helper;
+  std::filesystem::path bwrap_path{"/usr/bin/bwrap"};
 };
 
 struct run_spec {
-    std::vector<std::string> argv;      // argv[0] is an absolute path to the executable
-    std::filesystem::path working_dir;  // must exist; the child chdirs there
-    std::vector<std::string> env;       // complete environment (KEY=VALUE); nothing inherited
-    std::string request;  // bytes written to the child's fd 3, then fd 3 is closed (EOF)
-    limits lim;
-    isolation_options iso;
-    std::size_t keep_output_bytes{16384};  // how much of stdout/stderr to keep (the head)
+  std::vector<std::string> argv;      // argv[0] is an absolute path to the executable
+  std::filesystem::path working_dir;  // must exist; the child chdirs there
+  std::vector<std::string> env;       // complete environment (KEY=VALUE); nothing inherited
+  std::string request;                // bytes written to the child's fd 3, then fd 3 is closed (EOF)
+  limits lim;
+  isolation_options iso;
+  std::size_t keep_output_bytes{16384};  // how much of stdout/stderr to keep (the head)
 };
 
 enum class ending { exited, signaled, wall_timeout, output_limit, response_limit };
 
 struct run_result {
-    ending how{ending::exited};
-    int exit_code{-1};  // valid when how == exited, else -1
-    // The terminating signal when how == signaled; SIGKILL for the endings where
-    // the sandbox killed the box; 0 when the program exited.
-    int signal{0};
-    bool cpu_limit_hit{false};  // SIGXCPU, or SIGKILL with cpu >= limit
-    bool file_size_hit{false};  // SIGXFSZ
-    // user+sys of the student and its reaped children (wait4 rusage). After the
-    // sandbox itself killed a bwrap box (limits other than wall), the student's
-    // own rusage can be lost and these may under-report.
-    std::chrono::microseconds cpu_time{0};
-    std::chrono::microseconds wall_time{0};
-    std::uint64_t peak_rss_bytes{0};
-    std::string stdout_head;
-    std::string stderr_head;
-    std::uint64_t stdout_bytes{0};  // totals seen
-    std::uint64_t stderr_bytes{0};
-    std::string response;  // everything read from the child's fd 4 (up to response_bytes)
-    bool response_truncated{false};
+  ending how{ending::exited};
+  int exit_code{-1};  // valid when how == exited, else -1
+  // The terminating signal when how == signaled; SIGKILL for the endings where
+  // the sandbox killed the box; 0 when the program exited.
+  int signal{0};
+  bool cpu_limit_hit{false};  // SIGXCPU, or SIGKILL with cpu >= limit
+  bool file_size_hit{false};  // SIGXFSZ
+  // user+sys of the student and its reaped children (wait4 rusage). After the
+  // sandbox itself killed a bwrap box (limits other than wall), the student's
+  // own rusage can be lost and these may under-report.
+  std::chrono::microseconds cpu_time{0};
+  std::chrono::microseconds wall_time{0};
+  std::uint64_t peak_rss_bytes{0};
+  std::string stdout_head;
+  std::string stderr_head;
+  std::uint64_t stdout_bytes{0};  // totals seen
+  std::uint64_t stderr_bytes{0};
+  std::string response;  // everything read from the child's fd 4 (up to response_bytes)
+  bool response_truncated{false};
 };
 
 // The grader's own failure (bad run_spec, pipe/fork/exec of the sandbox tooling
 // failed, bubblewrap could not set up the box): a judge error, never the
 // student's fault.
 class sandbox_error : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
+ public:
+  using std::runtime_error::runtime_error;
 };
 
 // Thread-safe: the grader grades several teams in parallel from threads. Two

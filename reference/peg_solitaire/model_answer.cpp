@@ -36,7 +36,7 @@ bool search(board& b, std::vector<move>& path) {
   return false;
 }
 
-} // namespace
+}  // namespace
 
 std::vector<move> valid_moves(const board& b) {
   std::vector<move> moves;
@@ -68,4 +68,4 @@ std::optional<std::vector<move>> solve(board& b) {
   return std::nullopt;
 }
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire

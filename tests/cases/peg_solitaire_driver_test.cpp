@@ -64,12 +64,15 @@ void expect_judgement(const grader::judgement& j, verdict v, const std::string& 
 
 TEST(judge_valid_moves, the_exact_set_is_accepted_in_any_order_unless_canonical) {
   const auto any = lecture_case(after_first_jump);
-  expect_judgement(driver().judge(any, moves_output({"(4,3)->(4,1)", "(1,1)->(3,1)"})), verdict::accepted, "");
+  expect_judgement(driver().judge(any, moves_output({"(4,3)->(4,1)", "(1,1)->(3,1)"})), verdict::accepted,
+                   "");
   const auto canonical = lecture_case(after_first_jump + "    expect: { order: canonical }\n");
-  expect_judgement(driver().judge(canonical, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)"})), verdict::accepted, "");
-  expect_judgement(driver().judge(canonical, moves_output({"(4,3)->(4,1)", "(1,1)->(3,1)"})), verdict::wrong_answer,
-                   "valid_moves returns the right jumps in the wrong order: position 1 should be (1,1)->(3,1) but is "
-                   "(4,3)->(4,1)");
+  expect_judgement(driver().judge(canonical, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)"})),
+                   verdict::accepted, "");
+  expect_judgement(
+      driver().judge(canonical, moves_output({"(4,3)->(4,1)", "(1,1)->(3,1)"})), verdict::wrong_answer,
+      "valid_moves returns the right jumps in the wrong order: position 1 should be (1,1)->(3,1) but is "
+      "(4,3)->(4,1)");
 }
 
 TEST(judge_valid_moves, a_missing_jump_is_named) {
@@ -77,7 +80,8 @@ TEST(judge_valid_moves, a_missing_jump_is_named) {
   const auto j = driver().judge(tc, moves_output({"(4,3)->(4,1)"}));
   expect_judgement(j, verdict::wrong_answer, "valid_moves misses the jump (1,1)->(3,1)");
   // The position is drawn so the student can see the jump.
-  EXPECT_NE(j.feedback.find("on this position:\n    0 1 2 3 4 5\n  0   o     o"), std::string::npos) << j.feedback;
+  EXPECT_NE(j.feedback.find("on this position:\n    0 1 2 3 4 5\n  0   o     o"), std::string::npos)
+      << j.feedback;
   expect_judgement(driver().judge(tc, moves_output({})), verdict::wrong_answer,
                    "valid_moves misses 2 legal jumps: (1,1)->(3,1), (4,3)->(4,1)");
 }
@@ -85,16 +89,20 @@ TEST(judge_valid_moves, a_missing_jump_is_named) {
 TEST(judge_valid_moves, an_extra_move_comes_with_the_rule_it_breaks) {
   const auto tc = lecture_case(after_first_jump);
   expect_judgement(driver().judge(tc, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)", "(2,1)->(4,1)"})),
-                   verdict::wrong_answer, "returns (2,1)->(4,1), which is not legal: it jumps over an empty hole (3,1)");
+                   verdict::wrong_answer,
+                   "returns (2,1)->(4,1), which is not legal: it jumps over an empty hole (3,1)");
   expect_judgement(driver().judge(tc, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)", "(3,1)->(1,1)"})),
-                   verdict::wrong_answer, "returns (3,1)->(1,1), which is not legal: it jumps from an empty hole (3,1)");
+                   verdict::wrong_answer,
+                   "returns (3,1)->(1,1), which is not legal: it jumps from an empty hole (3,1)");
   expect_judgement(driver().judge(tc, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)", "(1,0)->(1,2)"})),
-                   verdict::wrong_answer, "returns (1,0)->(1,2), which is not legal: it lands on a peg at (1,2)");
+                   verdict::wrong_answer,
+                   "returns (1,0)->(1,2), which is not legal: it lands on a peg at (1,2)");
   // A move whose jumped cell is not the one between.
   json odd = moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)"});
   odd["moves"].push_back(json::parse("[[1,1],[1,2],[3,1]]"));
-  expect_judgement(driver().judge(tc, odd), verdict::wrong_answer,
-                   "returns (1,1)->(3,1) over (1,2), which is not legal: the jumped peg must be the one between, (2,1)");
+  expect_judgement(
+      driver().judge(tc, odd), verdict::wrong_answer,
+      "returns (1,1)->(3,1) over (1,2), which is not legal: the jumped peg must be the one between, (2,1)");
 }
 
 TEST(judge_valid_moves, duplicates_are_counted) {
@@ -120,8 +128,9 @@ cases:
 )yaml");
   std::vector<std::string> wrong;
   for (int y = 0; y < 7; ++y) {
-    for (int x = 0; x + 2 < 7; ++x) wrong.push_back("(" + std::to_string(x) + "," + std::to_string(y) + ")->(" +
-                                                    std::to_string(x + 2) + "," + std::to_string(y) + ")");
+    for (int x = 0; x + 2 < 7; ++x)
+      wrong.push_back("(" + std::to_string(x) + "," + std::to_string(y) + ")->(" + std::to_string(x + 2) +
+                      "," + std::to_string(y) + ")");
   }
   const auto j = driver().judge(tc, moves_output(wrong));
   expect_judgement(j, verdict::wrong_answer, "more moves that are not legal");
@@ -130,43 +139,53 @@ cases:
 // ------------------------------------------------------ apply_move, undo_move
 
 TEST(judge_apply_undo, the_right_board_is_accepted) {
-  const auto apply = lecture_case("    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
+  const auto apply = lecture_case(
+      "    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
   expect_judgement(driver().judge(apply, {{"board", apply.expected.at("board")}}), verdict::accepted, "");
-  const auto undo = lecture_case("    hook: undo_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
+  const auto undo = lecture_case(
+      "    hook: undo_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
   expect_judgement(driver().judge(undo, {{"board", undo.expected.at("board")}}), verdict::accepted, "");
 }
 
 TEST(judge_apply_undo, each_wrong_hole_is_explained_in_terms_of_the_move) {
-  const auto tc = lecture_case("    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
+  const auto tc = lecture_case(
+      "    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
   const json right = tc.expected.at("board");
-  expect_judgement(driver().judge(tc, {{"board", with_cell(right, 4, 1, 'o')}}), verdict::wrong_answer,
-                   "apply_move should leave (4,1) empty but it still holds a peg (the jumped peg is removed)");
-  expect_judgement(driver().judge(tc, {{"board", with_cell(right, 3, 1, 'o')}}), verdict::wrong_answer,
-                   "apply_move should leave (3,1) empty but it still holds a peg (the jumping peg leaves it)");
+  expect_judgement(
+      driver().judge(tc, {{"board", with_cell(right, 4, 1, 'o')}}), verdict::wrong_answer,
+      "apply_move should leave (4,1) empty but it still holds a peg (the jumped peg is removed)");
+  expect_judgement(
+      driver().judge(tc, {{"board", with_cell(right, 3, 1, 'o')}}), verdict::wrong_answer,
+      "apply_move should leave (3,1) empty but it still holds a peg (the jumping peg leaves it)");
   const auto j = driver().judge(tc, {{"board", with_cell(right, 5, 1, '.')}});
-  expect_judgement(j, verdict::wrong_answer, "apply_move left (5,1) empty; the jumping peg should land there");
+  expect_judgement(j, verdict::wrong_answer,
+                   "apply_move left (5,1) empty; the jumping peg should land there");
   // Before, expected and the student's board, side by side.
   EXPECT_NE(j.feedback.find("before (3,1)->(5,1)"), std::string::npos) << j.feedback;
   EXPECT_NE(j.feedback.find("your board"), std::string::npos) << j.feedback;
 }
 
 TEST(judge_apply_undo, undo_must_restore_the_jumped_peg) {
-  const auto tc = lecture_case("    hook: undo_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
+  const auto tc = lecture_case(
+      "    hook: undo_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
   const json right = tc.expected.at("board");
   expect_judgement(driver().judge(tc, {{"board", with_cell(right, 4, 1, '.')}}), verdict::wrong_answer,
                    "undo_move left (4,1) empty; it should put back the jumped peg there");
   expect_judgement(driver().judge(tc, {{"board", with_cell(right, 3, 1, '.')}}), verdict::wrong_answer,
                    "undo_move left (3,1) empty; the jumping peg should return there");
-  expect_judgement(driver().judge(tc, {{"board", with_cell(right, 5, 1, 'o')}}), verdict::wrong_answer,
-                   "undo_move should leave (5,1) empty but it still holds a peg (the jumping peg goes back to (3,1))");
+  expect_judgement(
+      driver().judge(tc, {{"board", with_cell(right, 5, 1, 'o')}}), verdict::wrong_answer,
+      "undo_move should leave (5,1) empty but it still holds a peg (the jumping peg goes back to (3,1))");
   // What the student's undo received: the position after the move.
   expect_judgement(driver().judge(tc, {{"board", tc.input.at("board")}}), verdict::wrong_answer,
                    "undo_move left (3,1) empty");
 }
 
 TEST(judge_apply_undo, a_board_that_does_not_decode_is_malformed_output) {
-  const auto tc = lecture_case("    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
-  expect_judgement(driver().judge(tc, {{"board", 3}}), verdict::wrong_answer, "apply_move returned malformed output");
+  const auto tc = lecture_case(
+      "    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
+  expect_judgement(driver().judge(tc, {{"board", 3}}), verdict::wrong_answer,
+                   "apply_move returned malformed output");
   expect_judgement(driver().judge(tc, {{"board", {{"rows", {"o o o"}}}}}), verdict::wrong_answer,
                    "returned malformed output: the board's shape changed");
   expect_judgement(driver().judge(tc, {{"moves", json::array()}}), verdict::wrong_answer,
@@ -193,7 +212,8 @@ TEST(judge_solve, the_first_illegal_move_is_named_with_its_number) {
   auto moves = lecture_solution;
   moves[6] = "(4,3)->(4,5)";
   const auto j = driver().judge(tc, solution_output(moves));
-  expect_judgement(j, verdict::illegal_move, "move 7 (4,3)->(4,5) is illegal: it jumps from an empty hole (4,3)");
+  expect_judgement(j, verdict::illegal_move,
+                   "move 7 (4,3)->(4,5) is illegal: it jumps from an empty hole (4,3)");
   EXPECT_NE(j.feedback.find("the position before move 7:"), std::string::npos) << j.feedback;
   moves = lecture_solution;
   moves[0] = "(5,1)->(3,1)";
@@ -217,8 +237,9 @@ TEST(judge_solve, legal_moves_that_stop_short_of_the_goal_are_an_invalid_solutio
 
 TEST(judge_solve, a_wrong_no_solution_is_a_wrong_answer) {
   const auto tc = lecture_case(lecture_problem);
-  expect_judgement(driver().judge(tc, {{"solution", nullptr}}), verdict::wrong_answer,
-                   "your solve says there is no solution, but there is one: the reference solves it in 18 moves");
+  expect_judgement(
+      driver().judge(tc, {{"solution", nullptr}}), verdict::wrong_answer,
+      "your solve says there is no solution, but there is one: the reference solves it in 18 moves");
 }
 
 TEST(judge_solve, unsolvable_cases_need_no_solution_and_catch_a_bogus_one) {
@@ -227,8 +248,8 @@ cases:
   - { name: a, hook: solve, board: "o o . o o", goal: { pegs: ["(2,0)"] }, expect: { solvable: false } }
 )yaml");
   expect_judgement(driver().judge(tc, {{"solution", nullptr}}), verdict::accepted, "there is no solution");
-  expect_judgement(driver().judge(tc, solution_output({"(0,0)->(2,0)", "(4,0)->(2,0)"})), verdict::illegal_move,
-                   "move 2 (4,0)->(2,0) is illegal: it lands on a peg at (2,0)");
+  expect_judgement(driver().judge(tc, solution_output({"(0,0)->(2,0)", "(4,0)->(2,0)"})),
+                   verdict::illegal_move, "move 2 (4,0)->(2,0) is illegal: it lands on a peg at (2,0)");
   const auto j = driver().judge(tc, solution_output({"(0,0)->(2,0)"}));
   expect_judgement(j, verdict::invalid_solution, "after all 1 moves the position is not the goal");
   EXPECT_NE(j.feedback.find("solve should return none"), std::string::npos) << j.feedback;
@@ -241,7 +262,8 @@ TEST(judge_solve, a_goal_already_reached_needs_an_empty_solution) {
     expect: { solvable: true }
 )yaml");
   expect_judgement(driver().judge(tc, solution_output({})), verdict::accepted, "0 moves");
-  expect_judgement(driver().judge(tc, {{"solution", nullptr}}), verdict::wrong_answer, "solves it in 0 moves");
+  expect_judgement(driver().judge(tc, {{"solution", nullptr}}), verdict::wrong_answer,
+                   "solves it in 0 moves");
 }
 
 TEST(judge_solve, a_proven_solution_against_a_wrong_expectation_is_the_graders_fault) {
@@ -250,15 +272,15 @@ TEST(judge_solve, a_proven_solution_against_a_wrong_expectation_is_the_graders_f
 cases:
   - { name: a, hook: solve, board: "o o . o", goal: { pegs: ["(1,0)"] }, expect: { solvable: false } }
 )yaml");
-  expect_judgement(driver().judge(tc, solution_output({"(0,0)->(2,0)", "(3,0)->(1,0)"})), verdict::judge_error,
-                   "the case is wrong, not your code");
+  expect_judgement(driver().judge(tc, solution_output({"(0,0)->(2,0)", "(3,0)->(1,0)"})),
+                   verdict::judge_error, "the case is wrong, not your code");
 }
 
 TEST(judge_solve, malformed_output_is_a_wrong_answer_not_a_crash) {
   const auto tc = lecture_case(lecture_problem);
   for (const json& output : {json{{"solution", "none"}}, json{{"solution", json::array({1, 2})}},
-                             json{{"solution", json::parse("[[[0,0],[1,0]]]")}}, json{{"moves", json::array()}},
-                             json::array(), json(42)}) {
+                             json{{"solution", json::parse("[[[0,0],[1,0]]]")}},
+                             json{{"moves", json::array()}}, json::array(), json(42)}) {
     expect_judgement(driver().judge(tc, output), verdict::wrong_answer, "solve returned malformed output");
   }
   // A huge malformed value is quoted, not copied into the report.
@@ -296,16 +318,18 @@ TEST(show, plays_a_solution_board_by_board) {
   auto moves = lecture_solution;
   moves[6] = "(4,3)->(4,5)";
   const auto bad = driver().show(tc, solution_output(moves));
-  EXPECT_NE(bad.find("move 7: (4,3)->(4,5) is illegal: it jumps from an empty hole (4,3)"), std::string::npos) << bad;
+  EXPECT_NE(bad.find("move 7: (4,3)->(4,5) is illegal: it jumps from an empty hole (4,3)"), std::string::npos)
+      << bad;
   EXPECT_NE(driver().show(tc, json{{"solution", nullptr}}).find("no solution"), std::string::npos);
 }
 
 TEST(show, draws_hook_cases) {
-  const auto apply = lecture_case("    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
+  const auto apply = lecture_case(
+      "    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
   const auto text = driver().show(apply, std::nullopt);
   EXPECT_NE(text.find("before (3,1)->(5,1)"), std::string::npos) << text;
   const auto moves = driver().show(lecture_case(after_first_jump), std::nullopt);
   EXPECT_NE(moves.find("legal jumps (any order): (1,1)->(3,1), (4,3)->(4,1)"), std::string::npos) << moves;
 }
 
-} // namespace
+}  // namespace

@@ -123,7 +123,8 @@ TEST(suite_loader, visibility_comes_from_the_folder) {
   const auto hidden = load(R"yaml(problem: peg_solitaire
 cases:
   - { name: a, hook: valid_moves, board: lecture }
-)yaml", visibility::hidden);
+)yaml",
+                           visibility::hidden);
   EXPECT_EQ(hidden.cases[0].vis, visibility::hidden);
 }
 
@@ -134,14 +135,16 @@ TEST(suite_loader_errors, yaml_syntax_error_names_the_line) {
 cases:
   - name: a
     description: Pegs: two colons
-)yaml", 4, "", "not valid YAML");
+)yaml",
+                     4, "", "not valid YAML");
 }
 
 TEST(suite_loader_errors, unknown_keys_are_named_with_what_is_allowed) {
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases: []
 problme: peg_solitaire
-)yaml", 3, "problme", "unknown field (allowed here: problem, description, defaults, cases)");
+)yaml",
+                     3, "problme", "unknown field (allowed here: problem, description, defaults, cases)");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
@@ -149,27 +152,32 @@ cases:
     board: lecture
     goal: { pegs: ["(5,1)"] }
     expext: { solvable: true }
-)yaml", 7, "cases[0].expext", "unknown field");
+)yaml",
+                     7, "cases[0].expext", "unknown field");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: valid_moves
     board: lecture
     limits: { cpu: 2 }
-)yaml", 6, "cases[0].limits.cpu", "allowed here: cpu_seconds, wall_seconds, memory_mb, output_kb, file_kb");
+)yaml",
+                     6, "cases[0].limits.cpu",
+                     "allowed here: cpu_seconds, wall_seconds, memory_mb, output_kb, file_kb");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: valid_moves
     board: lecture
     expect: { solvable: true }
-)yaml", 6, "cases[0].expect.solvable", "allowed here: moves, order");
+)yaml",
+                     6, "cases[0].expect.solvable", "allowed here: moves, order");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 defaults:
   pionts: 2
 cases:
   - { name: a, hook: valid_moves, board: lecture }
-)yaml", 3, "defaults.pionts", "unknown field");
+)yaml",
+                     3, "defaults.pionts", "unknown field");
 }
 
 TEST(suite_loader_errors, a_key_given_twice_is_an_error) {
@@ -179,51 +187,60 @@ cases:
     hook: valid_moves
     board: lecture
     board: english
-)yaml", 6, "cases[0].board", "is given twice");
+)yaml",
+                     6, "cases[0].board", "is given twice");
 }
 
 TEST(suite_loader_errors, missing_fields) {
   EXPECT_INPUT_ERROR(R"yaml(cases:
   - { name: a, hook: valid_moves, board: lecture }
-)yaml", 1, "problem", "is required but missing");
+)yaml",
+                     1, "problem", "is required but missing");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - hook: valid_moves
     board: lecture
-)yaml", 3, "cases[0].name", "is required but missing");
+)yaml",
+                     3, "cases[0].name", "is required but missing");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     board: lecture
-)yaml", 3, "cases[0].hook", "is required but missing");
+)yaml",
+                     3, "cases[0].hook", "is required but missing");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: valid_moves
-)yaml", 3, "cases[0].board", "is required but missing");
+)yaml",
+                     3, "cases[0].board", "is required but missing");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: solve
     board: lecture
     expect: { solvable: true }
-)yaml", 3, "cases[0].goal", "is required but missing");
+)yaml",
+                     3, "cases[0].goal", "is required but missing");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: solve
     board: lecture
     goal: { pegs: ["(5,1)"] }
-)yaml", 3, "cases[0].expect", "is required but missing");
+)yaml",
+                     3, "cases[0].expect", "is required but missing");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: apply_move
     board: lecture
-)yaml", 3, "cases[0].move", "is required but missing");
+)yaml",
+                     3, "cases[0].move", "is required but missing");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases: []
-)yaml", 2, "cases", "lists no cases");
+)yaml",
+                     2, "cases", "lists no cases");
 }
 
 TEST(suite_loader_errors, values_of_the_wrong_type) {
@@ -233,11 +250,13 @@ cases:
     hook: valid_moves
     board: lecture
     points: lots
-)yaml", 6, "cases[0].points", "should be a number, not 'lots'");
+)yaml",
+                     6, "cases[0].points", "should be a number, not 'lots'");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   name: a
-)yaml", 3, "cases", "should be a list");
+)yaml",
+                     3, "cases", "should be a list");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
@@ -245,18 +264,21 @@ cases:
     board: lecture
     goal: { pegs: ["(5,1)"] }
     expect: { solvable: maybe }
-)yaml", 7, "cases[0].expect.solvable", "should be true or false");
+)yaml",
+                     7, "cases[0].expect.solvable", "should be true or false");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: valid_moves
     board: lecture
     expect: { order: sorted }
-)yaml", 6, "cases[0].expect.order", "must be one of: canonical, any");
+)yaml",
+                     6, "cases[0].expect.order", "must be one of: canonical, any");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - just a string
-)yaml", 3, "cases[0]", "a case is a map");
+)yaml",
+                     3, "cases[0]", "a case is a map");
 }
 
 TEST(suite_loader_errors, unknown_problem_lists_the_known_ones) {
@@ -266,15 +288,16 @@ cases:
 )yaml");
   EXPECT_EQ(e.where().line, 1);
   EXPECT_EQ(e.where().field, "problem");
-  EXPECT_NE(std::string(e.what()).find("unknown problem 'peg_solitare' (known problems: peg_solitaire)"), std::string::npos)
+  EXPECT_NE(std::string(e.what()).find("unknown problem 'peg_solitare' (known problems: peg_solitaire)"),
+            std::string::npos)
       << e.what();
 }
 
 TEST(suite_loader_errors, the_problem_must_match_the_folder) {
   try {
-    (void)grader::load_suite_text("problem: peg_solitaire\ncases:\n  - { name: a, hook: valid_moves, board: \"o o .\" }\n",
-                                  source_dir / "testcases" / "sudoku" / "public" / "x.yaml", visibility::visible,
-                                  problem_dir);
+    (void)grader::load_suite_text(
+        "problem: peg_solitaire\ncases:\n  - { name: a, hook: valid_moves, board: \"o o .\" }\n",
+        source_dir / "testcases" / "sudoku" / "public" / "x.yaml", visibility::visible, problem_dir);
     FAIL() << "a peg_solitaire file in sudoku/public/ loaded";
   } catch (const framework::input_error& e) {
     EXPECT_EQ(e.where().field, "problem");
@@ -283,12 +306,15 @@ TEST(suite_loader_errors, the_problem_must_match_the_folder) {
 }
 
 TEST(suite_loader_errors, unknown_hook_lists_the_drivers_hooks) {
-  EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
+  EXPECT_INPUT_ERROR(
+      R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: solv
     board: lecture
-)yaml", 4, "cases[0].hook", "unknown hook 'solv' (peg_solitaire's hooks: valid_moves, apply_move, undo_move, solve)");
+)yaml",
+      4, "cases[0].hook",
+      "unknown hook 'solv' (peg_solitaire's hooks: valid_moves, apply_move, undo_move, solve)");
 }
 
 TEST(suite_loader_errors, duplicate_and_malformed_case_names) {
@@ -300,13 +326,15 @@ cases:
   - name: twice
     hook: valid_moves
     board: english
-)yaml", 6, "cases[1].name", "'twice' is already the name of the case on line 3");
+)yaml",
+                     6, "cases[1].name", "'twice' is already the name of the case on line 3");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: Start Moves
     hook: valid_moves
     board: lecture
-)yaml", 3, "cases[0].name", "is not a case name");
+)yaml",
+                     3, "cases[0].name", "is not a case name");
 }
 
 TEST(suite_loader_errors, bad_cells) {
@@ -316,7 +344,8 @@ cases:
     hook: valid_moves
     board: lecture
     position: { vacant: ["(9,9)"] }
-)yaml", 6, "cases[0].position.vacant[0]", "(9,9) is not a hole of this board");
+)yaml",
+                     6, "cases[0].position.vacant[0]", "(9,9) is not a hole of this board");
   // Unquoted, YAML splits "(5,1)" at its comma inside [ ]: the message says how to write it.
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
@@ -324,14 +353,16 @@ cases:
     hook: valid_moves
     board: lecture
     position: { vacant: [(5,1)] }
-)yaml", 6, "cases[0].position.vacant[0]", "'(5' is not a cell; write it as \"(x,y)\"");
+)yaml",
+                     6, "cases[0].position.vacant[0]", "'(5' is not a cell; write it as \"(x,y)\"");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: valid_moves
     board: lecture
     position: { vacant: ["(5,1)"], pegs: ["(0,1)"] }
-)yaml", 6, "cases[0].position", "give exactly one of 'vacant'");
+)yaml",
+                     6, "cases[0].position", "give exactly one of 'vacant'");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
@@ -339,7 +370,8 @@ cases:
     board: lecture
     position: |
       o o o
-)yaml", 6, "cases[0].position", "the drawing's holes do not match the board's shape");
+)yaml",
+                     6, "cases[0].position", "the drawing's holes do not match the board's shape");
 }
 
 TEST(suite_loader_errors, bad_drawings_point_at_the_row) {
@@ -350,7 +382,8 @@ cases:
     board: |
       o o .
       o x o
-)yaml", 7, "cases[0].board", "unknown symbol 'x'");
+)yaml",
+                     7, "cases[0].board", "unknown symbol 'x'");
 }
 
 TEST(suite_loader_errors, unknown_board_file_lists_the_known_boards) {
@@ -359,7 +392,8 @@ cases:
   - name: a
     hook: valid_moves
     board: hexagon
-)yaml", 5, "cases[0].board", "known boards: english, european, lecture, square6");
+)yaml",
+                     5, "cases[0].board", "known boards: english, european, lecture, square6");
 }
 
 TEST(suite_loader_errors, bad_moves) {
@@ -369,7 +403,8 @@ cases:
     hook: apply_move
     board: lecture
     move: "(3,1)->(3,4)"
-)yaml", 6, "cases[0].move", "is not a jump");
+)yaml",
+                     6, "cases[0].move", "is not a jump");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
@@ -377,7 +412,8 @@ cases:
     board: lecture
     position: { vacant: ["(5,1)"] }
     move: "(1,1)->(3,1)"
-)yaml", 7, "cases[0].move", "is not legal on this position: it lands on a peg at (3,1)");
+)yaml",
+                     7, "cases[0].move", "is not legal on this position: it lands on a peg at (3,1)");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
@@ -385,7 +421,8 @@ cases:
     board: lecture
     expect:
       moves: ["(3,1)->(5,1)", "(3,1)->(5,1)"]
-)yaml", 7, "cases[0].expect.moves[1]", "lists (3,1)->(5,1) twice");
+)yaml",
+                     7, "cases[0].expect.moves[1]", "lists (3,1)->(5,1) twice");
 }
 
 TEST(suite_loader_errors, fields_of_another_hook) {
@@ -395,7 +432,8 @@ cases:
     hook: valid_moves
     board: lecture
     start: { vacant: ["(5,1)"] }
-)yaml", 6, "cases[0].start", "is for solve cases");
+)yaml",
+                     6, "cases[0].start", "is for solve cases");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
@@ -404,7 +442,8 @@ cases:
     position: { vacant: ["(5,1)"] }
     goal: { pegs: ["(5,1)"] }
     expect: { solvable: true }
-)yaml", 6, "cases[0].position", "a solve case gives 'start'");
+)yaml",
+                     6, "cases[0].position", "a solve case gives 'start'");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
@@ -413,7 +452,8 @@ cases:
     position: { vacant: ["(5,1)"] }
     move: "(3,1)->(5,1)"
     expect: { position: { vacant: ["(5,1)"] } }
-)yaml", 8, "cases[0].expect", "undo_move cases need no 'expect'");
+)yaml",
+                     8, "cases[0].expect", "undo_move cases need no 'expect'");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
@@ -421,7 +461,8 @@ cases:
     board: lecture
     goal: { pegs: [] }
     expect: { solvable: true }
-)yaml", 6, "cases[0].goal", "a goal needs at least one");
+)yaml",
+                     6, "cases[0].goal", "a goal needs at least one");
 }
 
 TEST(suite_loader_errors, bad_limits) {
@@ -431,39 +472,49 @@ cases:
     hook: valid_moves
     board: lecture
     limits: { cpu_seconds: 0 }
-)yaml", 6, "cases[0].limits.cpu_seconds", "must be between 0.01 and 3600");
+)yaml",
+                     6, "cases[0].limits.cpu_seconds", "must be between 0.01 and 3600");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: valid_moves
     board: lecture
     limits: { memory_mb: 512000 }
-)yaml", 6, "cases[0].limits.memory_mb", "must be between 16 and 65536");
+)yaml",
+                     6, "cases[0].limits.memory_mb", "must be between 16 and 65536");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: valid_moves
     board: lecture
     limits: { cpu_seconds: 2, wall_seconds: 1 }
-)yaml", 6, "cases[0].limits", "wall_seconds (1) must be at least cpu_seconds (2)");
+)yaml",
+                     6, "cases[0].limits", "wall_seconds (1) must be at least cpu_seconds (2)");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
     hook: valid_moves
     board: lecture
     limits: 5
-)yaml", 6, "cases[0].limits", "should be a map");
+)yaml",
+                     6, "cases[0].limits", "should be a map");
 }
 
 TEST(suite_loader_errors, bad_node_expectations) {
-  const std::string head = "problem: peg_solitaire\ncases:\n  - name: a\n    hook: solve\n    board: lecture\n"
-                           "    goal: { pegs: [\"(5,1)\"] }\n    expect: { solvable: true }\n";
+  const std::string head =
+      "problem: peg_solitaire\ncases:\n  - name: a\n    hook: solve\n    board: lecture\n"
+      "    goal: { pegs: [\"(5,1)\"] }\n    expect: { solvable: true }\n";
   EXPECT_INPUT_ERROR(head + "    nodes: exact\n", 8, "cases[0].nodes", "needs the model answer's count");
-  EXPECT_INPUT_ERROR(head + "    nodes: { mode: exact }\n", 8, "cases[0].nodes.reference", "is required but missing");
-  EXPECT_INPUT_ERROR(head + "    nodes: { mode: budget }\n", 8, "cases[0].nodes.budget", "is required but missing");
-  EXPECT_INPUT_ERROR(head + "    nodes: { mode: record, budget: 10 }\n", 8, "cases[0].nodes.budget", "only applies");
-  EXPECT_INPUT_ERROR(head + "    nodes: { mode: fastest }\n", 8, "cases[0].nodes.mode", "must be one of: record, exact, budget");
-  EXPECT_INPUT_ERROR(head + "    nodes: { mode: budget, budget: 0 }\n", 8, "cases[0].nodes.budget", "must be between 1");
+  EXPECT_INPUT_ERROR(head + "    nodes: { mode: exact }\n", 8, "cases[0].nodes.reference",
+                     "is required but missing");
+  EXPECT_INPUT_ERROR(head + "    nodes: { mode: budget }\n", 8, "cases[0].nodes.budget",
+                     "is required but missing");
+  EXPECT_INPUT_ERROR(head + "    nodes: { mode: record, budget: 10 }\n", 8, "cases[0].nodes.budget",
+                     "only applies");
+  EXPECT_INPUT_ERROR(head + "    nodes: { mode: fastest }\n", 8, "cases[0].nodes.mode",
+                     "must be one of: record, exact, budget");
+  EXPECT_INPUT_ERROR(head + "    nodes: { mode: budget, budget: 0 }\n", 8, "cases[0].nodes.budget",
+                     "must be between 1");
 }
 
 TEST(suite_loader_errors, errors_in_defaults_point_at_the_defaults) {
@@ -472,19 +523,22 @@ defaults:
   board: hexagon
 cases:
   - { name: a, hook: valid_moves }
-)yaml", 3, "cases[0].board", "no board file");
+)yaml",
+                     3, "cases[0].board", "no board file");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 defaults:
   hook: valid_move
 cases:
   - { name: a, board: lecture }
-)yaml", 3, "defaults.hook", "unknown hook 'valid_move'");
+)yaml",
+                     3, "defaults.hook", "unknown hook 'valid_move'");
 }
 
 TEST(suite_loader_errors, suite_file_names_must_be_usable_in_ids) {
   try {
-    (void)grader::load_suite_text("problem: peg_solitaire\ncases:\n  - { name: a, hook: valid_moves, board: lecture }\n",
-                                  problem_dir / "public" / "Hook Cases.yaml", visibility::visible, problem_dir);
+    (void)grader::load_suite_text(
+        "problem: peg_solitaire\ncases:\n  - { name: a, hook: valid_moves, board: lecture }\n",
+        problem_dir / "public" / "Hook Cases.yaml", visibility::visible, problem_dir);
     FAIL() << "a suite named 'Hook Cases' loaded";
   } catch (const framework::input_error& e) {
     EXPECT_NE(std::string(e.what()).find("makes a bad suite name"), std::string::npos) << e.what();
@@ -522,12 +576,16 @@ cases:
   EXPECT_EQ(fingerprint(replaced("description: first", "description: second")), original);
   EXPECT_EQ(fingerprint(replaced("points: 1", "points: 5")), original);
   // The same position drawn instead of listed is the same case.
-  EXPECT_EQ(fingerprint(replaced(R"yaml(position: { vacant: ["(5,1)"] })yaml", R"yaml(position: { pegs: ["(1,0)", "(4,0)", "(0,1)", "(1,1)", "(2,1)", "(3,1)", "(4,1)", "(1,2)", "(4,2)", "(1,3)", "(4,3)", "(0,4)", "(1,4)", "(2,4)", "(3,4)", "(4,4)", "(5,4)", "(1,5)", "(4,5)"] })yaml")),
-            original);
+  EXPECT_EQ(
+      fingerprint(replaced(
+          R"yaml(position: { vacant: ["(5,1)"] })yaml",
+          R"yaml(position: { pegs: ["(1,0)", "(4,0)", "(0,1)", "(1,1)", "(2,1)", "(3,1)", "(4,1)", "(1,2)", "(4,2)", "(1,3)", "(4,3)", "(0,4)", "(1,4)", "(2,4)", "(3,4)", "(4,4)", "(5,4)", "(1,5)", "(4,5)"] })yaml")),
+      original);
   EXPECT_NE(fingerprint(replaced(R"yaml("(5,1)")yaml", R"yaml("(0,1)")yaml")), original);
   EXPECT_NE(fingerprint(replaced("points: 1", "points: 1\n    limits: { cpu_seconds: 3 }")), original);
   EXPECT_NE(fingerprint(replaced("points: 1", "points: 1\n    expect: { order: canonical }")), original);
-  EXPECT_NE(fingerprint(replaced("points: 1", "points: 1\n    nodes: { mode: budget, budget: 9 }")), original);
+  EXPECT_NE(fingerprint(replaced("points: 1", "points: 1\n    nodes: { mode: budget, budget: 9 }")),
+            original);
 }
 
 TEST(fingerprint, is_the_documented_hash_of_the_documented_json) {
@@ -536,11 +594,12 @@ cases:
   - { name: a, hook: valid_moves, board: "o o ." }
 )yaml");
   const auto source = grader::fingerprint_source(tc);
-  EXPECT_EQ(source.dump(),
-            R"yaml({"expected":{"moves":["(0,0)->(2,0)"],"order":"any"},"fingerprint_version":1,"hook":"valid_moves",)yaml"
-            R"yaml("input":{"board":{"goal":[],"rows":["o o ."]}},"limits":{"cpu_seconds":2.0,"file_kb":1024,)yaml"
-            R"yaml("memory_mb":512,"output_kb":1024,"wall_seconds":5.0},"nodes":{"budget":null,"mode":"record",)yaml"
-            R"yaml("reference":null},"problem":"peg_solitaire"})yaml");
+  EXPECT_EQ(
+      source.dump(),
+      R"yaml({"expected":{"moves":["(0,0)->(2,0)"],"order":"any"},"fingerprint_version":1,"hook":"valid_moves",)yaml"
+      R"yaml("input":{"board":{"goal":[],"rows":["o o ."]}},"limits":{"cpu_seconds":2.0,"file_kb":1024,)yaml"
+      R"yaml("memory_mb":512,"output_kb":1024,"wall_seconds":5.0},"nodes":{"budget":null,"mode":"record",)yaml"
+      R"yaml("reference":null},"problem":"peg_solitaire"})yaml");
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(grader::fnv1a_64(source.dump())));
   EXPECT_EQ(tc.fingerprint, hex);
@@ -592,7 +651,8 @@ TEST(shipped_suites, a_suite_name_used_twice_is_an_error) {
     FAIL() << "two suites named hooks were accepted";
   } catch (const framework::input_error& e) {
     EXPECT_EQ(e.where().file, "peg_solitaire/hidden/hooks.yaml");
-    EXPECT_NE(std::string(e.what()).find("also defined by peg_solitaire/public/hooks.yaml"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("also defined by peg_solitaire/public/hooks.yaml"),
+              std::string::npos);
   }
 }
 
@@ -609,4 +669,4 @@ TEST(shipped_suites, cases_are_found_by_id_or_unique_name) {
   EXPECT_THROW((void)grader::find_case(twice, suites.front().cases.front().name), std::invalid_argument);
 }
 
-} // namespace
+}  // namespace

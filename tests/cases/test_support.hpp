@@ -17,7 +17,8 @@ inline const std::filesystem::path problem_dir = cases_root / "peg_solitaire";
 // Not a real file: the loader only needs its folders (for the problem check).
 inline const std::filesystem::path fake_file = problem_dir / "public" / "under_test.yaml";
 
-inline grader::suite_file load(const std::string& yaml, grader::visibility vis = grader::visibility::visible) {
+inline grader::suite_file load(const std::string& yaml,
+                               grader::visibility vis = grader::visibility::visible) {
   return grader::load_suite_text(yaml, fake_file, vis, problem_dir);
 }
 
@@ -38,15 +39,15 @@ inline framework::input_error error_of(const std::string& yaml) {
   return framework::input_error({}, "no error");
 }
 
-} // namespace cases_test
+}  // namespace cases_test
 
 // Asserts the error's line, field and that its message contains `text`; the
 // full message (file:line:col: field 'x': reason) is what instructors see.
-#define EXPECT_INPUT_ERROR(yaml, line_, field_, text)                                    \
-  do {                                                                                   \
-    const auto error_ = cases_test::error_of(yaml);                                      \
-    EXPECT_EQ(error_.where().file, cases_test::fake_file.string()) << error_.what();     \
-    EXPECT_EQ(error_.where().line, line_) << error_.what();                              \
-    EXPECT_EQ(error_.where().field, field_) << error_.what();                            \
+#define EXPECT_INPUT_ERROR(yaml, line_, field_, text)                                     \
+  do {                                                                                    \
+    const auto error_ = cases_test::error_of(yaml);                                       \
+    EXPECT_EQ(error_.where().file, cases_test::fake_file.string()) << error_.what();      \
+    EXPECT_EQ(error_.where().line, line_) << error_.what();                               \
+    EXPECT_EQ(error_.where().field, field_) << error_.what();                             \
     EXPECT_NE(std::string(error_.what()).find(text), std::string::npos) << error_.what(); \
   } while (false)

@@ -4,9 +4,9 @@
 #include "grader/cases/validate.hpp"
 #include "test_support.hpp"
 
+#include <unistd.h>
 #include <chrono>
 #include <fstream>
-#include <unistd.h>
 
 namespace {
 
@@ -19,8 +19,9 @@ constexpr std::uint64_t kNodeCap = 400'000;
 
 // A scratch testcases/ tree with the real boards, removed afterwards.
 class scratch_cases {
-public:
-  scratch_cases() : root_(std::filesystem::temp_directory_path() / ("cases_test_" + std::to_string(::getpid()))) {
+ public:
+  scratch_cases()
+      : root_(std::filesystem::temp_directory_path() / ("cases_test_" + std::to_string(::getpid()))) {
     std::filesystem::remove_all(root_);
     std::filesystem::create_directories(root_ / "peg_solitaire" / "public");
     std::filesystem::create_directories(root_ / "peg_solitaire" / "hidden");
@@ -39,7 +40,7 @@ public:
   }
   [[nodiscard]] const std::filesystem::path& root() const { return root_; }
 
-private:
+ private:
   std::filesystem::path root_;
 };
 
@@ -73,15 +74,17 @@ TEST(validate, every_shipped_case_agrees_with_the_reference) {
   EXPECT_GE(report.case_count(), 40U);
   for (const auto& f : report.files) {
     EXPECT_FALSE(f.error_where) << f.error;
-    for (const auto& c : f.cases) EXPECT_TRUE(c.reference.disagreements.empty()) << c.id << ":\n" << all_of(c);
+    for (const auto& c : f.cases)
+      EXPECT_TRUE(c.reference.disagreements.empty()) << c.id << ":\n" << all_of(c);
   }
   EXPECT_TRUE(report.ok());
-  std::cout << "[ info ] validated " << report.files.size() << " files, " << report.case_count() << " cases in "
-            << seconds << " s\n";
+  std::cout << "[ info ] validated " << report.files.size() << " files, " << report.case_count()
+            << " cases in " << seconds << " s\n";
 }
 
 TEST(validate, the_lecture_problem_has_the_measured_node_count) {
-  const auto report = grader::validate_files({{problem_dir / "public" / "solve_lecture.yaml", true}}, {kNodeCap});
+  const auto report =
+      grader::validate_files({{problem_dir / "public" / "solve_lecture.yaml", true}}, {kNodeCap});
   const auto& c = case_named(report, "solve_lecture/lecture-problem");
   EXPECT_EQ(c.reference.model_nodes, 210U);
   EXPECT_EQ(c.reference.details.at("solvable"), true);
@@ -148,7 +151,8 @@ cases:
     move: "(3,1)->(5,1)"
     nodes: { mode: exact, reference: 0 }
 )yaml");
-  const auto report = grader::validate_files(grader::collect_validation_targets({scratch.root()}), {kNodeCap});
+  const auto report =
+      grader::validate_files(grader::collect_validation_targets({scratch.root()}), {kNodeCap});
   ASSERT_EQ(report.files.size(), 1U);
   ASSERT_FALSE(report.files[0].error_where) << report.files[0].error;
   EXPECT_EQ(report.disagreement_count(), 8U);
@@ -160,17 +164,21 @@ cases:
       << all_of(moves);
   EXPECT_EQ(moves.where.line, 3);
   const auto& order = case_named(report, "wrong/order-wrong");
-  EXPECT_TRUE(says(order, "expect.moves is not in canonical order: position 1 should be (3,1)->(3,3), not (1,3)->(3,3)"))
+  EXPECT_TRUE(says(
+      order, "expect.moves is not in canonical order: position 1 should be (3,1)->(3,3), not (1,3)->(3,3)"))
       << all_of(order);
   const auto& apply = case_named(report, "wrong/apply-wrong");
   EXPECT_TRUE(says(apply, "expect.position disagrees with the rules: (4,1) should be empty but holds a peg"))
       << all_of(apply);
   const auto& unsolvable = case_named(report, "wrong/says-unsolvable");
-  EXPECT_TRUE(says(unsolvable, "expect.solvable is false, but the reference solves it in 2 moves")) << all_of(unsolvable);
+  EXPECT_TRUE(says(unsolvable, "expect.solvable is false, but the reference solves it in 2 moves"))
+      << all_of(unsolvable);
   const auto& solvable = case_named(report, "wrong/says-solvable");
-  EXPECT_TRUE(says(solvable, "expect.solvable is true, but the reference proves there is no solution")) << all_of(solvable);
+  EXPECT_TRUE(says(solvable, "expect.solvable is true, but the reference proves there is no solution"))
+      << all_of(solvable);
   const auto& reference = case_named(report, "wrong/reference-wrong");
-  EXPECT_TRUE(says(reference, "nodes.reference is 200 but the model answer explores 210 nodes")) << all_of(reference);
+  EXPECT_TRUE(says(reference, "nodes.reference is 200 but the model answer explores 210 nodes"))
+      << all_of(reference);
   const auto& budget = case_named(report, "wrong/budget-unreachable");
   EXPECT_TRUE(says(budget, "nodes.budget is 100 but neither reference stays within it")) << all_of(budget);
   EXPECT_TRUE(case_named(report, "wrong/budget-fine").reference.disagreements.empty())
@@ -198,7 +206,8 @@ cases:
 )yaml");
   const auto report = grader::validate_files({{file, true}}, {100});
   const auto& c = case_named(report, "capped/a");
-  EXPECT_TRUE(says(c, "did not finish within 100 nodes, so it cannot be checked (raise --node-cap)")) << all_of(c);
+  EXPECT_TRUE(says(c, "did not finish within 100 nodes, so it cannot be checked (raise --node-cap)"))
+      << all_of(c);
   EXPECT_EQ(report.files[0].vis, grader::visibility::hidden);
 }
 
@@ -207,14 +216,16 @@ TEST(validate, malformed_files_are_reported_and_the_others_still_checked) {
   scratch.write("peg_solitaire/public/a_good.yaml",
                 "problem: peg_solitaire\ncases:\n  - { name: a, hook: valid_moves, board: lecture }\n");
   scratch.write("peg_solitaire/public/b_bad.yaml",
-                "problem: peg_solitaire\ncases:\n  - name: a\n    hook: valid_moves\n    board: lecture\n    colour: red\n");
+                "problem: peg_solitaire\ncases:\n  - name: a\n    hook: valid_moves\n    board: lecture\n    "
+                "colour: red\n");
   scratch.write("peg_solitaire/hidden/a_good.yaml",
                 "problem: peg_solitaire\ncases:\n  - { name: b, hook: valid_moves, board: lecture }\n");
   scratch.write("peg_solitaire/stray.yaml",
                 "problem: peg_solitaire\ncases:\n  - { name: a, hook: valid_moves, board: lecture }\n");
   scratch.write("peg_solitaire/boards/ignored_board.yaml", "this: is not a suite\n");
 
-  const auto report = grader::validate_files(grader::collect_validation_targets({scratch.root()}), {kNodeCap});
+  const auto report =
+      grader::validate_files(grader::collect_validation_targets({scratch.root()}), {kNodeCap});
   ASSERT_EQ(report.files.size(), 4U);  // boards/ is not searched
   EXPECT_EQ(report.error_count(), 3U);
   EXPECT_EQ(report.case_count(), 1U);
@@ -233,10 +244,11 @@ TEST(validate, malformed_files_are_reported_and_the_others_still_checked) {
     }
   }
   // A file named explicitly is validated wherever it lives.
-  const auto explicit_report = grader::validate_files({{scratch.root() / "peg_solitaire" / "stray.yaml", true}}, {kNodeCap});
+  const auto explicit_report =
+      grader::validate_files({{scratch.root() / "peg_solitaire" / "stray.yaml", true}}, {kNodeCap});
   EXPECT_TRUE(explicit_report.ok());
   const auto missing = grader::validate_files({{scratch.root() / "nope.yaml", true}}, {kNodeCap});
   EXPECT_EQ(missing.error_count(), 1U);
 }
 
-} // namespace
+}  // namespace

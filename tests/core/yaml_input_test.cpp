@@ -22,11 +22,11 @@ input_error error_of(F&& f) {
 }
 
 const char* const document =
-    "name: demo\n"          // line 1
-    "points: 3\n"           // line 2
-    "limits:\n"             // line 3
-    "  cpu_seconds: fast\n" // line 4
-    "tags: [a, b]\n";       // line 5
+    "name: demo\n"           // line 1
+    "points: 3\n"            // line 2
+    "limits:\n"              // line 3
+    "  cpu_seconds: fast\n"  // line 4
+    "tags: [a, b]\n";        // line 5
 
 TEST(yaml_cursor, reads_typed_values) {
   const auto root = yaml_cursor::load_string(document, "demo.yaml");

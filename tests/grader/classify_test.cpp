@@ -16,7 +16,7 @@ using grader::testing::fake_case;
 // Judges {"ok": true} as accepted, anything else as wrong; {"throw": true}
 // stands for a bug in a driver.
 class fake_driver final : public problem_driver {
-public:
+ public:
   std::string_view name() const override { return "peg_solitaire"; }
   std::vector<std::string_view> hooks() const override { return {"solve"}; }
   void parse_case(const framework::yaml_cursor&, const std::filesystem::path&, test_case&) const override {}
@@ -93,8 +93,8 @@ std::vector<row> table() {
   auto cpu = ended(sandbox::ending::signaled, SIGXCPU);
   cpu.cpu_limit_hit = true;
   rows.push_back({"cpu limit", plain, cpu, verdict::time_limit, "more than 2 s of CPU"});
-  rows.push_back({"printing too much", plain, ended(sandbox::ending::output_limit, SIGKILL), verdict::output_limit,
-                  "printed more than 1024 KiB"});
+  rows.push_back({"printing too much", plain, ended(sandbox::ending::output_limit, SIGKILL),
+                  verdict::output_limit, "printed more than 1024 KiB"});
   auto big_file = ended(sandbox::ending::signaled, SIGXFSZ);
   big_file.file_size_hit = true;
   rows.push_back({"writing a huge file", plain, big_file, verdict::output_limit, "file larger than"});
@@ -105,7 +105,8 @@ std::vector<row> table() {
   segv.stderr_head = "about to crash\n";
   segv.stderr_bytes = segv.stderr_head.size();
   rows.push_back({"segfault", plain, segv, verdict::runtime_error, "about to crash"});
-  rows.push_back({"abort", plain, ended(sandbox::ending::signaled, SIGABRT), verdict::runtime_error, "assert"});
+  rows.push_back(
+      {"abort", plain, ended(sandbox::ending::signaled, SIGABRT), verdict::runtime_error, "assert"});
   auto oom_kill = ended(sandbox::ending::signaled, SIGKILL);
   oom_kill.peak_rss_bytes = 500ull << 20;  // of the default 512 MiB
   rows.push_back({"killed near the memory limit", plain, oom_kill, verdict::memory_limit, "of its 512 MiB"});
@@ -115,10 +116,12 @@ std::vector<row> table() {
 
   auto silent_exit = ended(sandbox::ending::exited);
   silent_exit.exit_code = 3;
-  rows.push_back({"exit before answering", plain, silent_exit, verdict::runtime_error, "exited with code 3 before answering"});
+  rows.push_back({"exit before answering", plain, silent_exit, verdict::runtime_error,
+                  "exited with code 3 before answering"});
   auto garbage = answered(nullptr);
   garbage.response = "{\"status\": \"ok\", \"output\": [1, 2";
-  rows.push_back({"corrupted result channel", plain, garbage, verdict::runtime_error, "corrupted the result channel"});
+  rows.push_back(
+      {"corrupted result channel", plain, garbage, verdict::runtime_error, "corrupted the result channel"});
   rows.push_back({"unknown status", plain, status("great"), verdict::runtime_error, "unknown status"});
 
   rows.push_back({"hook not implemented", plain, status("not_implemented", "solve is not implemented yet"),
@@ -129,19 +132,20 @@ std::vector<row> table() {
                   verdict::illegal_move, "(2,3) is already empty"});
   rows.push_back({"exception", plain, status("exception", "uncaught std::out_of_range: vector"),
                   verdict::runtime_error, "std::out_of_range"});
-  rows.push_back({"bad_alloc", plain, status("out_of_memory", "memory allocation failed"), verdict::memory_limit,
-                  "512 MiB"});
+  rows.push_back({"bad_alloc", plain, status("out_of_memory", "memory allocation failed"),
+                  verdict::memory_limit, "512 MiB"});
   rows.push_back({"budget stop in budget mode", budget_case(1000), status("node_budget_exceeded"),
                   verdict::node_budget_exceeded, "more than 1000 nodes"});
   rows.push_back({"budget stop in exact mode", exact_case(210), status("node_budget_exceeded", "", 211),
                   verdict::wrong_answer, "more nodes than the model answer's 210"});
-  rows.push_back({"runner rejects the request", plain, status("bad_request", "no hook 'solv'"), verdict::judge_error,
-                  "not your fault"});
+  rows.push_back({"runner rejects the request", plain, status("bad_request", "no hook 'solv'"),
+                  verdict::judge_error, "not your fault"});
 
   rows.push_back({"right answer", plain, ok({{"ok", true}}, 99), verdict::accepted, "reaches the goal"});
   rows.push_back({"wrong answer", plain, ok({{"ok", false}}, 99), verdict::wrong_answer, "move 3"});
   rows.push_back({"driver throws", plain, ok({{"throw", true}}, 99), verdict::judge_error, "driver bug"});
-  rows.push_back({"exact count matches", exact_case(210), ok({{"ok", true}}, 210), verdict::accepted, "goal"});
+  rows.push_back(
+      {"exact count matches", exact_case(210), ok({{"ok", true}}, 210), verdict::accepted, "goal"});
   rows.push_back({"exact count too low", exact_case(210), ok({{"ok", true}}, 150), verdict::wrong_answer,
                   "explored 150 nodes where the model answer explores exactly 210"});
   rows.push_back({"wrong answer beats the node check", exact_case(210), ok({{"ok", false}}, 150),
@@ -156,9 +160,11 @@ TEST(Classify, VerdictTable) {
   const fake_driver driver;
   for (const auto& r : table()) {
     const auto result = classify(r.tc, driver, r.run);
-    EXPECT_EQ(result.result, r.expected) << r.what << ": got " << to_string(result.result) << " — " << result.feedback;
+    EXPECT_EQ(result.result, r.expected)
+        << r.what << ": got " << to_string(result.result) << " — " << result.feedback;
     EXPECT_NE(result.feedback.find(r.feedback_has), std::string::npos)
-        << r.what << ": feedback lacks \"" << r.feedback_has << "\":\n" << result.feedback;
+        << r.what << ": feedback lacks \"" << r.feedback_has << "\":\n"
+        << result.feedback;
     EXPECT_FALSE(result.feedback.empty()) << r.what;
   }
 }
@@ -245,5 +251,5 @@ TEST(CompileLog, TrimmedWithANote) {
   EXPECT_EQ(trim_log("short\n"), "short\n");
 }
 
-} // namespace
-} // namespace grader::pipeline
+}  // namespace
+}  // namespace grader::pipeline

@@ -32,7 +32,8 @@ TEST(Cli, ParseErrorsAreExitCode2) {
 
 TEST(Cli, BadCaseFolderIsAnInputError) {
   const temp_dir cases;
-  write_text(cases.path() / "peg_solitaire/public/broken.yaml", "problem: peg_solitaire\ncases: [ {name: x, hook: }\n");
+  write_text(cases.path() / "peg_solitaire/public/broken.yaml",
+             "problem: peg_solitaire\ncases: [ {name: x, hook: }\n");
   const auto r = run_grader("--cases " + quoted(cases.path()) + " test");
   EXPECT_EQ(r.exit_code, 2) << r.err;
   EXPECT_NE(r.err.find("broken.yaml"), std::string::npos) << r.err;
@@ -87,7 +88,8 @@ TEST(Cli, CompileErrorIsReportedWithTheCompilersMessage) {
   const auto j = nlohmann::json::parse(r.out);
   const auto& p = j["problems"][0];
   EXPECT_EQ(p["compile"]["status"], "compile_error");
-  EXPECT_NE(p["compile"]["log"].get<std::string>().find("exercises/peg_solitaire/broken.cpp:1"), std::string::npos)
+  EXPECT_NE(p["compile"]["log"].get<std::string>().find("exercises/peg_solitaire/broken.cpp:1"),
+            std::string::npos)
       << p["compile"]["log"];
   for (const auto& c : p["cases"]) EXPECT_EQ(c["verdict"], "compile_error");
 }
@@ -100,8 +102,8 @@ TEST(Cli, GradeSkipsABadTeamGradesTheRestAndExitsWith2) {
   write_text(dir.path() / "class/good/expected.yaml", "verdict: accepted\n");  // extra files are fine
   const auto cases = make_small_cases(dir.path() / "cases");
   const auto out = dir.path() / "out";
-  const auto r = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") + " --out " +
-                            quoted(out) + " --format json -j 2");
+  const auto r = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") +
+                            " --out " + quoted(out) + " --format json -j 2");
   EXPECT_EQ(r.exit_code, 2) << r.err;
   const auto summary = nlohmann::json::parse(r.out);
   ASSERT_EQ(summary["teams"].size(), 2u);
@@ -122,16 +124,16 @@ TEST(Cli, GradeWithAShardWritesItsOwnClassFiles) {
   for (const auto* t : {"a", "b", "c"}) make_model_submission(dir.path() / "class" / t);
   const auto cases = make_small_cases(dir.path() / "cases");
   const auto out = dir.path() / "out";
-  const auto r = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") + " --out " +
-                            quoted(out) + " --shard 2/2 --format json");
+  const auto r = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") +
+                            " --out " + quoted(out) + " --shard 2/2 --format json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto summary = nlohmann::json::parse(read_text(out / "summary.shard-2-of-2.json"));
   ASSERT_EQ(summary["teams"].size(), 1u);
   EXPECT_EQ(summary["teams"][0]["id"], "b");
   EXPECT_EQ(run_grader("grade x --out y --shard 3/2").exit_code, 2);
   // More shards than teams: an empty shard is not an error.
-  const auto empty = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") + " --out " +
-                                quoted(out) + " --shard 4/4 --format json");
+  const auto empty = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") +
+                                " --out " + quoted(out) + " --shard 4/4 --format json");
   ASSERT_EQ(empty.exit_code, 0) << empty.err;
   EXPECT_TRUE(nlohmann::json::parse(read_text(out / "summary.shard-4-of-4.json"))["teams"].empty());
 }
@@ -144,8 +146,9 @@ TEST(Sandbox, HiddenCasesAndReferenceAreInvisibleToTheCompiler) {
   const temp_dir dir;
   const fs::path kit = BT_SOURCE_DIR;
   const auto hidden = fs::directory_iterator(kit / "testcases/peg_solitaire/hidden")->path();
-  for (const auto& include : {hidden.string(), (kit / "reference/peg_solitaire/model_answer.cpp").string(),
-                              std::string("../../testcases/peg_solitaire/hidden/") + hidden.filename().string()}) {
+  for (const auto& include :
+       {hidden.string(), (kit / "reference/peg_solitaire/model_answer.cpp").string(),
+        std::string("../../testcases/peg_solitaire/hidden/") + hidden.filename().string()}) {
     const auto sub = make_model_submission(dir.path() / "sub");
     write_text(sub / "exercises/peg_solitaire/peek.cpp", "#include \"" + include + "\"\n");
     const auto r = run_grader("--cases " + quoted(make_small_cases(dir.path() / "cases")) +
@@ -159,5 +162,5 @@ TEST(Sandbox, HiddenCasesAndReferenceAreInvisibleToTheCompiler) {
   }
 }
 
-} // namespace
-} // namespace grader::testing
+}  // namespace
+}  // namespace grader::testing

@@ -2,19 +2,19 @@
 // the old report intact), the student view withholding hidden details, and
 // the JSON round trip resume depends on.
 
+#include "grader/report/report.hpp"
 #include "grader/report/atomic_file.hpp"
 #include "grader/report/class_summary.hpp"
 #include "grader/report/human.hpp"
-#include "grader/report/report.hpp"
 #include "test_support.hpp"
 
 #include <gtest/gtest.h>
 
-#include <csignal>
-#include <sstream>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <csignal>
+#include <sstream>
 
 namespace grader::report {
 namespace {
@@ -46,8 +46,7 @@ TEST(AtomicFile, AbandonedWriteLeavesTheOldFileAndNoTemporary) {
     atomic_file pending(file);
     pending.write("{\"half\": ");
     throw std::runtime_error("interrupted mid-write");
-  } catch (const std::runtime_error&) {
-  }
+  } catch (const std::runtime_error&) {}
   EXPECT_EQ(read_text(file), "old report");
   EXPECT_EQ(files_in(dir.path()), 1u);
 }
@@ -186,7 +185,8 @@ TEST(InstructorView, KeepsEverythingAndRoundTrips) {
 
 TEST(InstructorView, StudentReportIsNotReadBackForResume) {
   EXPECT_THROW((void)team_report_from_json(to_json(sample_report(), audience::student)), std::runtime_error);
-  EXPECT_THROW((void)team_report_from_json(nlohmann::json::parse(R"({"schema_version": 1})")), std::runtime_error);
+  EXPECT_THROW((void)team_report_from_json(nlohmann::json::parse(R"({"schema_version": 1})")),
+               std::runtime_error);
 }
 
 TEST(HumanOutput, NoEscapesWithoutColourAndEscapesWithIt) {
@@ -237,5 +237,5 @@ TEST(ClassFiles, WritesReportsFeedbackSummaryGradebookAndLeaderboard) {
   EXPECT_EQ(shard.class_file("summary", ".json"), dir.path() / "summary.shard-2-of-3.json");
 }
 
-} // namespace
-} // namespace grader::report
+}  // namespace
+}  // namespace grader::report

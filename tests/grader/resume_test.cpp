@@ -21,7 +21,7 @@ using grader::testing::read_text;
 using grader::testing::temp_dir;
 
 class Resume : public ::testing::Test {
-protected:
+ protected:
   void SetUp() override {
     testing::make_small_cases(cases_.path());
     plans_ = plan_problems(load_suites(cases_.path(), {"peg_solitaire"}, false));
@@ -113,7 +113,8 @@ TEST_F(Resume, ChangedPointsRescoreWithoutRegrading) {
 
 TEST_F(Resume, ChangedSourcesRegradeOnlyThatTeam) {
   (void)grade();
-  std::ofstream(class_.path() / "beta/exercises/peg_solitaire/model_answer.cpp", std::ios::app) << "\n// edited\n";
+  std::ofstream(class_.path() / "beta/exercises/peg_solitaire/model_answer.cpp", std::ios::app)
+      << "\n// edited\n";
   const auto second = grade();
   EXPECT_EQ(team(second, "alpha").cases_graded, 0u);
   EXPECT_EQ(team(second, "beta").cases_graded, case_count());
@@ -141,13 +142,13 @@ TEST_F(Resume, JudgeErrorsAreRegraded) {
 
 // Cancels the run (as Ctrl-C does) once `after` cases are done.
 class cancel_after final : public team_observer {
-public:
+ public:
   cancel_after(std::atomic<bool>& flag, std::size_t after) : flag_(flag), after_(after) {}
   void case_done(const report::problem_result&, const report::case_result&) override {
     if (++done_ == after_) flag_ = true;
   }
 
-private:
+ private:
   std::atomic<bool>& flag_;
   std::size_t after_;
   std::size_t done_ = 0;
@@ -191,5 +192,5 @@ TEST_F(Resume, BadTeamIsSkippedAndTheRestGraded) {
   EXPECT_EQ(team(c, "beta").status, report::team_status::graded);
 }
 
-} // namespace
-} // namespace grader::pipeline
+}  // namespace
+}  // namespace grader::pipeline

@@ -11,7 +11,8 @@
 namespace grader::report {
 namespace {
 
-case_result make(verdict v, double max_points, std::string hook = "solve", std::uint64_t nodes = 0, double cpu = 0) {
+case_result make(verdict v, double max_points, std::string hook = "solve", std::uint64_t nodes = 0,
+                 double cpu = 0) {
   case_result c;
   c.id = "s/" + std::to_string(max_points) + std::string(to_string(v));
   c.hook = std::move(hook);
@@ -42,8 +43,9 @@ TEST(Scoring, OnlyAcceptedCasesEarnTheirPoints) {
 }
 
 TEST(Scoring, TotalsPerProblemAndTeam) {
-  const auto r = team({{make(verdict::accepted, 1), make(verdict::wrong_answer, 2), make(verdict::accepted, 0.5)},
-                       {make(verdict::time_limit, 3), make(verdict::accepted, 4)}});
+  const auto r =
+      team({{make(verdict::accepted, 1), make(verdict::wrong_answer, 2), make(verdict::accepted, 0.5)},
+            {make(verdict::time_limit, 3), make(verdict::accepted, 4)}});
   EXPECT_EQ(r.problems[0].points, 1.5);
   EXPECT_EQ(r.problems[0].max_points, 3.5);
   EXPECT_EQ(r.problems[1].points, 4.0);
@@ -132,5 +134,5 @@ TEST(Shard, KOfNTakesEveryNthTeamInSortedOrder) {
   EXPECT_THROW((void)pipeline::parse_shard("a/b"), std::invalid_argument);
 }
 
-} // namespace
-} // namespace grader::report
+}  // namespace
+}  // namespace grader::report

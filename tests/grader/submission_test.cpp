@@ -55,7 +55,8 @@ TEST(Submission, HashesFollowContentNotTimestamps) {
   const auto changed = load_submission(dir.path() / "b", true);
   EXPECT_NE(changed.content_hash, a.content_hash);
   // A file moved to another name is another submission.
-  fs::rename(dir.path() / "b/exercises/peg_solitaire/util/b.hpp", dir.path() / "b/exercises/peg_solitaire/util/c.hpp");
+  fs::rename(dir.path() / "b/exercises/peg_solitaire/util/b.hpp",
+             dir.path() / "b/exercises/peg_solitaire/util/c.hpp");
   EXPECT_NE(load_submission(dir.path() / "b", true).problems.at("peg_solitaire").hash,
             changed.problems.at("peg_solitaire").hash);
 }
@@ -80,13 +81,15 @@ TEST(Submission, TeamYamlErrorsNameTheFileAndField) {
   const temp_dir dir;
   const auto t = minimal(dir.path() / "t");
   fs::remove(t / "team.yaml");
-  EXPECT_NE(input_error_of(t, true).find("team.yaml: is missing"), std::string::npos) << input_error_of(t, true);
+  EXPECT_NE(input_error_of(t, true).find("team.yaml: is missing"), std::string::npos)
+      << input_error_of(t, true);
   EXPECT_EQ(input_error_of(t, false), "(no error)") << "grader test does without team.yaml";
 
   write_text(t / "team.yaml", "name: X\n");
   EXPECT_NE(input_error_of(t, true).find("members"), std::string::npos) << input_error_of(t, true);
   write_text(t / "team.yaml", "name: X\nmembers: []\n");
-  EXPECT_NE(input_error_of(t, true).find("at least one member"), std::string::npos) << input_error_of(t, true);
+  EXPECT_NE(input_error_of(t, true).find("at least one member"), std::string::npos)
+      << input_error_of(t, true);
   write_text(t / "team.yaml", "name: X\nmembers: Ada\n");
   EXPECT_NE(input_error_of(t, true).find("list of names"), std::string::npos) << input_error_of(t, true);
   write_text(t / "team.yaml", "name: X\nmembers: [Ada]\nnmae: typo\n");
@@ -115,12 +118,12 @@ TEST(Submission, AbsentProblemHasAStableHash) {
 TEST(Utf8, InvalidBytesBecomeReplacementCharacters) {
   EXPECT_EQ(report::valid_utf8("plain ascii\n"), "plain ascii\n");
   EXPECT_EQ(report::valid_utf8("caf\xc3\xa9"), "caf\xc3\xa9");
-  EXPECT_EQ(report::valid_utf8("caf\xe9"), "caf\xef\xbf\xbd");             // Latin-1
+  EXPECT_EQ(report::valid_utf8("caf\xe9"), "caf\xef\xbf\xbd");                    // Latin-1
   EXPECT_EQ(report::valid_utf8("bar \xe2\x96"), "bar \xef\xbf\xbd\xef\xbf\xbd");  // cut mid-character
-  EXPECT_EQ(report::valid_utf8("\xc0\xaf"), "\xef\xbf\xbd\xef\xbf\xbd");     // overlong '/'
+  EXPECT_EQ(report::valid_utf8("\xc0\xaf"), "\xef\xbf\xbd\xef\xbf\xbd");          // overlong '/'
   const nlohmann::json j = report::valid_utf8("\xff\xfe");
   EXPECT_NO_THROW((void)j.dump());
 }
 
-} // namespace
-} // namespace grader::pipeline
+}  // namespace
+}  // namespace grader::pipeline

@@ -1,11 +1,11 @@
 #include "test_support.hpp"
 
+#include <sys/wait.h>
 #include <cerrno>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
-#include <sys/wait.h>
 
 namespace grader::testing {
 
@@ -79,8 +79,8 @@ command_result run_grader(const std::string& args, const fs::path& cwd) {
   const auto out = io.path() / "out";
   const auto err = io.path() / "err";
   const std::string command = "cd '" + cwd.string() + "' && BT_GRADER_CACHE='" + shared_cache_dir().string() +
-                              "' NO_COLOR=1 '" + std::string(BT_GRADER_EXE) + "' " + args + " >'" + out.string() +
-                              "' 2>'" + err.string() + "'";
+                              "' NO_COLOR=1 '" + std::string(BT_GRADER_EXE) + "' " + args + " >'" +
+                              out.string() + "' 2>'" + err.string() + "'";
   const int status = std::system(command.c_str());
   command_result r;
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -89,4 +89,4 @@ command_result run_grader(const std::string& args, const fs::path& cwd) {
   return r;
 }
 
-} // namespace grader::testing
+}  // namespace grader::testing

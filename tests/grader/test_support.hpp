@@ -12,14 +12,14 @@ namespace grader::testing {
 
 // A fresh folder under /tmp, removed with everything in it (RAII).
 class temp_dir {
-public:
+ public:
   temp_dir();
   ~temp_dir();
   temp_dir(const temp_dir&) = delete;
   temp_dir& operator=(const temp_dir&) = delete;
   [[nodiscard]] const std::filesystem::path& path() const noexcept { return path_; }
 
-private:
+ private:
   std::filesystem::path path_;
 };
 
@@ -27,11 +27,13 @@ void write_text(const std::filesystem::path& file, const std::string& text);
 [[nodiscard]] std::string read_text(const std::filesystem::path& file);
 
 // A case that needs no runner: identity, points and node expectations only.
-[[nodiscard]] test_case fake_case(const std::string& name, double points = 1.0, visibility vis = visibility::visible);
+[[nodiscard]] test_case fake_case(const std::string& name, double points = 1.0,
+                                  visibility vis = visibility::visible);
 
 // <dir>/exercises/peg_solitaire/<file> = the model answer (or the skeleton)
 // and a team.yaml; returns dir.
-std::filesystem::path make_model_submission(const std::filesystem::path& dir, const std::string& team_name = "Model");
+std::filesystem::path make_model_submission(const std::filesystem::path& dir,
+                                            const std::string& team_name = "Model");
 std::filesystem::path make_skeleton_submission(const std::filesystem::path& dir);
 
 // A cases folder with the kit's boards and the small public solve suite: a
@@ -51,4 +53,4 @@ struct command_result {
 // Runs the built grader with `args` (shell words) from `cwd`.
 [[nodiscard]] command_result run_grader(const std::string& args, const std::filesystem::path& cwd = "/");
 
-} // namespace grader::testing
+}  // namespace grader::testing

@@ -43,646 +43,654 @@ bool is_root() { return ::geteuid() == 0; }
 // Two boxes must never share a slot uid (the post-run sweep kills everything of
 // the uid), so every test process claims its slots with a lock file.
 int claim_slot() {
-    static std::mutex mutex;
-    static std::vector<int> held;  // lock descriptors live as long as the process
-    const std::lock_guard lock{mutex};
-    for (int slot = 100; slot < 1000; ++slot) {
-        const std::string path = "/tmp/bt-sandbox-test-slot-" + std::to_string(slot) + ".lock";
-        const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-        if (fd < 0) {
-            continue;
-        }
-        if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
-            held.push_back(fd);
-            return slot;
-        }
-        ::close(fd);
+  static std::mutex mutex;
+  static std::vector<int> held;  // lock descriptors live as long as the process
+  const std::lock_guard lock{mutex};
+  for (int slot = 100; slot < 1000; ++slot) {
+    const std::string path = "/tmp/bt-sandbox-test-slot-" + std::to_string(slot) + ".lock";
+    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) {
+      continue;
     }
-    throw std::runtime_error("no free sandbox slot");
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
+      held.push_back(fd);
+      return slot;
+    }
+    ::close(fd);
+  }
+  throw std::runtime_error("no free sandbox slot");
 }
 
 int process_slot() {
-    static const int slot = claim_slot();
-    return slot;
+  static const int slot = claim_slot();
+  return slot;
 }
 
 std::string read_text(const fs::path& path) {
-    std::ifstream in{path, std::ios::binary};
-    return {std::istreambuf_iterator<char>{in}, std::istreambuf_iterator<char>{}};
+  std::ifstream in{path, std::ios::binary};
+  return {std::istreambuf_iterator<char>{in}, std::istreambuf_iterator<char>{}};
 }
 
 // Live (non-zombie) processes whose command line contains marker.
 int processes_with(const std::string& marker) {
-    int count = 0;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator("/proc", ec)) {
-        const std::string name = entry.path().filename().string();
-        if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-            continue;
-        }
-        const std::string cmdline = read_text(entry.path() / "cmdline");  // empty for zombies
-        if (cmdline.find(marker) != std::string::npos) {
-            ++count;
-        }
+  int count = 0;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator("/proc", ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      continue;
     }
-    return count;
+    const std::string cmdline = read_text(entry.path() / "cmdline");  // empty for zombies
+    if (cmdline.find(marker) != std::string::npos) {
+      ++count;
+    }
+  }
+  return count;
 }
 
 // Live processes (not zombies) owned by uid.
 int processes_of_uid(uid_t uid) {
-    int count = 0;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator("/proc", ec)) {
-        std::istringstream status{read_text(entry.path() / "status")};
-        std::string line;
-        bool zombie = false;
-        bool owned = false;
-        while (std::getline(status, line)) {
-            if (line.starts_with("State:") && line.find('Z') != std::string::npos) {
-                zombie = true;
-            }
-            if (line.starts_with("Uid:")) {
-                std::istringstream fields{line.substr(4)};
-                uid_t real = 0;
-                fields >> real;
-                owned = real == uid;
-            }
-        }
-        count += owned && !zombie ? 1 : 0;
+  int count = 0;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator("/proc", ec)) {
+    std::istringstream status{read_text(entry.path() / "status")};
+    std::string line;
+    bool zombie = false;
+    bool owned = false;
+    while (std::getline(status, line)) {
+      if (line.starts_with("State:") && line.find('Z') != std::string::npos) {
+        zombie = true;
+      }
+      if (line.starts_with("Uid:")) {
+        std::istringstream fields{line.substr(4)};
+        uid_t real = 0;
+        fields >> real;
+        owned = real == uid;
+      }
     }
-    return count;
+    count += owned && !zombie ? 1 : 0;
+  }
+  return count;
 }
 
 int open_descriptor_count() {
-    int count = 0;
-    for ([[maybe_unused]] const auto& entry : fs::directory_iterator("/proc/self/fd")) {
-        ++count;
-    }
-    return count;
+  int count = 0;
+  for ([[maybe_unused]] const auto& entry : fs::directory_iterator("/proc/self/fd")) {
+    ++count;
+  }
+  return count;
 }
 
 std::string unique_marker() {
-    static std::atomic<int> counter{0};
-    return "bt-sandbox-marker-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
+  static std::atomic<int> counter{0};
+  return "bt-sandbox-marker-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
 }
 
 std::map<std::string, std::string> parse_key_values(const std::string& text) {
-    std::map<std::string, std::string> values;
-    std::istringstream in{text};
-    std::string line;
-    while (std::getline(in, line)) {
-        const auto eq = line.find('=');
-        if (eq != std::string::npos && !line.starts_with("env=")) {
-            values[line.substr(0, eq)] = line.substr(eq + 1);
-        }
+  std::map<std::string, std::string> values;
+  std::istringstream in{text};
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto eq = line.find('=');
+    if (eq != std::string::npos && !line.starts_with("env=")) {
+      values[line.substr(0, eq)] = line.substr(eq + 1);
     }
-    return values;
+  }
+  return values;
 }
 
 std::vector<std::string> env_lines(const std::string& text) {
-    std::vector<std::string> env;
-    std::istringstream in{text};
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.starts_with("env=")) {
-            env.push_back(line.substr(4));
-        }
+  std::vector<std::string> env;
+  std::istringstream in{text};
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.starts_with("env=")) {
+      env.push_back(line.substr(4));
     }
-    return env;
+  }
+  return env;
 }
 
 // A scratch directory under /tmp that a slot uid can traverse.
 class temp_dir {
-public:
-    temp_dir() {
-        std::string pattern = (fs::temp_directory_path() / "bt-sandbox-test-XXXXXX").string();
-        if (::mkdtemp(pattern.data()) == nullptr) {
-            throw std::runtime_error("mkdtemp failed");
-        }
-        path_ = pattern;
-        fs::permissions(path_, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
-                                   fs::perms::others_read | fs::perms::others_exec);
+ public:
+  temp_dir() {
+    std::string pattern = (fs::temp_directory_path() / "bt-sandbox-test-XXXXXX").string();
+    if (::mkdtemp(pattern.data()) == nullptr) {
+      throw std::runtime_error("mkdtemp failed");
     }
-    temp_dir(const temp_dir&) = delete;
-    temp_dir& operator=(const temp_dir&) = delete;
-    ~temp_dir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    [[nodiscard]] const fs::path& path() const { return path_; }
+    path_ = pattern;
+    fs::permissions(path_, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                               fs::perms::others_read | fs::perms::others_exec);
+  }
+  temp_dir(const temp_dir&) = delete;
+  temp_dir& operator=(const temp_dir&) = delete;
+  ~temp_dir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  [[nodiscard]] const fs::path& path() const { return path_; }
 
-private:
-    fs::path path_;
+ private:
+  fs::path path_;
 };
 
 enum class mode { plain, pid_namespace, bwrap };
 
 std::string mode_name(mode m) {
-    switch (m) {
-        case mode::plain: return "plain";
-        case mode::pid_namespace: return "pid_namespace";
-        case mode::bwrap: return "bwrap";
-    }
-    return "?";
+  switch (m) {
+    case mode::plain:
+      return "plain";
+    case mode::pid_namespace:
+      return "pid_namespace";
+    case mode::bwrap:
+      return "bwrap";
+  }
+  return "?";
 }
 
 // Fills in everything a test does not care about: short limits, the process's
 // slot uid when root, the programs directory visible in bwrap.
-sb::run_spec make_spec(mode m, const fs::path& work, std::string_view name, std::vector<std::string> args = {},
+sb::run_spec make_spec(mode m, const fs::path& work, std::string_view name,
+                       std::vector<std::string> args = {},
                        std::optional<uid_t> uid = sb::slot_uid(process_slot())) {
-    sb::run_spec spec;
-    spec.argv.push_back(program(name).string());
-    spec.argv.insert(spec.argv.end(), args.begin(), args.end());
-    spec.working_dir = work;
-    spec.env = {"PATH=/usr/bin:/bin", "LANG=C", "BT_SANDBOX_TEST=1"};
-    spec.lim.cpu = 1000ms;
-    spec.lim.wall = 3000ms;
-    spec.lim.address_space_bytes = 256ull << 20;
-    spec.iso.run_as_uid = uid;
-    spec.iso.use_pid_namespace = m == mode::pid_namespace;
-    spec.iso.use_bwrap = m == mode::bwrap;
-    spec.iso.read_only_binds = {fs::path{SANDBOX_PROGRAMS_DIR}};
-    sb::prepare_work_dir(work, spec.iso);
-    return spec;
+  sb::run_spec spec;
+  spec.argv.push_back(program(name).string());
+  spec.argv.insert(spec.argv.end(), args.begin(), args.end());
+  spec.working_dir = work;
+  spec.env = {"PATH=/usr/bin:/bin", "LANG=C", "BT_SANDBOX_TEST=1"};
+  spec.lim.cpu = 1000ms;
+  spec.lim.wall = 3000ms;
+  spec.lim.address_space_bytes = 256ull << 20;
+  spec.iso.run_as_uid = uid;
+  spec.iso.use_pid_namespace = m == mode::pid_namespace;
+  spec.iso.use_bwrap = m == mode::bwrap;
+  spec.iso.read_only_binds = {fs::path{SANDBOX_PROGRAMS_DIR}};
+  sb::prepare_work_dir(work, spec.iso);
+  return spec;
 }
 
 class sandbox_modes : public ::testing::TestWithParam<mode> {
-protected:
-    void SetUp() override {
-        if (GetParam() == mode::pid_namespace && !is_root()) {
-            GTEST_SKIP() << "PID namespaces need root";
-        }
-        if (GetParam() == mode::bwrap && !sb::bwrap_available()) {
-            GTEST_SKIP() << "bubblewrap is not usable here";
-        }
+ protected:
+  void SetUp() override {
+    if (GetParam() == mode::pid_namespace && !is_root()) {
+      GTEST_SKIP() << "PID namespaces need root";
     }
-
-    sb::run_spec spec(std::string_view name, std::vector<std::string> args = {}) {
-        return make_spec(GetParam(), work(), name, std::move(args));
+    if (GetParam() == mode::bwrap && !sb::bwrap_available()) {
+      GTEST_SKIP() << "bubblewrap is not usable here";
     }
+  }
 
-    [[nodiscard]] fs::path work() const { return dir_.path() / "work"; }
+  sb::run_spec spec(std::string_view name, std::vector<std::string> args = {}) {
+    return make_spec(GetParam(), work(), name, std::move(args));
+  }
 
-    // Fork limits need a uid of the box's own (root) or bwrap's user namespace.
-    [[nodiscard]] bool fork_limit_enforced() const { return GetParam() == mode::bwrap || is_root(); }
+  [[nodiscard]] fs::path work() const { return dir_.path() / "work"; }
 
-private:
-    temp_dir dir_;
+  // Fork limits need a uid of the box's own (root) or bwrap's user namespace.
+  [[nodiscard]] bool fork_limit_enforced() const { return GetParam() == mode::bwrap || is_root(); }
+
+ private:
+  temp_dir dir_;
 };
 
 TEST_P(sandbox_modes, echoes_request_and_captures_output) {
-    auto s = spec("echo_request");
-    s.request = std::string{"hello\0world", 11};
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::exited);
-    EXPECT_EQ(r.exit_code, 0);
-    EXPECT_EQ(r.signal, 0);
-    EXPECT_EQ(r.response, s.request);
-    EXPECT_FALSE(r.response_truncated);
-    EXPECT_EQ(r.stdout_head, "hello stdout\n");
-    EXPECT_EQ(r.stderr_head, "hello stderr\n");
-    EXPECT_EQ(r.stdout_bytes, 13u);
-    EXPECT_EQ(r.stderr_bytes, 13u);
-    EXPECT_FALSE(r.cpu_limit_hit);
-    EXPECT_FALSE(r.file_size_hit);
-    EXPECT_GT(r.wall_time.count(), 0);
-    EXPECT_GT(r.peak_rss_bytes, 0u);
+  auto s = spec("echo_request");
+  s.request = std::string{"hello\0world", 11};
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::exited);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.signal, 0);
+  EXPECT_EQ(r.response, s.request);
+  EXPECT_FALSE(r.response_truncated);
+  EXPECT_EQ(r.stdout_head, "hello stdout\n");
+  EXPECT_EQ(r.stderr_head, "hello stderr\n");
+  EXPECT_EQ(r.stdout_bytes, 13u);
+  EXPECT_EQ(r.stderr_bytes, 13u);
+  EXPECT_FALSE(r.cpu_limit_hit);
+  EXPECT_FALSE(r.file_size_hit);
+  EXPECT_GT(r.wall_time.count(), 0);
+  EXPECT_GT(r.peak_rss_bytes, 0u);
 }
 
 TEST_P(sandbox_modes, large_request_and_response_do_not_deadlock) {
-    auto s = spec("echo_request");
-    s.request.resize(8u << 20);
-    for (std::size_t i = 0; i < s.request.size(); ++i) {
-        s.request[i] = static_cast<char>('a' + i % 26);
-    }
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::exited);
-    EXPECT_EQ(r.exit_code, 0);
-    EXPECT_TRUE(r.response == s.request);
+  auto s = spec("echo_request");
+  s.request.resize(8u << 20);
+  for (std::size_t i = 0; i < s.request.size(); ++i) {
+    s.request[i] = static_cast<char>('a' + i % 26);
+  }
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::exited);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_TRUE(r.response == s.request);
 }
 
 TEST_P(sandbox_modes, unread_request_does_not_hurt_the_grader) {
-    auto s = spec("exit_code");  // never reads fd 3: our writes end in EPIPE, not SIGPIPE
-    s.request.assign(4u << 20, 'q');
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::exited);
-    EXPECT_EQ(r.exit_code, 7);
+  auto s = spec("exit_code");  // never reads fd 3: our writes end in EPIPE, not SIGPIPE
+  s.request.assign(4u << 20, 'q');
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::exited);
+  EXPECT_EQ(r.exit_code, 7);
 }
 
 TEST_P(sandbox_modes, reports_exit_code) {
-    const sb::run_result r = sb::run(spec("exit_code"));
-    EXPECT_EQ(r.how, sb::ending::exited);
-    EXPECT_EQ(r.exit_code, 7);
-    EXPECT_EQ(r.stderr_head, "exiting with 7\n");
+  const sb::run_result r = sb::run(spec("exit_code"));
+  EXPECT_EQ(r.how, sb::ending::exited);
+  EXPECT_EQ(r.exit_code, 7);
+  EXPECT_EQ(r.stderr_head, "exiting with 7\n");
 }
 
 TEST_P(sandbox_modes, cpu_limit_stops_busy_loop) {
-    auto s = spec("spin");
-    s.lim.cpu = 200ms;  // far below RLIMIT_CPU's one-second granularity
-    s.lim.wall = 10000ms;  // CPU time can be scarce on a loaded CI machine
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::signaled);
-    EXPECT_EQ(r.signal, SIGXCPU) << r.cpu_time.count();
-    EXPECT_TRUE(r.cpu_limit_hit);
-    EXPECT_GE(r.cpu_time, 100ms);  // rusage can trail the timer on a VM with steal time
-    EXPECT_LT(r.cpu_time, 400ms);
+  auto s = spec("spin");
+  s.lim.cpu = 200ms;     // far below RLIMIT_CPU's one-second granularity
+  s.lim.wall = 10000ms;  // CPU time can be scarce on a loaded CI machine
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::signaled);
+  EXPECT_EQ(r.signal, SIGXCPU) << r.cpu_time.count();
+  EXPECT_TRUE(r.cpu_limit_hit);
+  EXPECT_GE(r.cpu_time, 100ms);  // rusage can trail the timer on a VM with steal time
+  EXPECT_LT(r.cpu_time, 400ms);
 }
 
 TEST_P(sandbox_modes, wall_limit_kills_sleeper) {
-    auto s = spec("sleep_forever");
-    s.lim.wall = 300ms;
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::wall_timeout);
-    EXPECT_EQ(r.signal, SIGKILL);
-    EXPECT_FALSE(r.cpu_limit_hit);
-    EXPECT_GE(r.wall_time, 300ms);
-    EXPECT_LT(r.cpu_time, 100ms);
+  auto s = spec("sleep_forever");
+  s.lim.wall = 300ms;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::wall_timeout);
+  EXPECT_EQ(r.signal, SIGKILL);
+  EXPECT_FALSE(r.cpu_limit_hit);
+  EXPECT_GE(r.wall_time, 300ms);
+  EXPECT_LT(r.cpu_time, 100ms);
 }
 
 TEST_P(sandbox_modes, address_space_limit_makes_new_throw) {
-    auto s = spec("alloc_bad_alloc");
-    s.lim.address_space_bytes = 128ull << 20;
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::exited);
-    EXPECT_EQ(r.exit_code, 3);
-    EXPECT_NE(r.stdout_head.find("bad_alloc after"), std::string::npos);
+  auto s = spec("alloc_bad_alloc");
+  s.lim.address_space_bytes = 128ull << 20;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::exited);
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_NE(r.stdout_head.find("bad_alloc after"), std::string::npos);
 }
 
 TEST_P(sandbox_modes, address_space_limit_stops_malloc_and_memset) {
-    auto s = spec("alloc_touch");
-    s.lim.address_space_bytes = 96ull << 20;
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::signaled);
-    EXPECT_EQ(r.signal, SIGSEGV);
-    EXPECT_GT(r.peak_rss_bytes, 32ull << 20);  // it did touch memory
-    EXPECT_LE(r.peak_rss_bytes, 96ull << 20);
+  auto s = spec("alloc_touch");
+  s.lim.address_space_bytes = 96ull << 20;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::signaled);
+  EXPECT_EQ(r.signal, SIGSEGV);
+  EXPECT_GT(r.peak_rss_bytes, 32ull << 20);  // it did touch memory
+  EXPECT_LE(r.peak_rss_bytes, 96ull << 20);
 }
 
 TEST_P(sandbox_modes, segfault_is_reported) {
-    const sb::run_result r = sb::run(spec("segfault"));
-    EXPECT_EQ(r.how, sb::ending::signaled);
-    EXPECT_EQ(r.signal, SIGSEGV);
-    EXPECT_EQ(r.exit_code, -1);
-    EXPECT_FALSE(r.cpu_limit_hit);
+  const sb::run_result r = sb::run(spec("segfault"));
+  EXPECT_EQ(r.how, sb::ending::signaled);
+  EXPECT_EQ(r.signal, SIGSEGV);
+  EXPECT_EQ(r.exit_code, -1);
+  EXPECT_FALSE(r.cpu_limit_hit);
 }
 
 TEST_P(sandbox_modes, stack_overflow_is_segfault) {
-    auto s = spec("stack_overflow");
-    s.lim.stack_bytes = 8ull << 20;
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::signaled);
-    EXPECT_EQ(r.signal, SIGSEGV);
+  auto s = spec("stack_overflow");
+  s.lim.stack_bytes = 8ull << 20;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::signaled);
+  EXPECT_EQ(r.signal, SIGSEGV);
 }
 
 TEST_P(sandbox_modes, abort_is_reported) {
-    const sb::run_result r = sb::run(spec("abort"));
-    EXPECT_EQ(r.how, sb::ending::signaled);
-    EXPECT_EQ(r.signal, SIGABRT);
+  const sb::run_result r = sb::run(spec("abort"));
+  EXPECT_EQ(r.how, sb::ending::signaled);
+  EXPECT_EQ(r.signal, SIGABRT);
 }
 
 TEST_P(sandbox_modes, uncaught_exception_is_sigabrt) {
-    const sb::run_result r = sb::run(spec("throw_uncaught"));
-    EXPECT_EQ(r.how, sb::ending::signaled);
-    EXPECT_EQ(r.signal, SIGABRT);
-    EXPECT_NE(r.stderr_head.find("nobody catches this"), std::string::npos);
+  const sb::run_result r = sb::run(spec("throw_uncaught"));
+  EXPECT_EQ(r.how, sb::ending::signaled);
+  EXPECT_EQ(r.signal, SIGABRT);
+  EXPECT_NE(r.stderr_head.find("nobody catches this"), std::string::npos);
 }
 
 TEST_P(sandbox_modes, output_limit_kills_flooder) {
-    auto s = spec("stdout_flood");
-    s.lim.output_bytes = 64 * 1024;
-    s.keep_output_bytes = 1000;
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::output_limit);
-    EXPECT_EQ(r.signal, SIGKILL);
-    EXPECT_GT(r.stdout_bytes, 64u * 1024);
-    EXPECT_EQ(r.stdout_head.size(), 1000u);
-    EXPECT_TRUE(r.stdout_head.starts_with("line 0: all work"));
+  auto s = spec("stdout_flood");
+  s.lim.output_bytes = 64 * 1024;
+  s.keep_output_bytes = 1000;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::output_limit);
+  EXPECT_EQ(r.signal, SIGKILL);
+  EXPECT_GT(r.stdout_bytes, 64u * 1024);
+  EXPECT_EQ(r.stdout_head.size(), 1000u);
+  EXPECT_TRUE(r.stdout_head.starts_with("line 0: all work"));
 }
 
 TEST_P(sandbox_modes, response_limit_kills_flooder) {
-    auto s = spec("response_flood");
-    s.lim.response_bytes = 64 * 1024;
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::response_limit);
-    EXPECT_TRUE(r.response_truncated);
-    EXPECT_EQ(r.response.size(), 64u * 1024);
-    EXPECT_EQ(r.response.find_first_not_of('r'), std::string::npos);
+  auto s = spec("response_flood");
+  s.lim.response_bytes = 64 * 1024;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::response_limit);
+  EXPECT_TRUE(r.response_truncated);
+  EXPECT_EQ(r.response.size(), 64u * 1024);
+  EXPECT_EQ(r.response.find_first_not_of('r'), std::string::npos);
 }
 
 TEST_P(sandbox_modes, file_size_limit_raises_sigxfsz) {
-    auto s = spec("big_file");
-    s.lim.file_size_bytes = 64 * 1024;
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::signaled);
-    EXPECT_EQ(r.signal, SIGXFSZ);
-    EXPECT_TRUE(r.file_size_hit);
-    EXPECT_EQ(fs::file_size(work() / "big.bin"), 64u * 1024);
+  auto s = spec("big_file");
+  s.lim.file_size_bytes = 64 * 1024;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::signaled);
+  EXPECT_EQ(r.signal, SIGXFSZ);
+  EXPECT_TRUE(r.file_size_hit);
+  EXPECT_EQ(fs::file_size(work() / "big.bin"), 64u * 1024);
 }
 
 TEST_P(sandbox_modes, fork_limit_is_exact) {
-    auto s = spec("fork_count", {"20"});
-    s.lim.processes = fork_limit_enforced() ? 2 : 0;  // 0 is enforced everywhere
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::exited);
-    EXPECT_EQ(r.exit_code, 0);
-    EXPECT_EQ(r.response, std::to_string(s.lim.processes)) << r.stdout_head;
+  auto s = spec("fork_count", {"20"});
+  s.lim.processes = fork_limit_enforced() ? 2 : 0;  // 0 is enforced everywhere
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::exited);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.response, std::to_string(s.lim.processes)) << r.stdout_head;
 }
 
 TEST_P(sandbox_modes, fork_bomb_is_contained) {
-    if (!fork_limit_enforced()) {
-        GTEST_SKIP() << "a real fork bomb needs a slot uid (root) or bwrap to be contained";
-    }
-    const std::string marker = unique_marker();
-    auto s = spec("fork_bomb", {marker});
-    s.lim.processes = 3;
-    s.lim.address_space_bytes = 64ull << 20;
-    s.lim.cpu = 200ms;
-    s.lim.wall = 500ms;
-    const auto before = std::chrono::steady_clock::now();
-    const sb::run_result r = sb::run(s);
-    EXPECT_LT(std::chrono::steady_clock::now() - before, 3s);
-    EXPECT_TRUE(r.how == sb::ending::signaled || r.how == sb::ending::wall_timeout);
-    EXPECT_EQ(processes_with(marker), 0);
-    if (s.iso.run_as_uid) {
-        EXPECT_EQ(processes_of_uid(*s.iso.run_as_uid), 0);
-    }
+  if (!fork_limit_enforced()) {
+    GTEST_SKIP() << "a real fork bomb needs a slot uid (root) or bwrap to be contained";
+  }
+  const std::string marker = unique_marker();
+  auto s = spec("fork_bomb", {marker});
+  s.lim.processes = 3;
+  s.lim.address_space_bytes = 64ull << 20;
+  s.lim.cpu = 200ms;
+  s.lim.wall = 500ms;
+  const auto before = std::chrono::steady_clock::now();
+  const sb::run_result r = sb::run(s);
+  EXPECT_LT(std::chrono::steady_clock::now() - before, 3s);
+  EXPECT_TRUE(r.how == sb::ending::signaled || r.how == sb::ending::wall_timeout);
+  EXPECT_EQ(processes_with(marker), 0);
+  if (s.iso.run_as_uid) {
+    EXPECT_EQ(processes_of_uid(*s.iso.run_as_uid), 0);
+  }
 }
 
 TEST_P(sandbox_modes, forked_sleeper_does_not_hold_up_the_run) {
-    const std::string marker = unique_marker();
-    auto s = spec("fork_sleeper", {marker});
-    s.lim.wall = 5000ms;
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::exited);
-    EXPECT_EQ(r.exit_code, 0);
-    EXPECT_NE(r.stdout_head.find("forked "), std::string::npos);
-    EXPECT_EQ(processes_with(marker), 0);
+  const std::string marker = unique_marker();
+  auto s = spec("fork_sleeper", {marker});
+  s.lim.wall = 5000ms;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::exited);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.stdout_head.find("forked "), std::string::npos);
+  EXPECT_EQ(processes_with(marker), 0);
 }
 
 // Leaving the process group does not leave the keeper's reach: it is pid 1 of
 // the box or a subreaper that inherits the orphaned daemon.
 TEST_P(sandbox_modes, setsid_escape_does_not_survive) {
-    const std::string marker = unique_marker();
-    auto s = spec("setsid_escape", {marker});
-    s.lim.wall = 5000ms;
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::exited);
-    EXPECT_EQ(r.exit_code, 0);
-    EXPECT_EQ(processes_with(marker), 0);
-    if (s.iso.run_as_uid) {
-        EXPECT_EQ(processes_of_uid(*s.iso.run_as_uid), 0);
-    }
+  const std::string marker = unique_marker();
+  auto s = spec("setsid_escape", {marker});
+  s.lim.wall = 5000ms;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::exited);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(processes_with(marker), 0);
+  if (s.iso.run_as_uid) {
+    EXPECT_EQ(processes_of_uid(*s.iso.run_as_uid), 0);
+  }
 }
 
 // The keeper is root (pid_namespace, plain as root) or the box's pid 1 (bwrap,
 // pid_namespace): the student cannot kill it. Only an unprivileged grader
 // without bwrap runs both as the same plain uid; then the run is lost as SIGKILL.
 TEST_P(sandbox_modes, student_cannot_kill_its_keeper) {
-    const sb::run_result r = sb::run(spec("kill_keeper"));
-    if (GetParam() == mode::plain && !is_root()) {
-        EXPECT_EQ(r.how, sb::ending::signaled);
-        EXPECT_EQ(r.signal, SIGKILL);
-    } else {
-        EXPECT_EQ(r.how, sb::ending::exited) << r.stdout_head;
-        EXPECT_EQ(r.exit_code, 0);
-    }
+  const sb::run_result r = sb::run(spec("kill_keeper"));
+  if (GetParam() == mode::plain && !is_root()) {
+    EXPECT_EQ(r.how, sb::ending::signaled);
+    EXPECT_EQ(r.signal, SIGKILL);
+  } else {
+    EXPECT_EQ(r.how, sb::ending::exited) << r.stdout_head;
+    EXPECT_EQ(r.exit_code, 0);
+  }
 }
 
 TEST_P(sandbox_modes, limits_identity_and_environment_are_applied) {
-    auto s = spec("inspect");
-    s.lim.cpu = 1500ms;
-    s.lim.address_space_bytes = 200ull << 20;
-    s.lim.stack_bytes = 16ull << 20;
-    s.lim.file_size_bytes = 3ull << 20;
-    s.lim.open_files = 32;
-    s.lim.processes = 4;
-    s.iso.file_mask = 027;
-    const sb::run_result r = sb::run(s);
-    ASSERT_EQ(r.how, sb::ending::exited) << r.stderr_head;
-    ASSERT_EQ(r.exit_code, 0) << r.stderr_head;
-    const auto values = parse_key_values(r.stdout_head);
-    EXPECT_EQ(values.at("rlimit_cpu"), "2:3");
-    EXPECT_EQ(values.at("rlimit_as"), std::to_string(200ull << 20) + ":" + std::to_string(200ull << 20));
-    EXPECT_EQ(values.at("rlimit_stack"), std::to_string(16ull << 20) + ":" + std::to_string(16ull << 20));
-    EXPECT_EQ(values.at("rlimit_fsize"), std::to_string(3ull << 20) + ":" + std::to_string(3ull << 20));
-    EXPECT_EQ(values.at("rlimit_nofile"), "32:32");
-    EXPECT_EQ(values.at("rlimit_core"), "0:0");
-    if (GetParam() == mode::bwrap) {
-        EXPECT_EQ(values.at("rlimit_nproc"), "6:6");  // keeper (pid 1) + student + 4
-    } else if (is_root()) {
-        EXPECT_EQ(values.at("rlimit_nproc"), "5:5");
-    }
-    const int timer_ms = std::stoi(values.at("itimer_prof_ms"));
-    EXPECT_GT(timer_ms, 1000);
-    EXPECT_LE(timer_ms, 1510);  // rounded up to the timer tick
-    EXPECT_EQ(values.at("fds"), "0,1,2,3,4");
-    EXPECT_EQ(values.at("blocked_signals"), "0");
-    EXPECT_EQ(values.at("sigpipe_default"), "1");
-    EXPECT_EQ(values.at("has_tty"), "0");
-    EXPECT_EQ(values.at("session_leader"), "0");  // the keeper leads the session
-    EXPECT_EQ(values.at("umask"), "27");
-    EXPECT_EQ(values.at("cwd"), work().string());
-    EXPECT_EQ(env_lines(r.stdout_head), s.env);
-    if (s.iso.run_as_uid) {
-        EXPECT_EQ(values.at("uid"), std::to_string(*s.iso.run_as_uid));
-        EXPECT_EQ(values.at("gid"), std::to_string(*s.iso.run_as_uid));
-        EXPECT_EQ(values.at("groups"), "0");
-    }
+  auto s = spec("inspect");
+  s.lim.cpu = 1500ms;
+  s.lim.address_space_bytes = 200ull << 20;
+  s.lim.stack_bytes = 16ull << 20;
+  s.lim.file_size_bytes = 3ull << 20;
+  s.lim.open_files = 32;
+  s.lim.processes = 4;
+  s.iso.file_mask = 027;
+  const sb::run_result r = sb::run(s);
+  ASSERT_EQ(r.how, sb::ending::exited) << r.stderr_head;
+  ASSERT_EQ(r.exit_code, 0) << r.stderr_head;
+  const auto values = parse_key_values(r.stdout_head);
+  EXPECT_EQ(values.at("rlimit_cpu"), "2:3");
+  EXPECT_EQ(values.at("rlimit_as"), std::to_string(200ull << 20) + ":" + std::to_string(200ull << 20));
+  EXPECT_EQ(values.at("rlimit_stack"), std::to_string(16ull << 20) + ":" + std::to_string(16ull << 20));
+  EXPECT_EQ(values.at("rlimit_fsize"), std::to_string(3ull << 20) + ":" + std::to_string(3ull << 20));
+  EXPECT_EQ(values.at("rlimit_nofile"), "32:32");
+  EXPECT_EQ(values.at("rlimit_core"), "0:0");
+  if (GetParam() == mode::bwrap) {
+    EXPECT_EQ(values.at("rlimit_nproc"), "6:6");  // keeper (pid 1) + student + 4
+  } else if (is_root()) {
+    EXPECT_EQ(values.at("rlimit_nproc"), "5:5");
+  }
+  const int timer_ms = std::stoi(values.at("itimer_prof_ms"));
+  EXPECT_GT(timer_ms, 1000);
+  EXPECT_LE(timer_ms, 1510);  // rounded up to the timer tick
+  EXPECT_EQ(values.at("fds"), "0,1,2,3,4");
+  EXPECT_EQ(values.at("blocked_signals"), "0");
+  EXPECT_EQ(values.at("sigpipe_default"), "1");
+  EXPECT_EQ(values.at("has_tty"), "0");
+  EXPECT_EQ(values.at("session_leader"), "0");  // the keeper leads the session
+  EXPECT_EQ(values.at("umask"), "27");
+  EXPECT_EQ(values.at("cwd"), work().string());
+  EXPECT_EQ(env_lines(r.stdout_head), s.env);
+  if (s.iso.run_as_uid) {
+    EXPECT_EQ(values.at("uid"), std::to_string(*s.iso.run_as_uid));
+    EXPECT_EQ(values.at("gid"), std::to_string(*s.iso.run_as_uid));
+    EXPECT_EQ(values.at("groups"), "0");
+  }
 }
 
 TEST_P(sandbox_modes, failed_exec_is_a_sandbox_error) {
-    auto s = spec("echo_request");
-    const fs::path not_a_program = work() / "not_a_program";
-    std::ofstream{not_a_program} << "this is text, not an executable\n";
-    fs::permissions(not_a_program, fs::perms::owner_all | fs::perms::group_all | fs::perms::others_all);
-    s.argv = {not_a_program.string()};
-    try {
-        (void)sb::run(s);
-        FAIL() << "expected sandbox_error";
-    } catch (const sb::sandbox_error& e) {
-        EXPECT_NE(std::string{e.what()}.find("execve"), std::string::npos) << e.what();
-    }
+  auto s = spec("echo_request");
+  const fs::path not_a_program = work() / "not_a_program";
+  std::ofstream{not_a_program} << "this is text, not an executable\n";
+  fs::permissions(not_a_program, fs::perms::owner_all | fs::perms::group_all | fs::perms::others_all);
+  s.argv = {not_a_program.string()};
+  try {
+    (void)sb::run(s);
+    FAIL() << "expected sandbox_error";
+  } catch (const sb::sandbox_error& e) {
+    EXPECT_NE(std::string{e.what()}.find("execve"), std::string::npos) << e.what();
+  }
 }
 
 TEST_P(sandbox_modes, concurrent_runs_do_not_leak_descriptors) {
-    constexpr int threads = 8;
-    constexpr int runs_per_thread = 5;
-    const mode m = GetParam();
-    std::vector<std::optional<uid_t>> uids;
-    std::vector<std::unique_ptr<temp_dir>> dirs;
-    for (int t = 0; t < threads; ++t) {
-        uids.push_back(sb::slot_uid(claim_slot()));
-        dirs.push_back(std::make_unique<temp_dir>());
-    }
-    (void)sb::bwrap_available();  // the probe's own descriptors come and go before we count
-    const int before = open_descriptor_count();
+  constexpr int threads = 8;
+  constexpr int runs_per_thread = 5;
+  const mode m = GetParam();
+  std::vector<std::optional<uid_t>> uids;
+  std::vector<std::unique_ptr<temp_dir>> dirs;
+  for (int t = 0; t < threads; ++t) {
+    uids.push_back(sb::slot_uid(claim_slot()));
+    dirs.push_back(std::make_unique<temp_dir>());
+  }
+  (void)sb::bwrap_available();  // the probe's own descriptors come and go before we count
+  const int before = open_descriptor_count();
 
-    std::atomic<int> failures{0};
-    std::vector<std::thread> workers;
-    for (int t = 0; t < threads; ++t) {
-        workers.emplace_back([&, t] {
-            for (int i = 0; i < runs_per_thread; ++i) {
-                try {
-                    auto s = make_spec(m, dirs[static_cast<std::size_t>(t)]->path() / "work", "echo_request", {},
-                                       uids[static_cast<std::size_t>(t)]);
-                    s.request = "thread " + std::to_string(t) + " run " + std::to_string(i);
-                    const sb::run_result r = sb::run(s);
-                    if (r.how != sb::ending::exited || r.exit_code != 0 || r.response != s.request ||
-                        r.stdout_head != "hello stdout\n") {
-                        ++failures;
-                    }
-                } catch (const std::exception&) {
-                    ++failures;
-                }
-            }
-        });
-    }
-    for (auto& w : workers) {
-        w.join();
-    }
-    EXPECT_EQ(failures.load(), 0);
-    EXPECT_EQ(open_descriptor_count(), before);
+  std::atomic<int> failures{0};
+  std::vector<std::thread> workers;
+  for (int t = 0; t < threads; ++t) {
+    workers.emplace_back([&, t] {
+      for (int i = 0; i < runs_per_thread; ++i) {
+        try {
+          auto s = make_spec(m, dirs[static_cast<std::size_t>(t)]->path() / "work", "echo_request", {},
+                             uids[static_cast<std::size_t>(t)]);
+          s.request = "thread " + std::to_string(t) + " run " + std::to_string(i);
+          const sb::run_result r = sb::run(s);
+          if (r.how != sb::ending::exited || r.exit_code != 0 || r.response != s.request ||
+              r.stdout_head != "hello stdout\n") {
+            ++failures;
+          }
+        } catch (const std::exception&) {
+          ++failures;
+        }
+      }
+    });
+  }
+  for (auto& w : workers) {
+    w.join();
+  }
+  EXPECT_EQ(failures.load(), 0);
+  EXPECT_EQ(open_descriptor_count(), before);
 }
 
-INSTANTIATE_TEST_SUITE_P(modes, sandbox_modes, ::testing::Values(mode::plain, mode::pid_namespace, mode::bwrap),
-                         [](const ::testing::TestParamInfo<mode>& param_info) { return mode_name(param_info.param); });
+INSTANTIATE_TEST_SUITE_P(modes, sandbox_modes,
+                         ::testing::Values(mode::plain, mode::pid_namespace, mode::bwrap),
+                         [](const ::testing::TestParamInfo<mode>& param_info) {
+                           return mode_name(param_info.param);
+                         });
 
 // The best mode available, for the tests that are too slow to run in each.
 mode best_mode() {
-    if (sb::bwrap_available()) {
-        return mode::bwrap;
-    }
-    return is_root() ? mode::pid_namespace : mode::plain;
+  if (sb::bwrap_available()) {
+    return mode::bwrap;
+  }
+  return is_root() ? mode::pid_namespace : mode::plain;
 }
 
 TEST(sandbox, hard_cpu_limit_kills_program_that_ignores_sigxcpu) {
-    const temp_dir dir;
-    auto s = make_spec(best_mode(), dir.path() / "work", "spin_ignore_xcpu");
-    s.lim.cpu = 200ms;  // RLIMIT_CPU soft 1 s (ignored), hard 2 s
-    s.lim.wall = 10000ms;
-    s.lim.processes = 1;  // its second thread
-    const sb::run_result r = sb::run(s);
-    EXPECT_EQ(r.how, sb::ending::signaled);
-    EXPECT_EQ(r.signal, SIGKILL);
-    EXPECT_TRUE(r.cpu_limit_hit);
-    EXPECT_GE(r.cpu_time, 1500ms);  // ran into the 2 s hard limit (rusage rounds a little)
+  const temp_dir dir;
+  auto s = make_spec(best_mode(), dir.path() / "work", "spin_ignore_xcpu");
+  s.lim.cpu = 200ms;  // RLIMIT_CPU soft 1 s (ignored), hard 2 s
+  s.lim.wall = 10000ms;
+  s.lim.processes = 1;  // its second thread
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::signaled);
+  EXPECT_EQ(r.signal, SIGKILL);
+  EXPECT_TRUE(r.cpu_limit_hit);
+  EXPECT_GE(r.cpu_time, 1500ms);  // ran into the 2 s hard limit (rusage rounds a little)
 }
 
 TEST(sandbox, rejects_broken_specs_as_sandbox_errors) {
-    const temp_dir dir;
-    auto s = make_spec(mode::plain, dir.path() / "work", "echo_request");
+  const temp_dir dir;
+  auto s = make_spec(mode::plain, dir.path() / "work", "echo_request");
 
-    auto missing = s;
-    missing.argv = {"/nonexistent/program"};
-    EXPECT_THROW((void)sb::run(missing), sb::sandbox_error);
+  auto missing = s;
+  missing.argv = {"/nonexistent/program"};
+  EXPECT_THROW((void)sb::run(missing), sb::sandbox_error);
 
-    auto relative = s;
-    relative.argv = {"echo_request"};
-    EXPECT_THROW((void)sb::run(relative), sb::sandbox_error);
+  auto relative = s;
+  relative.argv = {"echo_request"};
+  EXPECT_THROW((void)sb::run(relative), sb::sandbox_error);
 
-    auto no_dir = s;
-    no_dir.working_dir = dir.path() / "does-not-exist";
-    EXPECT_THROW((void)sb::run(no_dir), sb::sandbox_error);
+  auto no_dir = s;
+  no_dir.working_dir = dir.path() / "does-not-exist";
+  EXPECT_THROW((void)sb::run(no_dir), sb::sandbox_error);
 
-    auto empty = s;
-    empty.argv.clear();
-    EXPECT_THROW((void)sb::run(empty), sb::sandbox_error);
+  auto empty = s;
+  empty.argv.clear();
+  EXPECT_THROW((void)sb::run(empty), sb::sandbox_error);
 }
 
 TEST(sandbox, bwrap_box_has_no_network) {
-    if (!sb::bwrap_available()) {
-        GTEST_SKIP() << "bubblewrap is not usable here";
-    }
-    // A real listener on the host's loopback...
-    const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    ASSERT_GE(listener, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    ASSERT_EQ(::bind(listener, reinterpret_cast<const sockaddr*>(&address), sizeof address), 0);
-    ASSERT_EQ(::listen(listener, 4), 0);
-    socklen_t length = sizeof address;
-    ASSERT_EQ(::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length), 0);
-    const std::string port = std::to_string(ntohs(address.sin_port));
+  if (!sb::bwrap_available()) {
+    GTEST_SKIP() << "bubblewrap is not usable here";
+  }
+  // A real listener on the host's loopback...
+  const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  ASSERT_GE(listener, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(::bind(listener, reinterpret_cast<const sockaddr*>(&address), sizeof address), 0);
+  ASSERT_EQ(::listen(listener, 4), 0);
+  socklen_t length = sizeof address;
+  ASSERT_EQ(::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length), 0);
+  const std::string port = std::to_string(ntohs(address.sin_port));
 
-    const temp_dir dir;
-    // ...reachable without bwrap (so the test means something)...
-    const sb::run_result open = sb::run(make_spec(mode::plain, dir.path() / "work", "net_connect", {port}));
-    EXPECT_EQ(open.exit_code, 0) << open.stdout_head;
-    // ...and not from inside the box.
-    const sb::run_result boxed = sb::run(make_spec(mode::bwrap, dir.path() / "work", "net_connect", {port}));
-    EXPECT_EQ(boxed.how, sb::ending::exited);
-    EXPECT_NE(boxed.exit_code, 0) << boxed.stdout_head;
-    ::close(listener);
+  const temp_dir dir;
+  // ...reachable without bwrap (so the test means something)...
+  const sb::run_result open = sb::run(make_spec(mode::plain, dir.path() / "work", "net_connect", {port}));
+  EXPECT_EQ(open.exit_code, 0) << open.stdout_head;
+  // ...and not from inside the box.
+  const sb::run_result boxed = sb::run(make_spec(mode::bwrap, dir.path() / "work", "net_connect", {port}));
+  EXPECT_EQ(boxed.how, sb::ending::exited);
+  EXPECT_NE(boxed.exit_code, 0) << boxed.stdout_head;
+  ::close(listener);
 }
 
 TEST(sandbox, bwrap_box_hides_files_outside_the_binds) {
-    if (!sb::bwrap_available()) {
-        GTEST_SKIP() << "bubblewrap is not usable here";
-    }
-    const temp_dir dir;
-    const temp_dir secrets;  // stands in for reference solutions and hidden tests
-    const fs::path secret = secrets.path() / "hidden_test.txt";
-    std::ofstream{secret} << "the expected answer is 42\n";
-    fs::permissions(secret, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read |
-                                fs::perms::others_read);
+  if (!sb::bwrap_available()) {
+    GTEST_SKIP() << "bubblewrap is not usable here";
+  }
+  const temp_dir dir;
+  const temp_dir secrets;  // stands in for reference solutions and hidden tests
+  const fs::path secret = secrets.path() / "hidden_test.txt";
+  std::ofstream{secret} << "the expected answer is 42\n";
+  fs::permissions(secret, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read |
+                              fs::perms::others_read);
 
-    const sb::run_result open = sb::run(make_spec(mode::plain, dir.path() / "work", "read_file", {secret.string()}));
-    EXPECT_EQ(open.exit_code, 0);
-    EXPECT_EQ(open.stdout_head, "the expected answer is 42\n");
+  const sb::run_result open =
+      sb::run(make_spec(mode::plain, dir.path() / "work", "read_file", {secret.string()}));
+  EXPECT_EQ(open.exit_code, 0);
+  EXPECT_EQ(open.stdout_head, "the expected answer is 42\n");
 
-    // The planted secret, the host's /etc, and the grader's own build tree.
-    const fs::path grader_binary = fs::path{SANDBOX_PROGRAMS_DIR}.parent_path() / "sandbox_test";
-    ASSERT_TRUE(fs::exists(grader_binary));
-    for (const std::string& path : {secret.string(), std::string{"/etc/passwd"}, grader_binary.string()}) {
-        const sb::run_result boxed = sb::run(make_spec(mode::bwrap, dir.path() / "work", "read_file", {path}));
-        EXPECT_EQ(boxed.how, sb::ending::exited);
-        EXPECT_EQ(boxed.exit_code, 1) << path << ": " << boxed.stdout_head;
-    }
-    // The work dir is writable, the programs are not.
-    auto s = make_spec(mode::bwrap, dir.path() / "work", "big_file");
-    s.lim.file_size_bytes = 4096;
-    EXPECT_EQ(sb::run(s).signal, SIGXFSZ);
+  // The planted secret, the host's /etc, and the grader's own build tree.
+  const fs::path grader_binary = fs::path{SANDBOX_PROGRAMS_DIR}.parent_path() / "sandbox_test";
+  ASSERT_TRUE(fs::exists(grader_binary));
+  for (const std::string& path : {secret.string(), std::string{"/etc/passwd"}, grader_binary.string()}) {
+    const sb::run_result boxed = sb::run(make_spec(mode::bwrap, dir.path() / "work", "read_file", {path}));
+    EXPECT_EQ(boxed.how, sb::ending::exited);
+    EXPECT_EQ(boxed.exit_code, 1) << path << ": " << boxed.stdout_head;
+  }
+  // The work dir is writable, the programs are not.
+  auto s = make_spec(mode::bwrap, dir.path() / "work", "big_file");
+  s.lim.file_size_bytes = 4096;
+  EXPECT_EQ(sb::run(s).signal, SIGXFSZ);
 }
 
 TEST(sandbox, prepare_work_dir_hands_the_directory_to_the_slot_uid) {
-    if (!is_root()) {
-        GTEST_SKIP() << "chown needs root";
-    }
-    const temp_dir dir;
-    const fs::path work = dir.path() / "a" / "work";
-    fs::create_directories(work);
-    std::ofstream{work / "input.txt"} << "data";
-    fs::create_symlink("/etc/hostname", work / "link");
-    sb::isolation_options iso;
-    iso.run_as_uid = sb::slot_uid(process_slot());
-    sb::prepare_work_dir(work, iso);
-    struct stat info {};
-    ASSERT_EQ(::stat(work.c_str(), &info), 0);
-    EXPECT_EQ(info.st_uid, *iso.run_as_uid);
-    EXPECT_EQ(info.st_mode & 0777, 0700u);
-    ASSERT_EQ(::stat((work / "input.txt").c_str(), &info), 0);
-    EXPECT_EQ(info.st_uid, *iso.run_as_uid);
-    ASSERT_EQ(::stat("/etc/hostname", &info), 0);
-    EXPECT_EQ(info.st_uid, 0u);  // the symlink's target was left alone
+  if (!is_root()) {
+    GTEST_SKIP() << "chown needs root";
+  }
+  const temp_dir dir;
+  const fs::path work = dir.path() / "a" / "work";
+  fs::create_directories(work);
+  std::ofstream{work / "input.txt"} << "data";
+  fs::create_symlink("/etc/hostname", work / "link");
+  sb::isolation_options iso;
+  iso.run_as_uid = sb::slot_uid(process_slot());
+  sb::prepare_work_dir(work, iso);
+  struct stat info {};
+  ASSERT_EQ(::stat(work.c_str(), &info), 0);
+  EXPECT_EQ(info.st_uid, *iso.run_as_uid);
+  EXPECT_EQ(info.st_mode & 0777, 0700u);
+  ASSERT_EQ(::stat((work / "input.txt").c_str(), &info), 0);
+  EXPECT_EQ(info.st_uid, *iso.run_as_uid);
+  ASSERT_EQ(::stat("/etc/hostname", &info), 0);
+  EXPECT_EQ(info.st_uid, 0u);  // the symlink's target was left alone
 }
 
 TEST(sandbox, slot_uid_only_when_root) {
-    if (is_root()) {
-        EXPECT_EQ(sb::slot_uid(0), 60000u);
-        EXPECT_EQ(sb::slot_uid(7), 60007u);
-    } else {
-        EXPECT_FALSE(sb::slot_uid(0).has_value());
-    }
-    EXPECT_THROW((void)sb::slot_uid(-1), sb::sandbox_error);
-    EXPECT_THROW((void)sb::slot_uid(1000), sb::sandbox_error);
+  if (is_root()) {
+    EXPECT_EQ(sb::slot_uid(0), 60000u);
+    EXPECT_EQ(sb::slot_uid(7), 60007u);
+  } else {
+    EXPECT_FALSE(sb::slot_uid(0).has_value());
+  }
+  EXPECT_THROW((void)sb::slot_uid(-1), sb::sandbox_error);
+  EXPECT_THROW((void)sb::slot_uid(1000), sb::sandbox_error);
 }
 
 TEST(sandbox, describe_signal_names_and_explains) {
-    EXPECT_TRUE(sb::describe_signal(SIGSEGV).starts_with("SIGSEGV (segmentation fault"));
-    EXPECT_TRUE(sb::describe_signal(SIGXCPU).starts_with("SIGXCPU (CPU time limit"));
-    EXPECT_TRUE(sb::describe_signal(SIGABRT).starts_with("SIGABRT (aborted"));
-    EXPECT_EQ(sb::describe_signal(63), "signal 63");
+  EXPECT_TRUE(sb::describe_signal(SIGSEGV).starts_with("SIGSEGV (segmentation fault"));
+  EXPECT_TRUE(sb::describe_signal(SIGXCPU).starts_with("SIGXCPU (CPU time limit"));
+  EXPECT_TRUE(sb::describe_signal(SIGABRT).starts_with("SIGABRT (aborted"));
+  EXPECT_EQ(sb::describe_signal(63), "signal 63");
 }
 
 }  // namespace

@@ -6,14 +6,14 @@
 #include <vector>
 
 int main() {
-    std::vector<std::unique_ptr<char[]>> blocks;
-    blocks.reserve(4096);
-    try {
-        for (;;) {
-            blocks.push_back(std::make_unique_for_overwrite<char[]>(16u << 20));
-        }
-    } catch (const std::bad_alloc&) {
-        std::printf("bad_alloc after %zu MiB\n", blocks.size() * 16);
-        return 3;
+  std::vector<std::unique_ptr<char[]>> blocks;
+  blocks.reserve(4096);
+  try {
+    for (;;) {
+      blocks.push_back(std::make_unique_for_overwrite<char[]>(16u << 20));
     }
+  } catch (const std::bad_alloc&) {
+    std::printf("bad_alloc after %zu MiB\n", blocks.size() * 16);
+    return 3;
+  }
 }

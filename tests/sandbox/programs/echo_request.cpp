@@ -8,31 +8,31 @@
 namespace {
 
 bool write_all(int fd, const char* data, std::size_t size) {
-    while (size > 0) {
-        const ssize_t n = ::write(fd, data, size);
-        if (n <= 0) {
-            return false;
-        }
-        data += n;
-        size -= static_cast<std::size_t>(n);
+  while (size > 0) {
+    const ssize_t n = ::write(fd, data, size);
+    if (n <= 0) {
+      return false;
     }
-    return true;
+    data += n;
+    size -= static_cast<std::size_t>(n);
+  }
+  return true;
 }
 
 }  // namespace
 
 int main() {
-    std::array<char, 65536> buffer{};
-    for (;;) {
-        const ssize_t n = ::read(3, buffer.data(), buffer.size());
-        if (n <= 0) {
-            break;
-        }
-        if (!write_all(4, buffer.data(), static_cast<std::size_t>(n))) {
-            return 2;
-        }
+  std::array<char, 65536> buffer{};
+  for (;;) {
+    const ssize_t n = ::read(3, buffer.data(), buffer.size());
+    if (n <= 0) {
+      break;
     }
-    std::puts("hello stdout");
-    std::fputs("hello stderr\n", stderr);
-    return 0;
+    if (!write_all(4, buffer.data(), static_cast<std::size_t>(n))) {
+      return 2;
+    }
+  }
+  std::puts("hello stdout");
+  std::fputs("hello stderr\n", stderr);
+  return 0;
 }

@@ -2,6 +2,6 @@
 #include <cstdio>
 
 int main() {
-    std::fputs("exiting with 7\n", stderr);
-    return 7;
+  std::fputs("exiting with 7\n", stderr);
+  return 7;
 }

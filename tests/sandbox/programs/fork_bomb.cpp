@@ -3,7 +3,7 @@
 #include <unistd.h>
 
 int main() {
-    for (;;) {
-        ::fork();
-    }
+  for (;;) {
+    ::fork();
+  }
 }

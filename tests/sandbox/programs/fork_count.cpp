@@ -12,28 +12,28 @@
 #include <vector>
 
 int main(int argc, char** argv) {
-    const int wanted = argc > 1 ? std::atoi(argv[1]) : 64;
-    std::vector<pid_t> children;
-    for (int i = 0; i < wanted; ++i) {
-        const pid_t pid = ::fork();
-        if (pid == 0) {
-            for (;;) {
-                ::pause();
-            }
-        }
-        if (pid < 0) {
-            std::printf("fork failed: %s\n", std::strerror(errno));
-            break;
-        }
-        children.push_back(pid);
+  const int wanted = argc > 1 ? std::atoi(argv[1]) : 64;
+  std::vector<pid_t> children;
+  for (int i = 0; i < wanted; ++i) {
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+      for (;;) {
+        ::pause();
+      }
     }
-    const std::string count = std::to_string(children.size());
-    if (::write(4, count.data(), count.size()) < 0) {
-        return 1;
+    if (pid < 0) {
+      std::printf("fork failed: %s\n", std::strerror(errno));
+      break;
     }
-    for (const pid_t pid : children) {
-        ::kill(pid, SIGKILL);
-        ::waitpid(pid, nullptr, 0);
-    }
-    return 0;
+    children.push_back(pid);
+  }
+  const std::string count = std::to_string(children.size());
+  if (::write(4, count.data(), count.size()) < 0) {
+    return 1;
+  }
+  for (const pid_t pid : children) {
+    ::kill(pid, SIGKILL);
+    ::waitpid(pid, nullptr, 0);
+  }
+  return 0;
 }

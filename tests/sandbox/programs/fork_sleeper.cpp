@@ -5,12 +5,12 @@
 #include <cstdio>
 
 int main() {
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        for (;;) {
-            ::pause();
-        }
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    for (;;) {
+      ::pause();
     }
-    std::printf("forked %d\n", static_cast<int>(pid));
-    return pid > 0 ? 0 : 1;
+  }
+  std::printf("forked %d\n", static_cast<int>(pid));
+  return pid > 0 ? 0 : 1;
 }

@@ -6,10 +6,10 @@
 #include <cstdio>
 
 int main() {
-    const int parent = ::kill(::getppid(), SIGKILL);
-    const int init = ::kill(1, SIGKILL);
-    std::printf("kill(parent)=%d kill(1)=%d\n", parent, init);
-    std::fflush(stdout);
-    ::usleep(100'000);
-    return 0;
+  const int parent = ::kill(::getppid(), SIGKILL);
+  const int init = ::kill(1, SIGKILL);
+  std::printf("kill(parent)=%d kill(1)=%d\n", parent, init);
+  std::fflush(stdout);
+  ::usleep(100'000);
+  return 0;
 }

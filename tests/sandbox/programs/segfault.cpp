@@ -6,6 +6,6 @@ int* volatile target = nullptr;
 }  // namespace
 
 int main() {
-    *target = 42;
-    return 0;
+  *target = 42;
+  return 0;
 }

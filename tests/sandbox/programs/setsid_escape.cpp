@@ -5,16 +5,16 @@
 #include <unistd.h>
 
 int main() {
-    const pid_t middle = ::fork();
-    if (middle == 0) {
-        ::setsid();
-        if (::fork() == 0) {
-            for (;;) {
-                ::pause();
-            }
-        }
-        ::_exit(0);
+  const pid_t middle = ::fork();
+  if (middle == 0) {
+    ::setsid();
+    if (::fork() == 0) {
+      for (;;) {
+        ::pause();
+      }
     }
-    ::waitpid(middle, nullptr, 0);
-    return 0;
+    ::_exit(0);
+  }
+  ::waitpid(middle, nullptr, 0);
+  return 0;
 }

@@ -2,7 +2,7 @@
 #include <unistd.h>
 
 int main() {
-    for (;;) {
-        ::pause();
-    }
+  for (;;) {
+    ::pause();
+  }
 }

@@ -1,7 +1,7 @@
 // Burns CPU forever.
 int main() {
-    volatile unsigned long counter = 0;
-    for (;;) {
-        counter = counter + 1;
-    }
+  volatile unsigned long counter = 0;
+  for (;;) {
+    counter = counter + 1;
+  }
 }

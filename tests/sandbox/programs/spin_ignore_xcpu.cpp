@@ -10,19 +10,19 @@
 namespace {
 
 [[noreturn]] void spin() {
-    volatile unsigned long counter = 0;
-    for (;;) {
-        counter = counter + 1;
-    }
+  volatile unsigned long counter = 0;
+  for (;;) {
+    counter = counter + 1;
+  }
 }
 
 }  // namespace
 
 int main() {
-    ::signal(SIGXCPU, SIG_IGN);
-    ::signal(SIGPROF, SIG_IGN);
-    const itimerval disarm{};
-    ::setitimer(ITIMER_PROF, &disarm, nullptr);
-    std::thread helper{spin};
-    spin();
+  ::signal(SIGXCPU, SIG_IGN);
+  ::signal(SIGPROF, SIG_IGN);
+  const itimerval disarm{};
+  ::setitimer(ITIMER_PROF, &disarm, nullptr);
+  std::thread helper{spin};
+  spin();
 }

@@ -45,4 +45,4 @@ std::optional<std::vector<move>> solve([[maybe_unused]] board& b) {
   throw framework::not_implemented("solve");
 }
 
-} // namespace peg_solitaire
+}  // namespace peg_solitaire
