@@ -1,15 +1,18 @@
 // `grader show PROBLEM CASE`: prints a case's position(s) and plays the
 // reference's answer board by board ("move 3: (1,3)->(1,1)" and the board).
 // CASE is "suite/name", or "name" alone when only one suite has it.
-//
-// --submission DIR (play a team's own answer) needs the pipeline to compile
-// and run the team's code on one case; until that is wired in here, the
-// option is refused with exit code 2. The pipeline's entry point goes where
-// `refuse_submission` is called: run the case, then pass the runner's
-// "output" to driver->show() exactly as the reference's output is passed now.
+// With --submission DIR, the team's own answer is played instead: its code is
+// compiled and run on the case through the same pipeline as `test`, so what
+// is shown is exactly what was judged, with the verdict beneath.
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
+#include "grader/pipeline/compile.hpp"
+#include "grader/pipeline/kit.hpp"
+#include "grader/pipeline/run_case.hpp"
+#include "grader/pipeline/session.hpp"
+#include "grader/pipeline/submission.hpp"
+#include "grader/pipeline/work_area.hpp"
 
 #include <iostream>
 #include <memory>
@@ -27,7 +30,39 @@ struct show_options {
   std::uint64_t node_cap = 2'000'000;
 };
 
-[[noreturn]] void refuse_submission() { throw exit_error(bad_input, "--submission: not supported yet"); }
+// What a submission's own run of one case produced.
+struct submission_answer {
+  std::optional<nlohmann::json> output;  // the hook's result, when the runner answered "ok"
+  report::case_result judged;
+};
+
+submission_answer run_submission(const std::filesystem::path& dir, const test_case& tc,
+                                 const problem_driver& driver) {
+  const pipeline::kit k = pipeline::configured_kit();
+  const auto s = pipeline::load_submission(dir, false);
+  const pipeline::work_area work;
+  const pipeline::slot_lease slot(0);
+  pipeline::compile_context cc{&k, pipeline::choose_cache_dir("", k),
+                               pipeline::resolve_sandbox(pipeline::sandbox_choice::automatic),
+                               work.slot_dir(slot.slot()), slot.slot()};
+  const auto compiled = pipeline::compile_runner(cc, s.sources_of(tc.problem), driver);
+  submission_answer answer;
+  if (compiled.info.status != report::compile_status::ok) {
+    answer.judged = pipeline::compile_failed_result(tc, compiled.info);
+    return answer;
+  }
+  const pipeline::run_context rc{cc.sandbox, cc.slot_dir, cc.slot};
+  const auto run = pipeline::run_runner(rc, compiled.runner, tc);
+  answer.judged = pipeline::classify(tc, driver, run);
+  try {
+    const auto response = nlohmann::json::parse(run.response);
+    if (response.value("status", "") == "ok" && response.contains("output"))
+      answer.output = response["output"];
+  } catch (const nlohmann::json::exception&) {
+    // No answer to play; the verdict below says why.
+  }
+  return answer;
+}
 
 std::string some_ids(const std::vector<suite_file>& suites) {
   std::string text;
@@ -49,12 +84,11 @@ action add_show_command(CLI::App& app, const global_options& global) {
   cmd->add_option("problem", opts->problem, "The problem, e.g. peg_solitaire")->required();
   cmd->add_option("case", opts->case_name, "The case: suite/name, or name when it is unique")->required();
   cmd->add_option("--submission", opts->submission,
-                  "Play this submission's answer instead (not supported yet)");
+                  "Play this submission's answer instead of the reference's (compiled and run like `test`)");
   cmd->add_option("--node-cap", opts->node_cap, "Stop the model answer after this many nodes")
       ->capture_default_str();
 
   return [opts, &global]() -> int {
-    if (!opts->submission.empty()) refuse_submission();
     const problem_driver* driver = find_driver(opts->problem);
     if (driver == nullptr) throw exit_error(bad_input, "unknown problem '" + opts->problem + "'");
     const auto suites = load_suites(global.cases_dir, {opts->problem}, true);
@@ -70,16 +104,31 @@ action add_show_command(CLI::App& app, const global_options& global) {
                                       " (cases: " + some_ids(suites) + ")");
     }
 
-    const reference_report r = driver->consult_reference(*tc, opts->node_cap);
+    reference_report r;
     std::optional<nlohmann::json> output;
-    if (r.details.contains("output")) output = r.details["output"];
-    const std::string text = driver->show(*tc, output);
+    std::optional<submission_answer> student;
+    if (opts->submission.empty()) {
+      r = driver->consult_reference(*tc, opts->node_cap);
+      if (r.details.contains("output")) output = r.details["output"];
+    } else {
+      student = run_submission(opts->submission, *tc, *driver);
+      output = student->output;
+    }
+    std::string text = driver->show(*tc, output);
+    if (student) {
+      text += "verdict: " + std::string(to_string(student->judged.result));
+      if (student->judged.nodes) text += ", nodes " + std::to_string(*student->judged.nodes);
+      text += '\n';
+      if (!student->judged.feedback.empty()) text += student->judged.feedback + '\n';
+    }
     if (global.format == output_format::json) {
       std::cout << nlohmann::json{{"id", tc->id},
                                   {"hook", tc->hook},
                                   {"text", text},
                                   {"output", output ? *output : nlohmann::json(nullptr)},
-                                  {"disagreements", r.disagreements}}
+                                  {"disagreements", r.disagreements},
+                                  {"verdict", student ? nlohmann::json(to_string(student->judged.result))
+                                                      : nlohmann::json(nullptr)}}
                        .dump(2)
                 << '\n';
     } else {

@@ -55,6 +55,23 @@ TEST(Cli, TestGradesTheModelAnswerFromAnyFolderAsJson) {
   EXPECT_EQ(nlohmann::json::parse(read_text(report)), j);
 }
 
+TEST(Cli, ShowPlaysASubmissionsOwnAnswerWithItsVerdict) {
+  const temp_dir dir;
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto model =
+      run_grader("--cases " + quoted(cases) + " show peg_solitaire strip-of-four --submission " +
+                 quoted(make_model_submission(dir.path() / "model")));
+  ASSERT_EQ(model.exit_code, 0) << model.err;
+  EXPECT_NE(model.out.find("move 1: "), std::string::npos) << model.out;
+  EXPECT_NE(model.out.find("verdict: accepted"), std::string::npos) << model.out;
+
+  const auto skeleton =
+      run_grader("--cases " + quoted(cases) + " show peg_solitaire strip-of-four --submission " +
+                 quoted(make_skeleton_submission(dir.path() / "skeleton")));
+  ASSERT_EQ(skeleton.exit_code, 0) << skeleton.err;
+  EXPECT_NE(skeleton.out.find("verdict: not_implemented"), std::string::npos) << skeleton.out;
+}
+
 TEST(Cli, TestFindsExercisesInTheCurrentFolder) {
   const temp_dir dir;
   make_skeleton_submission(dir.path());
