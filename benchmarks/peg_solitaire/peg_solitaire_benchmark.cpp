@@ -6,7 +6,7 @@
 //   cmake --preset release && cmake --build build/release --target peg_solitaire_benchmark
 //   ./build/release/benchmarks/peg_solitaire/peg_solitaire_benchmark
 
-#include "framework/core/probe.hpp"
+#include "framework/core/probe_sink.hpp"
 #include "framework/core/yaml_input.hpp"
 #include "framework/peg_solitaire/hooks.hpp"
 #include "framework/peg_solitaire/rules.hpp"
@@ -140,11 +140,12 @@ void BM_model_lecture(benchmark::State& state) {
   const board start = problem("lecture", {5, 1}, {5, 1});
   std::uint64_t nodes = 0;
   for (auto _ : state) {
-    framework::probe::reset(&peg_solitaire::rules::nodes);
+    framework::probe::counter counted(&peg_solitaire::rules::nodes);
+    const framework::probe::scoped_sink listening(counted);
     board b = start;
     const auto solution = peg_solitaire::solve(b);
     if (!solution) state.SkipWithError("the model answer found no solution");
-    nodes = framework::probe::nodes();
+    nodes = counted.nodes();
   }
   state.counters["nodes"] = static_cast<double>(nodes);
 }
@@ -155,11 +156,12 @@ void BM_model_english(benchmark::State& state) {
   const board start = problem("english", {3, 3}, {3, 3});
   std::uint64_t nodes = 0;
   for (auto _ : state) {
-    framework::probe::reset(&peg_solitaire::rules::nodes);
+    framework::probe::counter counted(&peg_solitaire::rules::nodes);
+    const framework::probe::scoped_sink listening(counted);
     board b = start;
     const auto solution = peg_solitaire::solve(b);
     if (!solution) state.SkipWithError("the model answer found no solution");
-    nodes = framework::probe::nodes();
+    nodes = counted.nodes();
   }
   state.counters["nodes"] = static_cast<double>(nodes);
 }

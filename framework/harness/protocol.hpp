@@ -1,35 +1,38 @@
 #pragma once
 // The runner protocol: how the grader talks to a submission's runner process.
 //
-// The grader starts one runner per test case. The runner reads one request from
-// file descriptor 3 until end of file, calls one student hook, writes one
-// response to file descriptor 4 and exits. The student's stdout and stderr are
-// separate pipes, so nothing the student prints can corrupt the protocol.
+// The grader starts one runner per test case. The runner reads one request
+// from file descriptor 3 until end of file, calls one student hook, and writes
+// its result channel on file descriptor 4: the trace of every edit the hook
+// made to framework-owned states, then its answer, as authenticated frames
+// (framework/core/trace.hpp). The student's stdout and stderr are separate
+// pipes, so nothing the student prints can corrupt the protocol, and what a
+// student writes on fd 4 fails authentication.
 //
 // Request (JSON object):
 //   protocol     kProtocolVersion
 //   problem      "peg_solitaire", ...   (must match the runner's problem)
 //   hook         "valid_moves", "apply_move", "undo_move", "solve", ...
-//   input        problem-specific arguments of the hook (see the problem's json_io.hpp)
+//   input        the hook's arguments ("state", "move", ...; see the problem's rules)
+//   channel_key  32 hex digits: the key of the result channel's tags
 //   node_budget  optional: stop the search once it explores more nodes
-//   log_limit    optional: how many state edits to log (default 0)
 //
-// Response (JSON object):
+// Answer (JSON object, the payload of the last frame):
 //   protocol     kProtocolVersion
 //   status       one of the `status` names below
 //   message      what went wrong, for every status but "ok"
 //   output       the hook's result, for "ok" (problem-specific)
-//   nodes        nodes the framework counted during the hook
 //   hook_us      wall time of the hook call in microseconds
-//   log          optional: the first edits, [["place"|"remove", a, b, c], ...]
+// There is no node count in the answer: the grader counts the nodes itself,
+// by replaying the trace.
 
 #include <string_view>
 
 namespace framework::harness {
 
-inline constexpr int kProtocolVersion = 1;
+inline constexpr int kProtocolVersion = 2;
 inline constexpr int kRequestFd = 3;
-inline constexpr int kResponseFd = 4;
+inline constexpr int kResultFd = 4;
 
 namespace status {
 inline constexpr std::string_view ok = "ok";

@@ -1,21 +1,26 @@
-// The generic runner: one request in, one student hook called, one response out.
-// It is linked with the student's sources, so everything here assumes the hook
-// may throw anything, exhaust memory or never return; the grader watches the
-// process from outside for the last two.
+// The generic runner: one request in, one student hook called, one result
+// channel out (the trace of the hook's edits, then its answer). It is linked
+// with the student's sources, so everything here assumes the hook may throw
+// anything, exhaust memory or never return; the grader watches the process
+// from outside for the last two.
 
 #include "framework/core/errors.hpp"
-#include "framework/harness/adapter.hpp"
+#include "framework/core/posix_io.hpp"
+#include "framework/core/probe_sink.hpp"
 #include "framework/harness/protocol.hpp"
+#include "framework/harness/runner.hpp"
+#include "framework/harness/trace_writer.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <unistd.h>
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <exception>
 #include <iostream>
+#include <memory>
 #include <new>
 #include <string>
 #include <typeinfo>
@@ -26,38 +31,13 @@ namespace framework::harness {
 
 namespace {
 
+// Internal linkage: the student's code cannot name any of these.
+std::unique_ptr<trace_writer> g_writer;
 std::optional<std::uint64_t> g_budget;
-std::size_t g_log_limit = 0;
-std::chrono::steady_clock::time_point g_search_start;
+std::chrono::steady_clock::time_point g_search_start = std::chrono::steady_clock::now();
 // Once the student's hook runs, a bad_request it throws is its own exception,
 // not a judge error it could use to dodge a verdict.
 bool g_in_student_code = false;
-
-std::string read_all(int fd) {
-  std::string data;
-  char buffer[65536];
-  for (;;) {
-    const ssize_t n = ::read(fd, buffer, sizeof buffer);
-    if (n > 0) {
-      data.append(buffer, static_cast<std::size_t>(n));
-    } else if (n == 0 || errno != EINTR) {
-      break;
-    }
-  }
-  return data;
-}
-
-void write_all(int fd, const std::string& data) {
-  std::size_t done = 0;
-  while (done < data.size()) {
-    const ssize_t n = ::write(fd, data.data() + done, data.size() - done);
-    if (n > 0) {
-      done += static_cast<std::size_t>(n);
-    } else if (n < 0 && errno != EINTR) {
-      return;
-    }
-  }
-}
 
 long long elapsed_us() {
   return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
@@ -65,21 +45,16 @@ long long elapsed_us() {
       .count();
 }
 
-nlohmann::json log_json() {
-  nlohmann::json entries = nlohmann::json::array();
-  for (const auto& e : probe::log()) {
-    entries.push_back({e.kind == probe::edit::place ? "place" : "remove", e.a, e.b, e.c});
+[[noreturn]] void respond_and_exit(nlohmann::json answer) {
+  answer["protocol"] = kProtocolVersion;
+  answer["hook_us"] = elapsed_us();
+  const std::string text = answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  if (g_writer) {
+    g_writer->finish(text);
+  } else {
+    trace_writer::unkeyed_answer(kResultFd, text);
   }
-  return entries;
-}
-
-[[noreturn]] void respond_and_exit(nlohmann::json response) {
-  response["protocol"] = kProtocolVersion;
-  response["nodes"] = probe::nodes();
-  response["hook_us"] = elapsed_us();
-  if (g_log_limit > 0) response["log"] = log_json();
-  write_all(kResponseFd, response.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
-  ::close(kResponseFd);
+  ::close(kResultFd);
   // What the student printed without a newline is still in the buffers, and
   // belongs in the report's stdout.
   std::cout.flush();
@@ -108,29 +83,54 @@ std::string exception_type_name() {
   return name;
 }
 
-request parse_request(const std::string& text) {
-  const auto j = nlohmann::json::parse(text);
+request parse_request(std::string text) {
+  auto j = nlohmann::json::parse(text);
+  // The key must not linger in memory the student's code can read.
+  std::memset(text.data(), 0, text.size());
   if (j.value("protocol", 0) != kProtocolVersion) {
     throw bad_request("protocol version " + std::to_string(j.value("protocol", 0)) +
                       " but the runner speaks " + std::to_string(kProtocolVersion));
   }
+  auto& key_text = j.at("channel_key").get_ref<std::string&>();
+  const auto key = trace::key_from_hex(key_text);
+  if (!key) throw bad_request("the channel key is not 32 hex digits");
+  std::memset(key_text.data(), 0, key_text.size());
+  g_writer = std::make_unique<trace_writer>(kResultFd, *key, this_problem().node_rule);
+
   request r;
   r.problem = j.at("problem").get<std::string>();
   r.hook = j.at("hook").get<std::string>();
   r.input = j.at("input");
   if (j.contains("node_budget") && !j["node_budget"].is_null())
     r.node_budget = j["node_budget"].get<std::uint64_t>();
-  r.log_limit = j.value("log_limit", std::size_t{0});
-  if (r.problem != problem_name()) {
-    throw bad_request("this runner is for " + std::string(problem_name()) + ", not " + r.problem);
+  if (r.problem != this_problem().name) {
+    throw bad_request("this runner is for " + std::string(this_problem().name) + ", not " + r.problem);
   }
   return r;
 }
 
+hook_call find_hook(const request& r) {
+  for (const auto& entry : this_problem().hooks) {
+    if (entry.name == r.hook) return entry.call;
+  }
+  throw bad_request(std::string(this_problem().name) + " has no hook '" + r.hook + "'");
+}
+
 }  // namespace
 
-void begin_search(probe::node_rule rule) {
-  probe::reset(rule, g_budget.value_or(UINT64_MAX), g_budget ? &on_budget_exceeded : nullptr, g_log_limit);
+void begin_search(std::initializer_list<const probe::identity*> inputs) {
+  if (!g_writer) throw bad_request("begin_search before the request was read");
+  if (g_in_student_code) {
+    // Called again from a hook: as loud as silencing the probe.
+    g_writer->tampered("begin_search called twice");
+    return;
+  }
+  // Something locked the probe before the runner did (a static constructor
+  // of the student's): every edit would go there, so say so in the trace.
+  if (!probe::lock(*g_writer)) g_writer->tampered("the probe was locked before the runner");
+  int index = 0;
+  for (const auto* input : inputs) g_writer->root(input->id(), index++);
+  if (g_budget) g_writer->set_budget(*g_budget, &on_budget_exceeded);
   g_search_start = std::chrono::steady_clock::now();
   g_in_student_code = true;
 }
@@ -139,18 +139,18 @@ void begin_search(probe::node_rule rule) {
 
 int main() {
   using namespace framework::harness;
-  g_search_start = std::chrono::steady_clock::now();
   request r;
+  hook_call call = nullptr;
   try {
-    r = parse_request(read_all(kRequestFd));
+    r = parse_request(framework::read_all(kRequestFd));
     ::close(kRequestFd);
+    g_budget = r.node_budget;
+    call = find_hook(r);
   } catch (const std::exception& e) {
     failure(status::bad_request, e.what());
   }
-  g_budget = r.node_budget;
-  g_log_limit = r.log_limit;
   try {
-    nlohmann::json output = handle(r);
+    nlohmann::json output = call(r);
     respond_and_exit({{"status", status::ok}, {"output", std::move(output)}});
   } catch (const framework::not_implemented& e) {
     failure(status::not_implemented, e.what());

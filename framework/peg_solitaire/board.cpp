@@ -18,76 +18,34 @@ struct parsed_layout {
 };
 
 parsed_layout parse_rows(const std::vector<std::string>& rows) {
-  std::vector<std::string> symbols;
-  std::vector<std::vector<std::size_t>> columns;  // source column of each symbol
-  std::size_t width = 0;
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    std::string row;
-    std::vector<std::size_t> where;
-    for (std::size_t c = 0; c < rows[r].size(); ++c) {
-      const char ch = rows[r][c];
-      if (ch == ' ' || ch == '\t' || ch == '\r') continue;
-      if (ch != 'o' && ch != '.' && ch != '#') {
-        throw layout_error(
-            r, c,
-            std::string("unknown symbol '") + ch +
-                "' (use 'o' for a peg, '.' for an empty hole, '#' for a square off the board)");
-      }
-      row.push_back(ch);
-      where.push_back(c);
-    }
-    symbols.push_back(std::move(row));
-    columns.push_back(std::move(where));
-    width = std::max(width, symbols.back().size());
-  }
-  // Blank lines at either end are layout whitespace, not rows of the board.
-  while (!symbols.empty() && symbols.back().empty()) symbols.pop_back();
-  std::size_t first = 0;
-  while (first < symbols.size() && symbols[first].empty()) ++first;
-  if (first == symbols.size()) throw layout_error(0, 0, "the layout has no squares");
-  for (std::size_t r = first; r < symbols.size(); ++r) {
-    if (symbols[r].empty()) throw layout_error(r, 0, "blank row inside the layout");
-    if (symbols[r].size() != width) {
-      throw layout_error(r, columns[r].empty() ? 0 : columns[r].back(),
-                         "row has " + std::to_string(symbols[r].size()) + " squares but the widest row has " +
-                             std::to_string(width) + " (pad with '#')");
-    }
-  }
-  if (width > 64 || symbols.size() - first > 64)
-    throw layout_error(first, 0, "boards are limited to 64x64 squares");
+  const framework::drawing drawn = framework::parse_drawing(rows, layout_rules());
   parsed_layout out;
-  out.width = static_cast<std::int32_t>(width);
-  out.height = static_cast<std::int32_t>(symbols.size() - first);
-  bool any_hole = false;
-  for (std::size_t r = first; r < symbols.size(); ++r) {
-    for (const char ch : symbols[r]) {
-      out.holes.push_back(ch != '#');
-      out.pegs.push_back(ch == 'o');
-      any_hole = any_hole || ch != '#';
-    }
+  out.width = drawn.width;
+  out.height = drawn.height;
+  for (const auto& symbol : drawn.cells) {
+    out.holes.push_back(symbol != "#");
+    out.pegs.push_back(symbol == "o");
   }
-  if (!any_hole) throw layout_error(first, 0, "the layout has no holes");
+  if (std::find(out.holes.begin(), out.holes.end(), true) == out.holes.end())
+    throw layout_error(drawn.first_row, 0, "the layout has no holes");
   return out;
-}
-
-std::vector<std::string> split_lines(std::string_view text) {
-  std::vector<std::string> rows;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const auto end = text.find('\n', start);
-    if (end == std::string_view::npos) {
-      rows.emplace_back(text.substr(start));
-      break;
-    }
-    rows.emplace_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return rows;
 }
 
 std::vector<std::uint8_t> to_bytes(const std::vector<bool>& bits) { return {bits.begin(), bits.end()}; }
 
 }  // namespace
+
+const framework::drawing_rules& layout_rules() {
+  static const framework::drawing_rules rules = [] {
+    framework::drawing_rules r;
+    r.symbols = "o.#";
+    r.meaning = "'o' for a peg, '.' for an empty hole, '#' for a square off the board";
+    r.pad_hint = "pad with '#'";
+    r.cell_word = "square";
+    return r;
+  }();
+  return rules;
+}
 
 geometry::geometry(std::int32_t width, std::int32_t height, const std::vector<bool>& hole_mask)
     : width_(width),
@@ -138,7 +96,7 @@ board::board(std::shared_ptr<const geometry> shape, std::vector<bool> pegs, std:
   goal_count_ = static_cast<std::size_t>(std::count(goal_.begin(), goal_.end(), 1));
 }
 
-board board::from_layout(std::string_view layout) { return from_rows(split_lines(layout)); }
+board board::from_layout(std::string_view layout) { return from_rows(framework::split_lines(layout)); }
 
 board board::from_rows(const std::vector<std::string>& rows) {
   const parsed_layout parsed = parse_rows(rows);
@@ -172,26 +130,31 @@ std::vector<cell> board::holes() const {
   return result;
 }
 
+void board::refuse(framework::probe::edit kind, cell c, const char* why) const {
+  framework::probe::refuse(identity_, kind, c.x, c.y);
+  throw framework::rule_violation(
+      std::string(kind == framework::probe::edit::remove ? "remove_peg" : "place_peg") +
+      framework::to_string(c) + ": " + why);
+}
+
 void board::remove_peg(cell c) {
-  if (!on_board(c))
-    throw framework::rule_violation("remove_peg" + framework::to_string(c) + ": not a hole of the board");
+  using framework::probe::edit;
+  if (!on_board(c)) refuse(edit::remove, c, "not a hole of the board");
   auto& peg = pegs_[shape_->index(c)];
-  if (peg == 0)
-    throw framework::rule_violation("remove_peg" + framework::to_string(c) + ": the hole is already empty");
+  if (peg == 0) refuse(edit::remove, c, "the hole is already empty");
   peg = 0;
   --peg_count_;
-  framework::probe::record(framework::probe::edit::remove, c.x, c.y);
+  framework::probe::record(identity_, edit::remove, c.x, c.y);
 }
 
 void board::place_peg(cell c) {
-  if (!on_board(c))
-    throw framework::rule_violation("place_peg" + framework::to_string(c) + ": not a hole of the board");
+  using framework::probe::edit;
+  if (!on_board(c)) refuse(edit::place, c, "not a hole of the board");
   auto& peg = pegs_[shape_->index(c)];
-  if (peg != 0)
-    throw framework::rule_violation("place_peg" + framework::to_string(c) + ": the hole already holds a peg");
+  if (peg != 0) refuse(edit::place, c, "the hole already holds a peg");
   peg = 1;
   ++peg_count_;
-  framework::probe::record(framework::probe::edit::place, c.x, c.y);
+  framework::probe::record(identity_, edit::place, c.x, c.y);
 }
 
 bool board::is_goal() const noexcept {

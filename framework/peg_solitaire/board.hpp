@@ -10,6 +10,8 @@
 // framework's probe, which is how nodes explored are measured (see rules.hpp).
 
 #include "framework/core/cell.hpp"
+#include "framework/core/drawn_grid.hpp"
+#include "framework/core/probe.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -24,17 +26,10 @@ namespace peg_solitaire {
 using framework::cell;
 
 // A bad symbol or an empty layout, located by row and column of the drawing.
-class layout_error : public std::runtime_error {
- public:
-  layout_error(std::size_t row, std::size_t column, const std::string& what)
-      : std::runtime_error(what), row_(row), column_(column) {}
-  [[nodiscard]] std::size_t row() const noexcept { return row_; }
-  [[nodiscard]] std::size_t column() const noexcept { return column_; }
+using layout_error = framework::drawing_error;
 
- private:
-  std::size_t row_;
-  std::size_t column_;
-};
+// How a layout is drawn (framework/core/drawn_grid.hpp).
+[[nodiscard]] const framework::drawing_rules& layout_rules();
 
 // Three holes in a line: a peg at `from` may jump over `over` into `to`.
 struct line {
@@ -106,6 +101,8 @@ class board {
   void set_goal(std::vector<bool> goal);
 
   // --- for the framework --------------------------------------------------
+  // Who this board is to the probe: every edit is reported under it.
+  [[nodiscard]] const framework::probe::identity& identity() const noexcept { return identity_; }
   [[nodiscard]] const geometry& shape() const noexcept { return *shape_; }
   [[nodiscard]] const std::shared_ptr<const geometry>& shape_ptr() const noexcept { return shape_; }
   [[nodiscard]] bool peg_at(std::size_t hole) const noexcept { return pegs_[hole] != 0; }
@@ -119,11 +116,14 @@ class board {
   friend bool operator==(const board& a, const board& b);
 
  private:
+  [[noreturn]] void refuse(framework::probe::edit kind, cell c, const char* why) const;
+
   std::shared_ptr<const geometry> shape_;
   std::vector<std::uint8_t> pegs_;
   std::vector<std::uint8_t> goal_;
   std::size_t peg_count_ = 0;
   std::size_t goal_count_ = 0;
+  framework::probe::identity identity_;
 };
 
 }  // namespace peg_solitaire

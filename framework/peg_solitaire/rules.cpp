@@ -1,12 +1,15 @@
 #include "framework/peg_solitaire/rules.hpp"
 
 #include "framework/core/problem.hpp"
+#include "framework/core/replay.hpp"
+#include "framework/peg_solitaire/json_io.hpp"
 
 #include <cstdlib>
 
 namespace peg_solitaire {
 
 static_assert(framework::backtracking_rules<rules>);
+static_assert(framework::replayable_rules<rules>);
 
 std::vector<move> rules::legal_moves(const board& b) {
   std::vector<move> result;
@@ -53,24 +56,10 @@ void rules::undo(board& b, const move& m) {
 }
 
 std::string render(const board& b) {
-  std::string text = "   ";
-  for (std::int32_t x = 0; x < b.width(); ++x) {
-    text += ' ';
-    text += std::to_string(x % 10);
-  }
-  text += '\n';
-  for (std::int32_t y = 0; y < b.height(); ++y) {
-    std::string label = std::to_string(y);
-    text += std::string(3 - std::min<std::size_t>(3, label.size()), ' ') + label;
-    for (std::int32_t x = 0; x < b.width(); ++x) {
-      const cell c{x, y};
-      text += ' ';
-      text += !b.on_board(c) ? ' ' : b.has_peg(c) ? 'o' : '.';
-    }
-    while (!text.empty() && text.back() == ' ') text.pop_back();
-    text += '\n';
-  }
-  return text;
+  return framework::render_grid(b.width(), b.height(), [&](int x, int y) {
+    const cell c{x, y};
+    return std::string(1, !b.on_board(c) ? ' ' : b.has_peg(c) ? 'o' : '.');
+  });
 }
 
 std::string rules::render(const board& b) { return peg_solitaire::render(b); }
@@ -105,6 +94,24 @@ std::vector<std::string> rules::goal_differences(const board& b) {
 
 std::uint64_t rules::nodes(std::uint64_t placements, std::uint64_t removals) {
   return 2 * removals >= placements ? (2 * removals - placements) / 3 : 0;
+}
+
+nlohmann::json rules::state_json(const board& b) { return to_json(b); }
+board rules::state_from_json(const nlohmann::json& j) { return board_from_json(j); }
+nlohmann::json rules::move_json(const move& m) { return to_json(m); }
+move rules::move_from_json(const nlohmann::json& j) { return peg_solitaire::move_from_json(j); }
+
+void rules::replay_edit(board& b, framework::probe::edit kind, std::int32_t x, std::int32_t y, std::int32_t) {
+  if (kind == framework::probe::edit::place) {
+    b.place_peg({x, y});
+  } else {
+    b.remove_peg({x, y});
+  }
+}
+
+std::string rules::describe_edit(framework::probe::edit kind, std::int32_t x, std::int32_t y, std::int32_t) {
+  return (kind == framework::probe::edit::place ? "place_peg" : "remove_peg") +
+         framework::to_string(cell{x, y});
 }
 
 }  // namespace peg_solitaire

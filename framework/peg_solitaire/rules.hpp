@@ -12,8 +12,11 @@
 // so jumps applied = (2 * removals - placements) / 3 whatever order a hook
 // edits the three holes in, and whether or not the search copies boards.
 
+#include "framework/core/probe.hpp"
 #include "framework/peg_solitaire/board.hpp"
 #include "framework/peg_solitaire/move.hpp"
+
+#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -25,6 +28,8 @@ namespace peg_solitaire {
 struct rules {
   using state = board;
   using move = peg_solitaire::move;
+  static constexpr std::string_view name = "peg_solitaire";
+  static constexpr std::string_view move_word = "jump";
 
   static std::vector<move> legal_moves(const board& b);
   static std::optional<std::string> why_illegal(const board& b, const move& m);
@@ -36,6 +41,17 @@ struct rules {
   static std::vector<std::string> differences(const board& expected, const board& actual);
   static std::vector<std::string> goal_differences(const board& b);
   static std::uint64_t nodes(std::uint64_t placements, std::uint64_t removals);
+
+  // The runner protocol's encoding (json_io.hpp).
+  static nlohmann::json state_json(const board& b);
+  static board state_from_json(const nlohmann::json& j);
+  static nlohmann::json move_json(const move& m);
+  static move move_from_json(const nlohmann::json& j);
+
+  // The grader's replay of a traced edit (framework/core/replay.hpp).
+  static void replay_edit(board& b, framework::probe::edit kind, std::int32_t x, std::int32_t y,
+                          std::int32_t);
+  static std::string describe_edit(framework::probe::edit kind, std::int32_t x, std::int32_t y, std::int32_t);
 };
 
 // A picture of the position with its coordinates:

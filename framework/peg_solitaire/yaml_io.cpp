@@ -6,55 +6,9 @@ namespace peg_solitaire {
 
 using framework::yaml_cursor;
 
-namespace {
-
-// Rows of a layout and the source line of each, so an error points at its row.
-struct drawn_rows {
-  std::vector<std::string> rows;
-  std::vector<framework::source_location> where;
-};
-
-drawn_rows read_rows(const yaml_cursor& at) {
-  drawn_rows out;
-  if (at.is_sequence()) {
-    for (const auto& item : at.items()) {
-      out.rows.push_back(item.as_string());
-      out.where.push_back(item.location());
-    }
-    return out;
-  }
-  const std::string text = at.as_string();
-  const auto base = at.location();
-  // A block scalar ("|") starts on the line after its key; a plain or quoted
-  // scalar on its own line.
-  const bool block = at.node().Tag() == "!" || text.find('\n') != std::string::npos;
-  std::size_t start = 0;
-  int row = 0;
-  while (start < text.size()) {
-    auto end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    out.rows.push_back(text.substr(start, end - start));
-    auto where = base;
-    where.line = base.line + (block ? 1 : 0) + row;
-    where.column = 0;
-    out.where.push_back(where);
-    start = end + 1;
-    ++row;
-  }
-  return out;
-}
-
-}  // namespace
-
 board parse_layout(const yaml_cursor& at) {
-  const drawn_rows drawn = read_rows(at);
-  try {
-    return board::from_rows(drawn.rows);
-  } catch (const layout_error& e) {
-    auto where = drawn.where.empty() ? at.location() : drawn.where[std::min(e.row(), drawn.where.size() - 1)];
-    if (at.is_sequence()) where.field = at.path() + "[" + std::to_string(e.row()) + "]";
-    throw framework::input_error(where, e.what());
-  }
+  return framework::parse_located(
+      at, [](const std::vector<std::string>& rows) { return board::from_rows(rows); });
 }
 
 std::vector<bool> parse_position(const yaml_cursor& at, const board& shape_of) {

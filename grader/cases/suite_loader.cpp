@@ -21,7 +21,7 @@ namespace {
 
 // Bumped whenever the meaning of a fingerprint's source changes, so caches
 // keyed by fingerprints from an older grader never match.
-constexpr int kFingerprintVersion = 1;
+constexpr int kFingerprintVersion = 2;
 
 constexpr std::array<std::string_view, 6> kGenericCaseFields{"name",   "description", "hook",
                                                              "points", "limits",      "nodes"};
@@ -36,12 +36,6 @@ std::string join(const std::vector<std::string_view>& words) {
     text += word;
   }
   return text;
-}
-
-std::string known_problems() {
-  std::vector<std::string_view> names;
-  for (const problem_driver* d : all_drivers()) names.push_back(d->name());
-  return join(names);
 }
 
 // Lowercase letters, digits and '-' (plus '_' where allowed): safe in ids,
@@ -132,10 +126,11 @@ node_expectation parse_nodes(const yaml_cursor& at) {
     at.fail(
         "should be 'record', or a map such as { mode: exact, reference: 210 } or { mode: budget, budget: "
         "100000 }");
-  at.allow_only({"mode", "reference", "budget"});
+  at.allow_only({"mode", "reference", "reversed", "budget"});
   const yaml_cursor mode_at = at.at("mode");
   const std::string mode = mode_at.as_choice({"record", "exact", "budget"});
   if (auto r = at.find("reference")) out.reference = static_cast<std::uint64_t>(r->as_int(0));
+  if (auto r = at.find("reversed")) out.reversed = static_cast<std::uint64_t>(r->as_int(0));
   if (auto b = at.find("budget")) {
     if (mode != "budget") b->fail("only applies to { mode: budget }");
     out.budget = static_cast<std::uint64_t>(b->as_int(1));
@@ -175,9 +170,10 @@ case_defaults parse_defaults(const yaml_cursor& at, const problem_driver& driver
 
 std::string parse_hook(const yaml_cursor& at, const problem_driver& driver) {
   const std::string hook = at.as_string();
-  const auto hooks = driver.hooks();
-  if (std::find(hooks.begin(), hooks.end(), hook) == hooks.end()) {
-    at.fail("unknown hook '" + hook + "' (" + std::string(driver.name()) + "'s hooks: " + join(hooks) + ")");
+  if (driver.find_hook(hook) == nullptr) {
+    std::vector<std::string_view> names;
+    for (const auto& h : driver.hooks()) names.push_back(h.name);
+    at.fail("unknown hook '" + hook + "' (" + std::string(driver.name()) + "'s hooks: " + join(names) + ")");
   }
   return hook;
 }
@@ -279,7 +275,12 @@ suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility
 
     if (auto n = at.find("nodes")) {
       tc.nodes = parse_nodes(*n);
-    } else if (defaults.nodes) {
+      if (tc.nodes.mode != node_mode::record && !driver->is_search(tc.hook)) {
+        n->fail(tc.hook +
+                " is not a search: its nodes are recorded, never judged (use nodes: record, or "
+                "none)");
+      }
+    } else if (defaults.nodes && (defaults.nodes->mode == node_mode::record || driver->is_search(tc.hook))) {
       tc.nodes = *defaults.nodes;
     }
 
@@ -453,6 +454,7 @@ nlohmann::json fingerprint_source(const test_case& tc) {
       {"nodes",
        {{"mode", to_string(tc.nodes.mode)},
         {"reference", optional_count(tc.nodes.reference)},
+        {"reversed", optional_count(tc.nodes.reversed)},
         {"budget", optional_count(tc.nodes.budget)}}},
       {"input", tc.input},
       {"expected", tc.expected},

@@ -132,15 +132,11 @@ nlohmann::json to_json(const validation_report& report) {
     }
     nlohmann::json cases = nlohmann::json::array();
     for (const auto& c : f.cases) {
-      nlohmann::json entry = {{"id", c.id},
-                              {"hook", c.hook},
-                              {"line", c.where.line},
-                              {"agrees", c.reference.disagreements.empty()},
-                              {"disagreements", c.reference.disagreements},
-                              {"seconds", c.seconds},
-                              {"details", c.reference.details}};
-      entry["model_nodes"] =
-          c.reference.model_nodes ? nlohmann::json(*c.reference.model_nodes) : nlohmann::json(nullptr);
+      nlohmann::json entry = to_json(c.reference);
+      entry["id"] = c.id;
+      entry["hook"] = c.hook;
+      entry["line"] = c.where.line;
+      entry["seconds"] = c.seconds;
       cases.push_back(std::move(entry));
     }
     file["cases"] = std::move(cases);

@@ -5,6 +5,7 @@
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
+#include "grader/cli/run_options.hpp"
 #include "grader/pipeline/grade.hpp"
 #include "grader/pipeline/session.hpp"
 #include "grader/report/class_summary.hpp"
@@ -23,12 +24,9 @@ struct grade_options {
   std::string out;
   unsigned jobs = 0;  // 0: every core
   std::vector<std::string> problems;
-  std::string min_score;
   std::string shard;
-  std::string cache_dir;
-  std::string sandbox = "auto";
+  run_options run;
   bool no_resume = false;
-  bool no_cache = false;
   bool public_only = false;
 };
 
@@ -61,32 +59,22 @@ action add_grade_command(CLI::App& app, const global_options& global) {
       ->required();
   cmd->add_option("-j,--jobs", opts->jobs, "Teams graded in parallel (default: every core)");
   cmd->add_option("--problem", opts->problems, "Grade only this problem (repeatable)");
-  cmd->add_option("--min-score", opts->min_score,
-                  "Exit with code 1 when a team scores below this: points (12) or percent (60%)");
+  add_run_options(*cmd, opts->run, "Exit with code 1 when a team scores below this");
   cmd->add_flag("--no-resume", opts->no_resume, "Regrade everything, ignoring the reports already in --out");
   cmd->add_option("--shard", opts->shard, "Grade only the teams whose index (sorted by name) mod N is K-1");
-  cmd->add_option(
-      "--cache-dir", opts->cache_dir,
-      "Where compiled runners are cached (default: $BT_GRADER_CACHE or the build's grader-cache/)");
-  cmd->add_flag("--no-cache", opts->no_cache, "Always compile, and keep no compiled runner");
-  cmd->add_option("--sandbox", opts->sandbox, "auto (bubblewrap when it works), bwrap (required) or plain")
-      ->check(CLI::IsMember({"auto", "bwrap", "plain"}));
   cmd->add_flag("--public-only", opts->public_only,
                 "Grade the public cases only (a dry run before the deadline)");
 
   return [&global, opts]() -> int {
     if (const auto unknown = pipeline::unknown_problems(opts->problems))
       throw exit_error(bad_input, *unknown);
-    std::optional<pipeline::min_score> threshold;
+    const auto [threshold, sandbox] = resolve(opts->run);
     pipeline::class_options options;
-    pipeline::sandbox_settings sandbox;
     try {
-      if (!opts->min_score.empty()) threshold = pipeline::parse_min_score(opts->min_score);
       if (!opts->shard.empty()) {
         const auto s = pipeline::parse_shard(opts->shard);
         options.shard = report::shard_spec{s.index, s.count};
       }
-      sandbox = pipeline::resolve_sandbox(pipeline::parse_sandbox_choice(opts->sandbox));
     } catch (const std::exception& e) {
       throw exit_error(bad_input, e.what());
     }
@@ -111,7 +99,7 @@ action add_grade_command(CLI::App& app, const global_options& global) {
     const pipeline::work_area work;
     const pipeline::cancel_on_signals signals;
     pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
-    if (!opts->no_cache) ctx.cache_dir = pipeline::choose_cache_dir(opts->cache_dir, ctx.k);
+    ctx.cache_dir = cache_dir(opts->run, ctx.k);
 
     const report::human_style style{global.color, false};
     const bool human = global.format == output_format::human;

@@ -60,15 +60,9 @@ int run(int argc, char** argv) {
   std::map<std::string, action> actions;
   add(app, actions, global, add_test_command);
   add(app, actions, global, add_grade_command);
-#ifdef BT_HAS_VALIDATE_COMMAND
   add(app, actions, global, add_validate_command);
-#endif
-#ifdef BT_HAS_SOLVE_COMMAND
   add(app, actions, global, add_solve_command);
-#endif
-#ifdef BT_HAS_SHOW_COMMAND
   add(app, actions, global, add_show_command);
-#endif
 
   try {
     app.parse(argc, argv);

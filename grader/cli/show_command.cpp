@@ -48,14 +48,14 @@ submission_answer run_submission(const std::filesystem::path& dir, const test_ca
   const auto compiled = pipeline::compile_runner(cc, s.sources_of(tc.problem), driver);
   submission_answer answer;
   if (compiled.info.status != report::compile_status::ok) {
-    answer.judged = pipeline::compile_failed_result(tc, compiled.info);
+    answer.judged = pipeline::compile_failed_result(tc, driver, compiled.info);
     return answer;
   }
   const pipeline::run_context rc{cc.sandbox, cc.slot_dir, cc.slot};
-  const auto run = pipeline::run_runner(rc, compiled.runner, tc);
-  answer.judged = pipeline::classify(tc, driver, run);
+  const auto outcome = pipeline::run_runner(rc, compiled.runner, tc, driver);
+  answer.judged = pipeline::classify(tc, driver, outcome.run, outcome.channel);
   try {
-    const auto response = nlohmann::json::parse(run.response);
+    const auto response = nlohmann::json::parse(outcome.channel.answer.value_or(""));
     if (response.value("status", "") == "ok" && response.contains("output"))
       answer.output = response["output"];
   } catch (const nlohmann::json::exception&) {
@@ -109,7 +109,7 @@ action add_show_command(CLI::App& app, const global_options& global) {
     std::optional<submission_answer> student;
     if (opts->submission.empty()) {
       r = driver->consult_reference(*tc, opts->node_cap);
-      if (r.details.contains("output")) output = r.details["output"];
+      output = r.answer;
     } else {
       student = run_submission(opts->submission, *tc, *driver);
       output = student->output;

@@ -1,7 +1,8 @@
 // `grader solve PROBLEM --case FILE [--name CASE]`: runs the reference on the
-// solve cases of a case file and prints what it finds (solvable or not, the
+// search cases of a case file (the hooks the problem declares as searches:
+// solve, count_solutions...) and prints what it finds (the answer, the
 // solution move by move, node counts and time). Instructors use it to write
-// cases: `expect` and `nodes.reference` come from here.
+// cases: `expect` and `nodes` come from here.
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
@@ -37,10 +38,8 @@ std::filesystem::path find_case_file(const std::string& file, const std::string&
                                   (cases_dir / problem).string() + "/, public/ and hidden/)");
 }
 
-std::string seconds_text(const nlohmann::json& seconds) {
-  if (!seconds.is_number()) return "?";
+std::string seconds_text(double s) {
   std::ostringstream text;
-  const double s = seconds.get<double>();
   if (s < 1) {
     text << std::fixed << std::setprecision(s < 0.01 ? 2 : 1) << s * 1000 << " ms";
   } else {
@@ -49,45 +48,27 @@ std::string seconds_text(const nlohmann::json& seconds) {
   return text.str();
 }
 
-// The reference's details use the keys documented for drivers in
-// docs/testcases.md ("solvable", "reason", "solution", "fast", "model").
 void print_human(const test_case& tc, const reference_report& r) {
-  const auto& d = r.details;
-  std::cout << tc.id << " (line " << tc.where.line << ")";
+  std::cout << tc.id << " (line " << tc.where.line << ", " << tc.hook << ")";
   if (!tc.description.empty()) std::cout << ": " << tc.description;
   std::cout << '\n';
-  if (d.contains("solvable") && !d["solvable"].is_null()) {
-    std::cout << "  " << (d["solvable"].get<bool>() ? "solvable" : "NO SOLUTION");
-  } else {
-    std::cout << "  undecided";
-  }
-  if (d.contains("reason") && d["reason"].is_string() && !d["reason"].get<std::string>().empty()) {
-    std::cout << " (" << d["reason"].get<std::string>() << ")";
-  }
-  std::cout << '\n';
-  if (d.contains("solution") && d["solution"].is_array()) {
-    std::cout << "  solution, " << d["solution"].size()
-              << (d["solution"].size() == 1 ? " move:\n" : " moves:\n");
-    for (const auto& m : d["solution"]) std::cout << "    " << m.get<std::string>() << '\n';
-  }
-  if (d.contains("fast") && d["fast"].is_object()) {
-    const auto& f = d["fast"];
-    std::cout << "  fast solver: " << f.value("nodes", nlohmann::json(0)).dump() << " nodes, "
-              << seconds_text(f.value("seconds", nlohmann::json(nullptr)));
-    if (f.contains("memo_entries")) std::cout << ", " << f["memo_entries"].dump() << " positions remembered";
+  for (const auto& line : r.findings) std::cout << "  " << line << '\n';
+  for (const auto& run : r.runs) {
+    std::cout << "  " << run.who << ": ";
+    if (run.nodes) {
+      std::cout << *run.nodes << " nodes, " << seconds_text(run.seconds);
+    } else {
+      std::cout << "did not finish within " << run.cap << " nodes (" << seconds_text(run.seconds) << ")";
+    }
+    if (!run.note.empty()) std::cout << ", " << run.note;
     std::cout << '\n';
   }
-  if (d.contains("model") && d["model"].is_object()) {
-    const auto& m = d["model"];
-    if (r.model_nodes) {
-      std::cout << "  model answer: " << *r.model_nodes << " nodes in canonical order, "
-                << seconds_text(m.value("seconds", nlohmann::json(nullptr)))
-                << "  (for the case: nodes: { mode: exact, reference: " << *r.model_nodes << " })\n";
-    } else {
-      std::cout << "  model answer: did not finish within " << m.value("node_cap", nlohmann::json(0)).dump()
-                << " nodes (" << seconds_text(m.value("seconds", nlohmann::json(nullptr)))
-                << "); raise --node-cap, or use nodes: record or a budget\n";
-    }
+  if (r.model_nodes) {
+    std::cout << "  for the case: nodes: { mode: exact, reference: " << *r.model_nodes;
+    if (r.reversed_nodes) std::cout << ", reversed: " << *r.reversed_nodes;
+    std::cout << " }\n";
+  } else {
+    std::cout << "  the model answer did not finish: raise --node-cap, or use nodes: record or a budget\n";
   }
   if (r.disagreements.empty()) {
     std::cout << "  the case's expectations agree\n";
@@ -100,10 +81,10 @@ void print_human(const test_case& tc, const reference_report& r) {
 
 action add_solve_command(CLI::App& app, const global_options& global) {
   auto opts = std::make_shared<solve_options>();
-  auto* cmd = app.add_subcommand("solve", "Run the reference on a case file's solve cases (to write cases)");
+  auto* cmd = app.add_subcommand("solve", "Run the reference on a case file's search cases (to write cases)");
   cmd->add_option("problem", opts->problem, "The problem, e.g. peg_solitaire")->required();
   cmd->add_option("--case", opts->case_file, "The case file")->required();
-  cmd->add_option("--name", opts->name, "Only this case (default: every solve case in the file)");
+  cmd->add_option("--name", opts->name, "Only this case (default: every search case in the file)");
   cmd->add_option("--node-cap", opts->node_cap, "Stop the model answer after this many nodes")
       ->capture_default_str();
   cmd->add_flag("--json", opts->json, "JSON output (same as --format json)");
@@ -111,9 +92,8 @@ action add_solve_command(CLI::App& app, const global_options& global) {
   return [opts, &global]() -> int {
     const problem_driver* driver = find_driver(opts->problem);
     if (driver == nullptr) {
-      std::string known;
-      for (const auto* d : all_drivers()) known += (known.empty() ? "" : ", ") + std::string(d->name());
-      throw exit_error(bad_input, "unknown problem '" + opts->problem + "' (known problems: " + known + ")");
+      throw exit_error(bad_input,
+                       "unknown problem '" + opts->problem + "' (known problems: " + known_problems() + ")");
     }
     const auto path = find_case_file(opts->case_file, opts->problem, global.cases_dir);
     const suite_file suite = load_suite_file(path, visibility_of(path));
@@ -124,14 +104,14 @@ action add_solve_command(CLI::App& app, const global_options& global) {
     std::vector<const test_case*> chosen;
     for (const auto& tc : suite.cases) {
       if (!opts->name.empty() && tc.name != opts->name) continue;
-      if (!opts->name.empty() && tc.hook != "solve") {
-        throw exit_error(bad_input,
-                         "the case " + tc.id + " tests " + tc.hook + "; grader solve runs solve cases");
+      if (!opts->name.empty() && !driver->is_search(tc.hook)) {
+        throw exit_error(bad_input, "the case " + tc.id + " tests " + tc.hook +
+                                        ", which is not a search; grader solve runs search cases");
       }
-      if (tc.hook == "solve") chosen.push_back(&tc);
+      if (driver->is_search(tc.hook)) chosen.push_back(&tc);
     }
     if (chosen.empty()) {
-      throw exit_error(bad_input, opts->name.empty() ? path.string() + " has no solve cases"
+      throw exit_error(bad_input, opts->name.empty() ? path.string() + " has no search cases"
                                                      : "no case '" + opts->name + "' in " + path.string());
     }
 
@@ -141,12 +121,10 @@ action add_solve_command(CLI::App& app, const global_options& global) {
       const test_case& tc = *chosen[i];
       const reference_report r = driver->consult_reference(tc, opts->node_cap);
       if (json) {
-        all.push_back(
-            {{"id", tc.id},
-             {"line", tc.where.line},
-             {"details", r.details},
-             {"model_nodes", r.model_nodes ? nlohmann::json(*r.model_nodes) : nlohmann::json(nullptr)},
-             {"disagreements", r.disagreements}});
+        auto entry = to_json(r);
+        entry["id"] = tc.id;
+        entry["line"] = tc.where.line;
+        all.push_back(std::move(entry));
       } else {
         if (i > 0) std::cout << '\n';
         print_human(tc, r);

@@ -5,6 +5,7 @@
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
+#include "grader/cli/run_options.hpp"
 #include "grader/pipeline/grade.hpp"
 #include "grader/pipeline/session.hpp"
 #include "grader/report/atomic_file.hpp"
@@ -20,12 +21,9 @@ namespace {
 struct test_options {
   std::vector<std::string> problems;
   std::string submission;
-  std::string min_score;
   std::string report_file;
-  std::string cache_dir;
-  std::string sandbox = "auto";
+  run_options run;
   bool verbose = false;
-  bool no_cache = false;
 };
 
 // Prints each problem's compile result and each case as soon as it is known:
@@ -74,27 +72,15 @@ action add_test_command(CLI::App& app, const global_options& global) {
       "--submission", opts->submission,
       "Folder holding exercises/<problem>/ (default: the current folder if it has exercises/, else the "
       "kit)");
-  cmd->add_option("--min-score", opts->min_score,
-                  "Exit with code 1 below this score: points (12) or percent (60%)");
+  add_run_options(*cmd, opts->run, "Exit with code 1 below this score");
   cmd->add_option("--report", opts->report_file, "Also write the JSON report (student view) to this file");
-  cmd->add_option("--cache-dir", opts->cache_dir,
-                  "Where compiled runners are cached (default: $BT_GRADER_CACHE or "
-                  "the build's grader-cache/)");
-  cmd->add_flag("--no-cache", opts->no_cache, "Always compile, and keep nothing");
-  cmd->add_option("--sandbox", opts->sandbox, "auto (bubblewrap when it works), bwrap (required) or plain")
-      ->check(CLI::IsMember({"auto", "bwrap", "plain"}));
   cmd->add_flag("-v,--verbose", opts->verbose,
                 "Show every case's feedback, stdout/stderr and compiler warnings");
 
   return [&global, opts]() -> int {
     if (const auto unknown = pipeline::unknown_problems(opts->problems))
       throw exit_error(bad_input, *unknown);
-    std::optional<pipeline::min_score> threshold;
-    try {
-      if (!opts->min_score.empty()) threshold = pipeline::parse_min_score(opts->min_score);
-    } catch (const std::invalid_argument& e) {
-      throw exit_error(bad_input, e.what());
-    }
+    const auto [threshold, sandbox] = resolve(opts->run);
 
     pipeline::kit k = pipeline::configured_kit(global.kit_root);
     const auto plans = pipeline::plan_problems(load_suites(global.cases_dir, opts->problems, false));
@@ -103,16 +89,10 @@ action add_test_command(CLI::App& app, const global_options& global) {
                                               : std::filesystem::path(opts->submission);
     const auto s = pipeline::load_submission(dir, false);
 
-    pipeline::sandbox_settings sandbox;
-    try {
-      sandbox = pipeline::resolve_sandbox(pipeline::parse_sandbox_choice(opts->sandbox));
-    } catch (const std::exception& e) {
-      throw exit_error(bad_input, e.what());
-    }
     const pipeline::work_area work;
     const pipeline::cancel_on_signals signals;
     pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
-    if (!opts->no_cache) ctx.cache_dir = pipeline::choose_cache_dir(opts->cache_dir, ctx.k);
+    ctx.cache_dir = cache_dir(opts->run, ctx.k);
 
     const report::human_style style{global.color, opts->verbose};
     const bool human = global.format == output_format::human;
@@ -140,7 +120,7 @@ action add_test_command(CLI::App& app, const global_options& global) {
     }
     if (report::judge_errors(r) > 0) return judge_failure;
     if (threshold && threshold->below(r.points, r.max_points)) {
-      if (human) std::cout << "below the minimum score " << opts->min_score << '\n';
+      if (human) std::cout << "below the minimum score " << opts->run.min_score << '\n';
       return below_min_score;
     }
     return graded;

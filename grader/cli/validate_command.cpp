@@ -36,20 +36,16 @@ std::string milliseconds(double seconds) {
 }
 
 // One line of what the reference said, for --verbose: what an instructor
-// copies into a case (the model answer's node count) and what it cost.
+// copies into a case (the node counts) and what it cost.
 std::string reference_summary(const case_validation& c) {
-  const auto& d = c.reference.details;
   std::string text;
-  if (c.reference.model_nodes) {
-    text += "model answer " + std::to_string(*c.reference.model_nodes) + " nodes";
-  } else if (d.contains("model") && d["model"].contains("node_cap")) {
-    text += "model answer stopped at " + d["model"]["node_cap"].dump() + " nodes";
+  for (const auto& run : c.reference.runs) {
+    if (!text.empty()) text += "; ";
+    text += run.who + " " +
+            (run.nodes ? std::to_string(*run.nodes) + " nodes" : "stopped at " + std::to_string(run.cap));
   }
-  if (d.contains("fast") && d["fast"].is_object()) {
-    text += "; fast solver " + d["fast"].value("nodes", nlohmann::json(0)).dump() + " nodes";
-  }
-  if (d.contains("solvable") && !d["solvable"].is_null()) {
-    text += d["solvable"].get<bool>() ? "; solvable" : "; no solution";
+  for (const auto& f : c.reference.findings) {
+    if (f.find('\n') == std::string::npos) text += "; " + f;
   }
   return text + " (" + milliseconds(c.seconds) + ")";
 }

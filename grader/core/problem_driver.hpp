@@ -1,17 +1,23 @@
 #pragma once
 // What the grader knows about one problem. A driver turns the problem-specific
 // part of a YAML case into a runner request, judges the runner's output with
-// the framework's rules (never the student's), and asks the reference what it
-// says about a case. One driver per problem (grader/problems/<problem>.cpp);
-// the pipeline, the CLI and the reports are written once against this.
+// the framework's rules (never the student's), replays the runner's search
+// trace to measure it, and asks the reference what it says about a case. One
+// driver per problem (grader/problems/<problem>.cpp), most of it written once
+// in grader/core/rules_driver.hpp; the pipeline, the CLI and the reports are
+// written once against this interface.
 
+#include "framework/core/trace.hpp"
 #include "framework/core/yaml_input.hpp"
+#include "grader/core/reference_run.hpp"
 #include "grader/core/test_case.hpp"
 #include "grader/core/verdict.hpp"
 
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,31 +25,53 @@
 
 namespace grader {
 
+// One hook of a problem, as the generic layers see it.
+struct hook_info {
+  std::string name;     // "valid_moves", "solve", "count_solutions", ...
+  std::string returns;  // what it returns, in words ("the legal moves", "a solution or none")
+  // A search: its nodes are what node expectations judge, what the
+  // leaderboard ranks and what `grader solve` reports.
+  bool search = false;
+};
+
 struct judgement {
   verdict result = verdict::accepted;
   std::string feedback;  // what to fix, precise: "valid_moves misses the jump (3,1)->(1,1)"
+  // For an accepted sequence of moves: how many, since a search that found
+  // them on the framework's state applied each at least once.
+  std::optional<std::size_t> answer_moves;
 };
 
-// What the reference says about a case, for `grader validate` and `grader solve`.
+// What the reference says about a case, for `grader validate`, `solve` and `show`.
 struct reference_report {
-  std::vector<std::string> disagreements;    // expectations the reference contradicts; empty = agrees
-  std::optional<std::uint64_t> model_nodes;  // the model answer's nodes in canonical order, when it finished
-  nlohmann::json details;                    // e.g. the fast solver's solution and statistics
+  std::vector<std::string> disagreements;  // expectations the reference contradicts; empty = agrees
+  // The model answer's nodes trying moves front to back (canonical order), and
+  // the lecture's search trying them back to front, when they finished.
+  std::optional<std::uint64_t> model_nodes;
+  std::optional<std::uint64_t> reversed_nodes;
+  // The reference's answer in the runner's output form, for `grader show`.
+  std::optional<nlohmann::json> answer;
+  // What the reference found, one line each ("solvable (found by search)",
+  // "solution, 18 moves: (3,1)->(5,1) ..."), for people.
+  std::vector<std::string> findings;
+  std::vector<reference_run> runs;  // every reference consulted, with its nodes and time
 };
+
+[[nodiscard]] nlohmann::json to_json(const reference_report& r);
 
 class problem_driver {
  public:
   virtual ~problem_driver() = default;
 
   [[nodiscard]] virtual std::string_view name() const = 0;
-  [[nodiscard]] virtual std::vector<std::string_view> hooks() const = 0;
+  [[nodiscard]] virtual const std::vector<hook_info>& hooks() const = 0;
   // The source files, relative to a submission's exercises/<problem>/ folder,
   // that make up the student's part. Empty: every *.cpp there.
   [[nodiscard]] virtual std::vector<std::string> sources() const { return {}; }
 
-  // Parses the problem-specific fields of one case into tc.hook, tc.input and
-  // tc.expected. `problem_dir` is testcases/<problem>/ (for shared boards and
-  // data). Throws framework::input_error naming file, line and field.
+  // Parses the problem-specific fields of one case into tc.input and
+  // tc.expected (tc.hook is set). `problem_dir` is testcases/<problem>/ (for
+  // shared data). Throws framework::input_error naming file, line and field.
   virtual void parse_case(const framework::yaml_cursor& at, const std::filesystem::path& problem_dir,
                           test_case& tc) const = 0;
   // The fields parse_case accepts besides the generic ones.
@@ -53,21 +81,32 @@ class problem_driver {
   // malformed output is the student's wrong_answer, not a crash of the grader.
   [[nodiscard]] virtual judgement judge(const test_case& tc, const nlohmann::json& output) const = 0;
 
+  // A fresh replay of the case's search trace: the case's inputs as the hook
+  // receives them. Throws when the case's own input does not decode (a judge error).
+  [[nodiscard]] virtual std::unique_ptr<framework::trace::replayer> make_replayer(
+      const test_case& tc) const = 0;
+
   // Runs the reference on the case (in process: the reference is trusted) and
-  // compares with every expectation in it. `node_cap` bounds the model answer's
-  // search, which can be exponential on big boards.
+  // compares with every expectation in it. `node_cap` bounds the model
+  // answer's search, which can be exponential on big boards. Thread-safe.
   [[nodiscard]] virtual reference_report consult_reference(const test_case& tc,
                                                            std::uint64_t node_cap) const = 0;
 
-  // A text rendering of the case's position(s), and, when `moves_output` is a
-  // runner output or reference answer with moves, the positions they lead to,
-  // board by board (`grader show`).
+  // A text rendering of the case's position(s), and, when `output` is a
+  // runner output or reference answer, what it leads to (`grader show`).
   [[nodiscard]] virtual std::string show(const test_case& tc,
                                          const std::optional<nlohmann::json>& output) const = 0;
+
+  // The hook's description, or nullptr when the problem has no such hook.
+  [[nodiscard]] const hook_info* find_hook(std::string_view hook) const;
+  [[nodiscard]] bool is_search(std::string_view hook) const;
 };
 
-// Every problem the kit knows, and lookup by name (nullptr when unknown).
+// Every problem the kit knows (the registry is generated from the problems
+// CMake registers), and lookup by name (nullptr when unknown).
 [[nodiscard]] const std::vector<const problem_driver*>& all_drivers();
 [[nodiscard]] const problem_driver* find_driver(std::string_view name);
+// "peg_solitaire, n_queens"
+[[nodiscard]] std::string known_problems();
 
 }  // namespace grader

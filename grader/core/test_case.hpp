@@ -28,11 +28,14 @@ enum class node_mode { record, exact, budget };
 
 // How the nodes the student's search explores are judged.
 //   record  reported (and put on the leaderboard), never judged
-//   exact   must equal `reference`: the model answer's count in canonical order
+//   exact   must equal `reference`, the model answer's count trying moves
+//           front to back, or `reversed`, the count of the lecture's search
+//           taking them from the back (its possible_moves.pop()), when given
 //   budget  must not exceed `budget`
 struct node_expectation {
   node_mode mode = node_mode::record;
   std::optional<std::uint64_t> reference;  // the model answer's count, when known
+  std::optional<std::uint64_t> reversed;   // the lecture's pop() order, when known
   std::optional<std::uint64_t> budget;
 };
 

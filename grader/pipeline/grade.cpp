@@ -108,7 +108,7 @@ class trusted_runner {
     }
     if (runner_.empty()) return std::nullopt;
     const run_context rc{ctx_.sandbox, slot_dir_, slot_};
-    return answered_bad_request(run_runner(rc, runner_, tc));
+    return answered_bad_request(run_runner(rc, runner_, tc, driver_).channel);
   }
 
  private:
@@ -219,7 +219,7 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
         ++out.reused;
       } else {
         if (p.compile.status != report::compile_status::ok) {
-          c = compile_failed_result(tc, p.compile);
+          c = compile_failed_result(tc, *plan.driver, p.compile);
         } else {
           c = run_case(rc, compiled.runner, tc, *plan.driver, check);
         }

@@ -14,9 +14,6 @@ namespace status = framework::harness::status;
 
 namespace {
 
-// The answer of a hook is a board, a move list or a count; past 16 MiB it is
-// a runaway loop, and every byte of it sits in the grader's memory.
-constexpr std::uint64_t kResponseBytes = 16ull << 20;
 // Heads of the student's stdout/stderr kept for the report.
 constexpr std::size_t kKeepOutputBytes = 4096;
 // A process killed with its resident memory this close to the address-space
@@ -74,30 +71,59 @@ std::string hook_message(const test_case& tc, const std::string& message) {
   return tc.hook + ": " + message;
 }
 
-void check_nodes(const test_case& tc, report::case_result& r) {
+std::string count(std::uint64_t n) { return std::to_string(n); }
+
+// What the node count says, once the answer itself is accepted: the sanity
+// check every search passes, the plausibility of the count, and the case's
+// node expectation.
+void check_nodes(const test_case& tc, const judgement& j, report::case_result& r) {
   if (r.result != verdict::accepted || !r.nodes) return;
   const auto nodes = *r.nodes;
-  if (tc.nodes.mode == node_mode::exact && tc.nodes.reference && nodes != *tc.nodes.reference) {
-    const auto ref = *tc.nodes.reference;
+  if (j.answer_moves && nodes < *j.answer_moves) {
     set(r, verdict::wrong_answer,
-        "the answer is right, but your search explored " + std::to_string(nodes) +
-            " nodes where the model answer explores exactly " + std::to_string(ref) +
-            " in canonical order. " +
-            (nodes < ref ? "Fewer nodes: does your search skip moves, or try them in another order than "
-                           "valid_moves' canonical order?"
-                         : "More nodes: try the moves in canonical order and stop at the first solution.") +
+        "the moves are right, but the framework saw only " + count(nodes) + " of them made on the " +
+            "position your hook received, for an answer of " + count(*j.answer_moves) +
+            ": search with the board you are given (apply_move/undo_move on it, or on a copy of it), not on "
+            "a "
+            "representation of your own.");
+    return;
+  }
+  const bool judged = tc.nodes.mode != node_mode::record;
+  if (r.measured == report::measurement::implausible && judged) {
+    set(r, tc.nodes.mode == node_mode::budget ? verdict::node_budget_exceeded : verdict::wrong_answer,
+        "the answer is right, but your hook used " + format_seconds(r.cpu_seconds) +
+            " s of CPU while the framework "
+            "counted only " +
+            count(nodes) +
+            " nodes: the search ran outside the framework's states, so its nodes "
+            "cannot be measured, and this case judges them. Search with the board you are given.");
+    return;
+  }
+  if (tc.nodes.mode == node_mode::exact && tc.nodes.reference && nodes != *tc.nodes.reference &&
+      !(tc.nodes.reversed && nodes == *tc.nodes.reversed)) {
+    const auto ref = *tc.nodes.reference;
+    std::string accepted =
+        count(ref) + (tc.nodes.reversed ? " (moves tried front to back) or " + count(*tc.nodes.reversed) +
+                                              " (back to front, as the lecture's pop())"
+                                        : std::string(" in canonical order"));
+    set(r, verdict::wrong_answer,
+        "the answer is right, but your search explored " + count(nodes) +
+            " nodes where the lecture's search explores " + accepted + ". " +
+            (nodes < std::min(ref, tc.nodes.reversed.value_or(ref))
+                 ? "Fewer nodes: does your search skip moves, or try them in another order than valid_moves "
+                   "gives?"
+                 : "More nodes: try the moves in valid_moves' order and stop at the first solution.") +
             " This case checks the exact count.");
   } else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && nodes > *tc.nodes.budget) {
     set(r, verdict::node_budget_exceeded,
-        "the answer is right, but your search explored " + std::to_string(nodes) +
-            " nodes, more than the budget of " + std::to_string(*tc.nodes.budget) +
-            ": prune dead branches earlier.");
+        "the answer is right, but your search explored " + count(nodes) + " nodes, more than the budget of " +
+            count(*tc.nodes.budget) + ": prune dead branches earlier.");
   }
 }
 
-void classify_response(const test_case& tc, const problem_driver& driver, const sandbox::run_result& run,
-                       report::case_result& r) {
-  if (run.response.empty()) {
+void classify_answer(const test_case& tc, const problem_driver& driver, const sandbox::run_result& run,
+                     const channel_result& channel, report::case_result& r) {
+  if (!channel.answer) {
     set(r, verdict::runtime_error,
         with_stderr(
             "the runner exited with code " + std::to_string(run.exit_code) +
@@ -108,23 +134,22 @@ void classify_response(const test_case& tc, const problem_driver& driver, const 
   }
   nlohmann::json response;
   try {
-    response = nlohmann::json::parse(run.response);
+    response = nlohmann::json::parse(*channel.answer);
   } catch (const nlohmann::json::exception&) {
     response = nullptr;
   }
   if (!response.is_object() || !response.contains("status") || !response["status"].is_string()) {
-    set(r, verdict::runtime_error,
-        with_stderr(
-            "your code corrupted the result channel (file descriptor 4) before the runner could answer: "
-            "never write to or close file descriptors your code did not open.",
-            run));
+    set(r, verdict::judge_error, "the runner's answer is not a JSON object with a status (not your fault)");
     return;
-  }
-  if (const auto n = response.find("nodes"); n != response.end() && n->is_number_unsigned()) {
-    r.nodes = n->get<std::uint64_t>();
   }
   const auto s = response["status"].get<std::string>();
   const std::string message = response.value("message", std::string());
+  if (channel.unkeyed && s != status::bad_request) {
+    set(r, verdict::runtime_error,
+        "your code wrote an answer on the result channel (file descriptor 4) before the runner could: never "
+        "write to or close file descriptors your code did not open.");
+    return;
+  }
 
   if (s == status::ok) {
     judgement j;
@@ -136,13 +161,15 @@ void classify_response(const test_case& tc, const problem_driver& driver, const 
       return;
     }
     set(r, j.result, j.feedback);
-    check_nodes(tc, r);
+    check_nodes(tc, j, r);
   } else if (s == status::not_implemented) {
     set(r, verdict::not_implemented,
         hook_message(tc, message) + ": write the hook's body in exercises/" + tc.problem +
             "/ (and delete its `throw framework::not_implemented`).");
   } else if (s == status::rule_violation) {
-    set(r, verdict::illegal_move, hook_message(tc, message));
+    std::string text = hook_message(tc, message);
+    if (channel.refusal) text += "\n" + *channel.refusal;
+    set(r, verdict::illegal_move, text);
   } else if (s == status::exception) {
     set(r, verdict::runtime_error,
         with_stderr(hook_message(tc, message) +
@@ -154,23 +181,28 @@ void classify_response(const test_case& tc, const problem_driver& driver, const 
         "memory allocation failed: the hook needed more than its " + mib(tc.limits.memory_mb << 20) +
             ". Undo moves on one board instead of copying boards, and free what the search no longer needs.");
   } else if (s == status::node_budget_exceeded) {
-    const auto sent = request_budget(tc);
-    if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
+    const auto sent = request_budget(tc).value_or(0);
+    if (r.nodes.value_or(0) <= sent) {
+      // The runner only stops past the budget; the grader's count says it was not.
+      set(r, verdict::runtime_error,
+          "the runner reported a node budget exceeded that the grader's own count (" +
+              count(r.nodes.value_or(0)) +
+              " nodes) does not confirm: something in the runner's process was tampered with.");
+    } else if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
       set(r, verdict::wrong_answer,
-          "your search explored more nodes than the model answer's " + std::to_string(*tc.nodes.reference) +
-              " in canonical order (stopped at " + std::to_string(sent.value_or(0)) +
-              "): try the moves in canonical order and stop at the first solution.");
+          "your search explored more nodes than the lecture's search (" + count(sent - 1) +
+              " at most) and was stopped at " + count(*r.nodes) +
+              ": try the moves in valid_moves' order and stop at the first solution.");
     } else {
       set(r, verdict::node_budget_exceeded,
-          "your search explored more than " + std::to_string(tc.nodes.budget.value_or(sent.value_or(0))) +
-              " nodes, the budget of this case: prune dead branches earlier and stop at the first solution.");
+          "your search explored more than " + count(tc.nodes.budget.value_or(sent)) +
+              " nodes, the budget of this case, and was stopped at " + count(*r.nodes) +
+              ": prune dead branches earlier and stop at the first solution.");
     }
   } else if (s == status::bad_request) {
     set(r, verdict::judge_error, "the runner rejected the grader's request (not your fault): " + message);
   } else {
-    set(r, verdict::runtime_error,
-        "your code corrupted the result channel (file descriptor 4): the answer had the unknown status '" +
-            s + "'.");
+    set(r, verdict::judge_error, "the runner answered with the unknown status '" + s + "' (not your fault)");
   }
 }
 
@@ -181,7 +213,7 @@ std::optional<std::uint64_t> request_budget(const test_case& tc) {
     case node_mode::budget:
       return tc.nodes.budget;
     case node_mode::exact:
-      if (tc.nodes.reference) return *tc.nodes.reference + 1;
+      if (tc.nodes.reference) return std::max(*tc.nodes.reference, tc.nodes.reversed.value_or(0)) + 1;
       return std::nullopt;
     case node_mode::record:
       return std::nullopt;
@@ -189,13 +221,13 @@ std::optional<std::uint64_t> request_budget(const test_case& tc) {
   return std::nullopt;
 }
 
-nlohmann::json make_request(const test_case& tc) {
+nlohmann::json make_request(const test_case& tc, const framework::trace::key& channel_key) {
   nlohmann::json request = {
       {"protocol", framework::harness::kProtocolVersion},
       {"problem", tc.problem},
       {"hook", tc.hook},
       {"input", tc.input},
-      {"log_limit", 0},
+      {"channel_key", framework::trace::to_hex(channel_key)},
   };
   if (const auto budget = request_budget(tc)) request["node_budget"] = *budget;
   return request;
@@ -211,37 +243,41 @@ sandbox::limits case_limits(const limits_spec& l) {
   lim.stack_bytes = std::min<std::uint64_t>(64ull << 20, lim.address_space_bytes / 2);
   lim.output_bytes = l.output_kb << 10;
   lim.file_size_bytes = l.file_kb << 10;
-  lim.response_bytes = kResponseBytes;
+  lim.response_bytes = 0;  // the result channel reader enforces its own bounds
   lim.processes = 4;
   lim.open_files = 64;
   return lim;
 }
 
-report::case_result blank_result(const test_case& tc) {
+report::case_result blank_result(const test_case& tc, const problem_driver& driver) {
   report::case_result r;
   r.id = tc.id;
   r.suite = tc.suite;
   r.name = tc.name;
   r.hook = tc.hook;
+  r.search = driver.is_search(tc.hook);
   r.vis = tc.vis;
   r.max_points = tc.points;
   r.reference_nodes = tc.nodes.reference;
+  r.reversed_nodes = tc.nodes.reversed;
   r.mode = tc.nodes.mode;
   r.fingerprint = tc.fingerprint;
   return r;
 }
 
-report::case_result judge_error_result(const test_case& tc, const std::string& what) {
-  auto r = blank_result(tc);
+report::case_result judge_error_result(const test_case& tc, const problem_driver& driver,
+                                       const std::string& what) {
+  auto r = blank_result(tc, driver);
   set(r, verdict::judge_error,
       "the grader failed on this case (not your fault; it is regraded on the next run): " + what);
   return r;
 }
 
-report::case_result compile_failed_result(const test_case& tc, const report::compile_info& compile) {
+report::case_result compile_failed_result(const test_case& tc, const problem_driver& driver,
+                                          const report::compile_info& compile) {
   if (compile.status == report::compile_status::judge_error)
-    return judge_error_result(tc, "compiling: " + compile.log);
-  auto r = blank_result(tc);
+    return judge_error_result(tc, driver, "compiling: " + compile.log);
+  auto r = blank_result(tc, driver);
   set(r, verdict::compile_error,
       "exercises/" + tc.problem +
           "/ did not compile; the compiler's messages are in the problem's compile log:\n" +
@@ -250,15 +286,40 @@ report::case_result compile_failed_result(const test_case& tc, const report::com
 }
 
 report::case_result classify(const test_case& tc, const problem_driver& driver,
-                             const sandbox::run_result& run) {
+                             const sandbox::run_result& run, const channel_result& channel) {
   using sandbox::ending;
-  auto r = blank_result(tc);
+  auto r = blank_result(tc, driver);
   r.cpu_seconds = static_cast<double>(run.cpu_time.count()) / 1e6;
   r.wall_seconds = static_cast<double>(run.wall_time.count()) / 1e6;
   r.peak_memory_kb = run.peak_rss_bytes / 1024;
   r.stdout_text = run.stdout_head;
   r.stderr_text = run.stderr_head;
   const auto& lim = tc.limits;
+
+  // The measurement before anything else: a channel the runner did not write
+  // alone, or a trace that does not replay, means the process was tampered with.
+  if (channel.broken) {
+    set(r, verdict::runtime_error,
+        "your code interfered with the runner's result channel (file descriptor 4): " + *channel.broken +
+            ". Never write to, redirect or close file descriptors your code did not open.");
+    return r;
+  }
+  if (channel.inconsistent) {
+    set(r, verdict::runtime_error,
+        "the framework's record of your search does not replay (" + *channel.inconsistent +
+            "): code that edits a board's memory directly, silences the probe or writes on the result "
+            "channel "
+            "makes the measurement impossible. Change boards only with their own functions.");
+    return r;
+  }
+  if (channel.answer || channel.records > 0) {
+    r.nodes = channel.nodes;
+    r.measured = report::measurement::verified;
+    if (r.search && r.cpu_seconds >= kPlausibilityCpuSeconds &&
+        static_cast<double>(channel.nodes) < kPlausibleNodesPerSecond * r.cpu_seconds) {
+      r.measured = report::measurement::implausible;
+    }
+  }
 
   if (run.how == ending::wall_timeout || run.cpu_limit_hit) {
     const bool waiting =
@@ -289,9 +350,9 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
             " KiB; hooks should not write files.");
     return r;
   }
-  if (run.how == ending::response_limit || run.response_truncated) {
+  if (run.how == ending::response_limit || run.response_truncated || channel.answer_too_large) {
     set(r, verdict::output_limit,
-        "output limit: the hook's answer was larger than " + mib(kResponseBytes) +
+        "output limit: the hook's answer was larger than " + mib(framework::trace::max_answer_bytes) +
             "; is a list of moves growing without end?");
     return r;
   }
@@ -309,33 +370,40 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
     set(r, verdict::runtime_error, with_stderr(text + ".", run));
     return r;
   }
-  classify_response(tc, driver, run, r);
+  classify_answer(tc, driver, run, channel, r);
   return r;
 }
 
-sandbox::run_result run_runner(const run_context& ctx, const fs::path& runner, const test_case& tc) {
+runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const test_case& tc,
+                          const problem_driver& driver) {
+  const auto key = framework::trace::random_key();
+  result_channel channel(key, driver.make_replayer(tc));
   const auto work = ctx.slot_dir / "case";
   remove_tree(work);
   sandbox::run_spec spec;
   spec.argv = {runner.string()};
   spec.working_dir = work;
   spec.env = {"PATH=/usr/bin:/bin", "LC_ALL=C", "HOME=" + work.string()};
-  spec.request = make_request(tc).dump();
+  spec.request = make_request(tc, key).dump();
   spec.lim = case_limits(tc.limits);
   spec.iso = isolation_for(ctx.sandbox, ctx.slot, {runner});
   spec.keep_output_bytes = kKeepOutputBytes;
+  spec.on_response = [&channel](std::string_view bytes) { return channel.consume(bytes); };
   struct cleanup {
     fs::path dir;
     ~cleanup() { remove_tree(dir); }
   } const remove_after{work};
   sandbox::prepare_work_dir(work, spec.iso);
-  return sandbox::run(spec);
+  runner_outcome out;
+  out.run = sandbox::run(spec);
+  out.channel = channel.finish();
+  return out;
 }
 
-bool answered_bad_request(const sandbox::run_result& run) {
-  if (run.how != sandbox::ending::exited || run.response.empty()) return false;
+bool answered_bad_request(const channel_result& channel) {
+  if (!channel.answer || channel.broken) return false;
   try {
-    const auto j = nlohmann::json::parse(run.response);
+    const auto j = nlohmann::json::parse(*channel.answer);
     return j.is_object() && j.value("status", std::string()) == status::bad_request;
   } catch (const nlohmann::json::exception&) {
     return false;
@@ -345,25 +413,22 @@ bool answered_bad_request(const sandbox::run_result& run) {
 report::case_result run_case(const run_context& ctx, const fs::path& runner, const test_case& tc,
                              const problem_driver& driver, const bad_request_check& check) {
   if (tc.nodes.mode == node_mode::exact && !tc.nodes.reference) {
-    return judge_error_result(tc,
+    return judge_error_result(tc, driver,
                               "the case asks for the model answer's exact node count but records none (run "
                               "`grader validate` to find the missing reference)");
   }
   if (tc.nodes.mode == node_mode::budget && !tc.nodes.budget) {
-    return judge_error_result(tc, "the case has node mode `budget` without a budget");
+    return judge_error_result(tc, driver, "the case has node mode `budget` without a budget");
   }
   try {
-    const auto run = run_runner(ctx, runner, tc);
-    auto result = classify(tc, driver, run);
-    if (answered_bad_request(run) && check) {
+    const auto outcome = run_runner(ctx, runner, tc, driver);
+    auto result = classify(tc, driver, outcome.run, outcome.channel);
+    if (answered_bad_request(outcome.channel) && check) {
       try {
         if (check(tc) == false) {
           set(result, verdict::runtime_error,
-              "your program wrote a \"bad_request\" answer on the result channel (file descriptor 4), which "
-              "the "
-              "runner never sends for this request: never write to or close file descriptors your code did "
-              "not "
-              "open.");
+              "your program made up a \"bad_request\" answer, which the runner never gives for this request: "
+              "never write to or close file descriptors your code did not open.");
         }
       } catch (const std::exception& e) {
         result.feedback += " (and the trusted runner could not check it: " + std::string(e.what()) + ")";
@@ -371,9 +436,9 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
     }
     return result;
   } catch (const sandbox::sandbox_error& e) {
-    return judge_error_result(tc, std::string("sandbox: ") + e.what());
+    return judge_error_result(tc, driver, std::string("sandbox: ") + e.what());
   } catch (const std::exception& e) {
-    return judge_error_result(tc, e.what());
+    return judge_error_result(tc, driver, e.what());
   }
 }
 

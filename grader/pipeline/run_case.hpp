@@ -6,6 +6,7 @@
 
 #include "grader/core/problem_driver.hpp"
 #include "grader/pipeline/compile.hpp"
+#include "grader/pipeline/result_channel.hpp"
 #include "grader/report/report.hpp"
 #include "grader/sandbox/sandbox.hpp"
 
@@ -18,24 +19,33 @@
 namespace grader::pipeline {
 
 // The node budget sent to the runner, so a runaway search stops early:
-//   budget -> the budget; exact -> reference + 1 (one more than the model
-//   answer is already wrong); record -> none.
+//   budget -> the budget; exact -> the larger accepted count + 1 (one more is
+//   already wrong); record -> none.
 [[nodiscard]] std::optional<std::uint64_t> request_budget(const test_case& tc);
-[[nodiscard]] nlohmann::json make_request(const test_case& tc);
+[[nodiscard]] nlohmann::json make_request(const test_case& tc, const framework::trace::key& channel_key);
 [[nodiscard]] sandbox::limits case_limits(const limits_spec& l);
 
 // A case result with the case's identity filled in and nothing measured yet.
-[[nodiscard]] report::case_result blank_result(const test_case& tc);
+[[nodiscard]] report::case_result blank_result(const test_case& tc, const problem_driver& driver);
 // The grader failed on this case: judge_error, not charged to the team.
-[[nodiscard]] report::case_result judge_error_result(const test_case& tc, const std::string& what);
+[[nodiscard]] report::case_result judge_error_result(const test_case& tc, const problem_driver& driver,
+                                                     const std::string& what);
 // The problem did not compile: every case shares its compile_error (or judge_error).
-[[nodiscard]] report::case_result compile_failed_result(const test_case& tc,
+[[nodiscard]] report::case_result compile_failed_result(const test_case& tc, const problem_driver& driver,
                                                         const report::compile_info& compile);
+
+// A search that spent this much CPU time but counted fewer than
+// kPlausibleNodesPerSecond nodes per second ran outside the framework's
+// states: its count is flagged and earns no leaderboard place, and cases that
+// judge nodes do not accept it. An honest search on the framework's states
+// counts hundreds of thousands per second.
+inline constexpr double kPlausibilityCpuSeconds = 0.5;
+inline constexpr double kPlausibleNodesPerSecond = 1000.0;
 
 // The verdict table (docs/grader.md). Never throws: a driver that throws while
 // judging is the grader's bug, so that case becomes judge_error.
 [[nodiscard]] report::case_result classify(const test_case& tc, const problem_driver& driver,
-                                           const sandbox::run_result& run);
+                                           const sandbox::run_result& run, const channel_result& channel);
 
 struct run_context {
   sandbox_settings sandbox;
@@ -43,16 +53,24 @@ struct run_context {
   int slot = 0;
 };
 
-// Runs `runner` on one case in a fresh work dir; throws sandbox_error.
-[[nodiscard]] sandbox::run_result run_runner(const run_context& ctx, const std::filesystem::path& runner,
-                                             const test_case& tc);
+// What one run of a runner produced: the sandbox's account and the result channel's.
+struct runner_outcome {
+  sandbox::run_result run;
+  channel_result channel;
+};
+
+// Runs `runner` on one case in a fresh work dir, reading its result channel
+// with the driver's replay; throws sandbox_error (and whatever the driver
+// throws for a case whose input does not decode).
+[[nodiscard]] runner_outcome run_runner(const run_context& ctx, const std::filesystem::path& runner,
+                                        const test_case& tc, const problem_driver& driver);
 // Whether the runner answered "bad_request" (the grader's fault, or a forgery).
-[[nodiscard]] bool answered_bad_request(const sandbox::run_result& run);
+[[nodiscard]] bool answered_bad_request(const channel_result& channel);
 
 // A "bad_request" answer is a judge error only if it is genuine. Student code
-// runs in the runner's process and can write a forged one on fd 4 to turn its
-// own failure into a judge error that is never charged; so the same request
-// is replayed on a trusted runner (the kit's model answer). The check returns
+// runs in the runner's process and could try to make one up to turn its own
+// failure into a judge error that is never charged; so the same request is
+// replayed on a trusted runner (the kit's model answer). The check returns
 // true when the trusted runner rejects the request too, false when it does
 // not, nothing when there is no trusted runner to ask.
 using bad_request_check = std::function<std::optional<bool>(const test_case&)>;

@@ -67,7 +67,9 @@ std::string_view to_string(team_status s) noexcept {
   return "pending";
 }
 
-bool is_leaderboard_case(const case_result& c) { return c.hook == "solve" || c.hook.starts_with("solve_"); }
+bool is_leaderboard_case(const case_result& c) {
+  return c.search && c.result == verdict::accepted && c.measured == measurement::verified;
+}
 
 std::vector<leaderboard_row> leaderboard(const class_result& c) {
   std::vector<leaderboard_row> rows;
@@ -76,7 +78,7 @@ std::vector<leaderboard_row> leaderboard(const class_result& c) {
     leaderboard_row row{t.id, 0, 0, 0.0};
     for (const auto& p : t.report->problems) {
       for (const auto& k : p.cases) {
-        if (!is_leaderboard_case(k) || k.result != verdict::accepted) continue;
+        if (!is_leaderboard_case(k)) continue;
         ++row.solved;
         row.nodes += k.nodes.value_or(0);
         row.cpu_seconds += k.cpu_seconds;
@@ -160,7 +162,7 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
     if (!t.report) continue;
     for (const auto& p : t.report->problems) {
       for (const auto& k : p.cases) {
-        if (!is_leaderboard_case(k) || k.result != verdict::accepted) continue;
+        if (!is_leaderboard_case(k)) continue;
         auto& entries = by_case[p.problem + "/" + k.id];
         if (entries.is_null()) entries = nlohmann::json::array();
         entries.push_back({{"team", t.id}, {"nodes", k.nodes.value_or(0)}, {"cpu_seconds", k.cpu_seconds}});

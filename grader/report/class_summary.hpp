@@ -44,12 +44,14 @@ struct class_result {
   bool interrupted = false;
 };
 
-// Leaderboard cases are the searches: hooks named `solve` or `solve_*`.
+// What the leaderboard ranks: accepted searches (hooks the problem's driver
+// declares as searches) whose node count the grader verified; an implausible
+// measurement earns no place.
 [[nodiscard]] bool is_leaderboard_case(const case_result& c);
 
 struct leaderboard_row {
   std::string team;
-  std::size_t solved = 0;    // accepted leaderboard cases
+  std::size_t solved = 0;    // leaderboard cases (accepted, measured)
   std::uint64_t nodes = 0;   // over the accepted ones
   double cpu_seconds = 0.0;  // over the accepted ones
 };

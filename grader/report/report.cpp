@@ -19,7 +19,26 @@ std::string_view to_string(compile_status s) noexcept {
   return "judge_error";
 }
 
+std::string_view to_string(measurement m) noexcept {
+  switch (m) {
+    case measurement::verified:
+      return "verified";
+    case measurement::implausible:
+      return "implausible";
+    case measurement::none:
+      return "none";
+  }
+  return "none";
+}
+
 namespace {
+
+measurement parse_measurement(const std::string& text) {
+  if (text == "verified") return measurement::verified;
+  if (text == "implausible") return measurement::implausible;
+  if (text == "none") return measurement::none;
+  throw std::runtime_error("unknown measurement '" + text + "'");
+}
 
 compile_status parse_compile_status(const std::string& text) {
   if (text == "ok") return compile_status::ok;
@@ -152,6 +171,7 @@ nlohmann::json to_json(const case_result& c, audience who) {
       {"suite", c.suite},
       {"name", c.name},
       {"hook", c.hook},
+      {"search", c.search},
       {"visibility", to_string(c.vis)},
       {"verdict", to_string(c.result)},
       {"points", c.points},
@@ -161,7 +181,10 @@ nlohmann::json to_json(const case_result& c, audience who) {
       {"peak_memory_kb", c.peak_memory_kb},
       {"nodes", withhold ? nlohmann::json(nullptr) : optional_count(c.nodes)},
       {"reference_nodes", withhold ? nlohmann::json(nullptr) : optional_count(c.reference_nodes)},
+      {"reversed_nodes", withhold ? nlohmann::json(nullptr) : optional_count(c.reversed_nodes)},
       {"node_mode", to_string(c.mode)},
+      {"measurement",
+       withhold ? std::string(to_string(measurement::none)) : std::string(to_string(c.measured))},
       {"feedback", withhold ? std::string(kWithheld) : valid_utf8(c.feedback)},
       {"stdout", withhold ? std::string() : valid_utf8(c.stdout_text)},
       {"stderr", withhold ? std::string() : valid_utf8(c.stderr_text)},
@@ -239,6 +262,7 @@ team_report team_report_from_json(const nlohmann::json& j) {
         c.suite = kj.at("suite").get<std::string>();
         c.name = kj.at("name").get<std::string>();
         c.hook = kj.at("hook").get<std::string>();
+        c.search = kj.at("search").get<bool>();
         c.vis = kj.at("visibility").get<std::string>() == "hidden" ? visibility::hidden : visibility::visible;
         const auto v = parse_verdict(kj.at("verdict").get<std::string>());
         if (!v) throw std::runtime_error("unknown verdict");
@@ -250,7 +274,9 @@ team_report team_report_from_json(const nlohmann::json& j) {
         c.peak_memory_kb = kj.at("peak_memory_kb").get<std::uint64_t>();
         c.nodes = read_optional_count(kj.at("nodes"));
         c.reference_nodes = read_optional_count(kj.at("reference_nodes"));
+        c.reversed_nodes = read_optional_count(kj.at("reversed_nodes"));
         c.mode = parse_node_mode(kj.at("node_mode").get<std::string>());
+        c.measured = parse_measurement(kj.at("measurement").get<std::string>());
         c.feedback = kj.at("feedback").get<std::string>();
         c.stdout_text = kj.at("stdout").get<std::string>();
         c.stderr_text = kj.at("stderr").get<std::string>();

@@ -20,7 +20,7 @@
 
 namespace grader::report {
 
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;
 
 // Who reads a report: the instructor sees everything; the student version
 // withholds what hidden cases would reveal.
@@ -28,11 +28,20 @@ enum class audience { instructor, student };
 
 inline constexpr const char* kWithheld = "details withheld for hidden cases";
 
+// How far the grader trusts a node count.
+//   none         no count: the runner never got to the hook
+//   verified     replayed from the trace by the grader's own rules
+//   implausible  replayed, but far too few nodes for the CPU time spent: the
+//                search ran outside the framework's states (flagged, off the leaderboard)
+enum class measurement { none, verified, implausible };
+[[nodiscard]] std::string_view to_string(measurement m) noexcept;
+
 struct case_result {
   std::string id;  // "<suite>/<name>"
   std::string suite;
   std::string name;
   std::string hook;
+  bool search = false;  // the hook is a search: its nodes are ranked
   visibility vis = visibility::visible;
   verdict result = verdict::judge_error;
   double points = 0.0;
@@ -40,9 +49,11 @@ struct case_result {
   double cpu_seconds = 0.0;
   double wall_seconds = 0.0;
   std::uint64_t peak_memory_kb = 0;
-  std::optional<std::uint64_t> nodes;            // what the framework counted, when the runner answered
+  std::optional<std::uint64_t> nodes;            // what the grader measured from the trace
   std::optional<std::uint64_t> reference_nodes;  // the model answer's count, when the case knows it
+  std::optional<std::uint64_t> reversed_nodes;   // the lecture's pop() order, when the case knows it
   node_mode mode = node_mode::record;
+  measurement measured = measurement::none;
   std::string feedback;
   std::string stdout_text;  // heads only: the sandbox keeps the first few KiB
   std::string stderr_text;

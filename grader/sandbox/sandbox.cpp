@@ -526,7 +526,11 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
   const auto read_response = [&] {
     scratch.resize(read_chunk);
     const ssize_t n = ::read(response_fd.get(), scratch.data(), scratch.size());
-    if (n > 0) {
+    if (n > 0 && spec.on_response) {
+      if (!result.response_truncated && !spec.on_response({scratch.data(), static_cast<std::size_t>(n)})) {
+        result.response_truncated = true;
+      }
+    } else if (n > 0) {
       const auto got = static_cast<std::size_t>(n);
       const std::uint64_t cap = spec.lim.response_bytes == 0 ? UINT64_MAX : spec.lim.response_bytes;
       const std::uint64_t room = cap - std::min<std::uint64_t>(cap, result.response.size());

@@ -88,9 +88,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace grader::sandbox {
@@ -138,6 +140,11 @@ struct run_spec {
   limits lim;
   isolation_options iso;
   std::size_t keep_output_bytes{16384};  // how much of stdout/stderr to keep (the head)
+  // When set, what the child writes on fd 4 is handed over as it arrives
+  // instead of being kept in run_result::response, and response_bytes does
+  // not apply: the consumer keeps what it needs. Returning false means "no
+  // more": the box is stopped (ending::response_limit).
+  std::function<bool(std::string_view)> on_response;
 };
 
 enum class ending { exited, signaled, wall_timeout, output_limit, response_limit };

@@ -1,9 +1,10 @@
 // The peg solitaire driver's judge(): crafted runner outputs produce each
 // verdict with the message a student needs, and show() plays answers out.
 
-#include "framework/core/probe.hpp"
+#include "framework/core/probe_sink.hpp"
 #include "framework/peg_solitaire/json_io.hpp"
 #include "framework/peg_solitaire/move.hpp"
+#include "framework/peg_solitaire/rules.hpp"
 #include "test_support.hpp"
 
 #include <atomic>
@@ -141,23 +142,23 @@ cases:
 TEST(judge_apply_undo, the_right_board_is_accepted) {
   const auto apply = lecture_case(
       "    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
-  expect_judgement(driver().judge(apply, {{"board", apply.expected.at("board")}}), verdict::accepted, "");
+  expect_judgement(driver().judge(apply, {{"state", apply.expected.at("state")}}), verdict::accepted, "");
   const auto undo = lecture_case(
       "    hook: undo_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
-  expect_judgement(driver().judge(undo, {{"board", undo.expected.at("board")}}), verdict::accepted, "");
+  expect_judgement(driver().judge(undo, {{"state", undo.expected.at("state")}}), verdict::accepted, "");
 }
 
 TEST(judge_apply_undo, each_wrong_hole_is_explained_in_terms_of_the_move) {
   const auto tc = lecture_case(
       "    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
-  const json right = tc.expected.at("board");
+  const json right = tc.expected.at("state");
   expect_judgement(
-      driver().judge(tc, {{"board", with_cell(right, 4, 1, 'o')}}), verdict::wrong_answer,
+      driver().judge(tc, {{"state", with_cell(right, 4, 1, 'o')}}), verdict::wrong_answer,
       "apply_move should leave (4,1) empty but it still holds a peg (the jumped peg is removed)");
   expect_judgement(
-      driver().judge(tc, {{"board", with_cell(right, 3, 1, 'o')}}), verdict::wrong_answer,
+      driver().judge(tc, {{"state", with_cell(right, 3, 1, 'o')}}), verdict::wrong_answer,
       "apply_move should leave (3,1) empty but it still holds a peg (the jumping peg leaves it)");
-  const auto j = driver().judge(tc, {{"board", with_cell(right, 5, 1, '.')}});
+  const auto j = driver().judge(tc, {{"state", with_cell(right, 5, 1, '.')}});
   expect_judgement(j, verdict::wrong_answer,
                    "apply_move left (5,1) empty; the jumping peg should land there");
   // Before, expected and the student's board, side by side.
@@ -168,28 +169,28 @@ TEST(judge_apply_undo, each_wrong_hole_is_explained_in_terms_of_the_move) {
 TEST(judge_apply_undo, undo_must_restore_the_jumped_peg) {
   const auto tc = lecture_case(
       "    hook: undo_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
-  const json right = tc.expected.at("board");
-  expect_judgement(driver().judge(tc, {{"board", with_cell(right, 4, 1, '.')}}), verdict::wrong_answer,
+  const json right = tc.expected.at("state");
+  expect_judgement(driver().judge(tc, {{"state", with_cell(right, 4, 1, '.')}}), verdict::wrong_answer,
                    "undo_move left (4,1) empty; it should put back the jumped peg there");
-  expect_judgement(driver().judge(tc, {{"board", with_cell(right, 3, 1, '.')}}), verdict::wrong_answer,
+  expect_judgement(driver().judge(tc, {{"state", with_cell(right, 3, 1, '.')}}), verdict::wrong_answer,
                    "undo_move left (3,1) empty; the jumping peg should return there");
   expect_judgement(
-      driver().judge(tc, {{"board", with_cell(right, 5, 1, 'o')}}), verdict::wrong_answer,
+      driver().judge(tc, {{"state", with_cell(right, 5, 1, 'o')}}), verdict::wrong_answer,
       "undo_move should leave (5,1) empty but it still holds a peg (the jumping peg goes back to (3,1))");
   // What the student's undo received: the position after the move.
-  expect_judgement(driver().judge(tc, {{"board", tc.input.at("board")}}), verdict::wrong_answer,
+  expect_judgement(driver().judge(tc, {{"state", tc.input.at("state")}}), verdict::wrong_answer,
                    "undo_move left (3,1) empty");
 }
 
 TEST(judge_apply_undo, a_board_that_does_not_decode_is_malformed_output) {
   const auto tc = lecture_case(
       "    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
-  expect_judgement(driver().judge(tc, {{"board", 3}}), verdict::wrong_answer,
+  expect_judgement(driver().judge(tc, {{"state", 3}}), verdict::wrong_answer,
                    "apply_move returned malformed output");
-  expect_judgement(driver().judge(tc, {{"board", {{"rows", {"o o o"}}}}}), verdict::wrong_answer,
+  expect_judgement(driver().judge(tc, {{"state", {{"rows", {"o o o"}}}}}), verdict::wrong_answer,
                    "returned malformed output: the board's shape changed");
   expect_judgement(driver().judge(tc, {{"moves", json::array()}}), verdict::wrong_answer,
-                   "returned malformed output: expected an object with 'board'");
+                   "returned malformed output: expected an object with 'state'");
   expect_judgement(driver().judge(tc, json(nullptr)), verdict::wrong_answer, "returned malformed output");
 }
 
@@ -288,10 +289,12 @@ TEST(judge_solve, malformed_output_is_a_wrong_answer_not_a_crash) {
   expect_judgement(driver().judge(tc, huge), verdict::wrong_answer, "malformed output");
 }
 
-TEST(judge_solve, judging_never_touches_the_probe_and_is_safe_from_threads) {
-  // The pipeline judges from several threads; the probe is process-wide.
+TEST(judge_solve, judging_is_safe_from_threads_and_never_reaches_anothers_probe) {
+  // The pipeline judges from several threads while a reference may be
+  // measured on another: the replays edit boards, but only this thread's sink counts.
   const auto tc = lecture_case(lecture_problem);
-  framework::probe::reset();
+  framework::probe::counter measured(&peg_solitaire::rules::nodes);
+  const framework::probe::scoped_sink listening(measured);
   std::vector<std::jthread> judges;
   std::atomic<int> accepted = 0;
   for (int t = 0; t < 4; ++t) {
@@ -303,8 +306,8 @@ TEST(judge_solve, judging_never_touches_the_probe_and_is_safe_from_threads) {
   }
   judges.clear();
   EXPECT_EQ(accepted.load(), 200);
-  EXPECT_EQ(framework::probe::placements(), 0U);
-  EXPECT_EQ(framework::probe::removals(), 0U);
+  EXPECT_EQ(measured.placements(), 0U);
+  EXPECT_EQ(measured.removals(), 0U);
 }
 
 // ----------------------------------------------------------------------- show

@@ -38,9 +38,9 @@ cases:
   EXPECT_EQ(tc.limits.wall_seconds, 5.0);
   EXPECT_EQ(tc.limits.memory_mb, 512U);
   EXPECT_EQ(tc.nodes.mode, grader::node_mode::record);
-  EXPECT_EQ(tc.input.at("board").at("rows").size(), 6U);
+  EXPECT_EQ(tc.input.at("state").at("rows").size(), 6U);
   // Without `expect`, the expected moves are the rules' own, in any order.
-  EXPECT_EQ(tc.expected.at("moves"), nlohmann::json::array({"(3,1)->(5,1)"}));
+  EXPECT_EQ(tc.expected.at("moves"), nlohmann::json::parse("[[[3,1],[4,1],[5,1]]]"));
   EXPECT_EQ(tc.expected.at("order"), "any");
   EXPECT_EQ(tc.fingerprint.size(), 16U);
 }
@@ -74,14 +74,14 @@ cases:
   EXPECT_EQ(a.limits.memory_mb, 256U);
   EXPECT_EQ(a.nodes.mode, grader::node_mode::budget);
   EXPECT_EQ(a.nodes.budget, 5000U);
-  EXPECT_EQ(a.input.at("board").at("goal"), nlohmann::json::array({"(5,1)"}));
+  EXPECT_EQ(a.input.at("state").at("goal"), nlohmann::json::array({"(5,1)"}));
   const auto& b = suite.cases[1];
   EXPECT_EQ(b.points, 2.0);
   EXPECT_EQ(b.limits.cpu_seconds, 1.0);
   EXPECT_EQ(b.limits.memory_mb, 256U);  // the other limits still come from the defaults
   EXPECT_EQ(b.nodes.mode, grader::node_mode::exact);
   EXPECT_EQ(b.nodes.reference, 2U);
-  EXPECT_EQ(b.input.at("board").at("rows"), nlohmann::json::array({"o o . o"}));
+  EXPECT_EQ(b.input.at("state").at("rows"), nlohmann::json::array({"o o . o"}));
 }
 
 TEST(suite_loader, parses_every_hook_into_runner_input_and_expectations) {
@@ -105,13 +105,13 @@ cases:
 )yaml");
   const auto& apply = suite.cases[0];
   EXPECT_EQ(apply.input.at("move"), nlohmann::json::parse("[[3,1],[4,1],[5,1]]"));
-  EXPECT_EQ(apply.expected.at("board").at("rows")[1], "o o o . . o");
+  EXPECT_EQ(apply.expected.at("state").at("rows")[1], "o o o . . o");
   // undo_move receives the position after the move and must restore `position`.
   const auto& undo = suite.cases[1];
-  EXPECT_EQ(undo.input.at("board").at("rows")[1], "o o o . . o");
-  EXPECT_EQ(undo.expected.at("board").at("rows")[1], "o o o o o .");
+  EXPECT_EQ(undo.input.at("state").at("rows")[1], "o o o . . o");
+  EXPECT_EQ(undo.expected.at("state").at("rows")[1], "o o o o o .");
   const auto& complement = suite.cases[2];
-  EXPECT_EQ(complement.input.at("board").at("goal"), nlohmann::json::array({"(1,2)"}));
+  EXPECT_EQ(complement.input.at("state").at("goal"), nlohmann::json::array({"(1,2)"}));
   EXPECT_EQ(complement.expected.at("solvable"), true);
 }
 
@@ -443,7 +443,7 @@ cases:
     goal: { pegs: ["(5,1)"] }
     expect: { solvable: true }
 )yaml",
-                     6, "cases[0].position", "a solve case gives 'start'");
+                     6, "cases[0].position", "a solve case uses board, start, goal");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a
@@ -584,7 +584,7 @@ cases:
   EXPECT_NE(fingerprint(replaced(R"yaml("(5,1)")yaml", R"yaml("(0,1)")yaml")), original);
   EXPECT_NE(fingerprint(replaced("points: 1", "points: 1\n    limits: { cpu_seconds: 3 }")), original);
   EXPECT_NE(fingerprint(replaced("points: 1", "points: 1\n    expect: { order: canonical }")), original);
-  EXPECT_NE(fingerprint(replaced("points: 1", "points: 1\n    nodes: { mode: budget, budget: 9 }")),
+  EXPECT_NE(fingerprint(replaced("points: 1", "points: 1\n    nodes: { mode: record, reference: 9 }")),
             original);
 }
 
@@ -596,10 +596,10 @@ cases:
   const auto source = grader::fingerprint_source(tc);
   EXPECT_EQ(
       source.dump(),
-      R"yaml({"expected":{"moves":["(0,0)->(2,0)"],"order":"any"},"fingerprint_version":1,"hook":"valid_moves",)yaml"
-      R"yaml("input":{"board":{"goal":[],"rows":["o o ."]}},"limits":{"cpu_seconds":2.0,"file_kb":1024,)yaml"
-      R"yaml("memory_mb":512,"output_kb":1024,"wall_seconds":5.0},"nodes":{"budget":null,"mode":"record",)yaml"
-      R"yaml("reference":null},"problem":"peg_solitaire"})yaml");
+      R"yaml({"expected":{"moves":[[[0,0],[1,0],[2,0]]],"order":"any"},"fingerprint_version":2,)yaml"
+      R"yaml("hook":"valid_moves","input":{"state":{"goal":[],"rows":["o o ."]}},"limits":{"cpu_seconds":2.0,)yaml"
+      R"yaml("file_kb":1024,"memory_mb":512,"output_kb":1024,"wall_seconds":5.0},"nodes":{"budget":null,)yaml"
+      R"yaml("mode":"record","reference":null,"reversed":null},"problem":"peg_solitaire"})yaml");
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(grader::fnv1a_64(source.dump())));
   EXPECT_EQ(tc.fingerprint, hex);

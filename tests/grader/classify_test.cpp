@@ -14,55 +14,77 @@ namespace {
 using grader::testing::fake_case;
 
 // Judges {"ok": true} as accepted, anything else as wrong; {"throw": true}
-// stands for a bug in a driver.
+// stands for a bug in a driver; {"moves": N} claims an answer of N moves.
 class fake_driver final : public problem_driver {
  public:
   std::string_view name() const override { return "peg_solitaire"; }
-  std::vector<std::string_view> hooks() const override { return {"solve"}; }
+  const std::vector<hook_info>& hooks() const override {
+    static const std::vector<hook_info> list{{"solve", "a solution", true}};
+    return list;
+  }
   void parse_case(const framework::yaml_cursor&, const std::filesystem::path&, test_case&) const override {}
   std::vector<std::string_view> case_fields() const override { return {}; }
   judgement judge(const test_case&, const nlohmann::json& output) const override {
     if (output.value("throw", false)) throw std::logic_error("driver bug");
-    if (output.value("ok", false)) return {verdict::accepted, "the solution reaches the goal"};
-    return {verdict::wrong_answer, "move 3 does not reach the goal"};
+    std::optional<std::size_t> moves;
+    if (output.contains("moves")) moves = output["moves"].get<std::size_t>();
+    if (output.value("ok", false)) return {verdict::accepted, "the solution reaches the goal", moves};
+    return {verdict::wrong_answer, "move 3 does not reach the goal", {}};
+  }
+  std::unique_ptr<framework::trace::replayer> make_replayer(const test_case&) const override {
+    return nullptr;
   }
   reference_report consult_reference(const test_case&, std::uint64_t) const override { return {}; }
   std::string show(const test_case&, const std::optional<nlohmann::json>&) const override { return {}; }
 };
 
-sandbox::run_result answered(const nlohmann::json& response) {
-  sandbox::run_result r;
-  r.how = sandbox::ending::exited;
-  r.exit_code = 0;
-  r.response = response.dump();
-  r.cpu_time = std::chrono::milliseconds(120);
-  r.wall_time = std::chrono::milliseconds(150);
-  r.peak_rss_bytes = 4 << 20;
-  return r;
+// A run and what its result channel said.
+struct outcome {
+  sandbox::run_result run;
+  channel_result channel;
+};
+
+outcome answered(const nlohmann::json& answer, std::uint64_t nodes = 7) {
+  outcome o;
+  o.run.how = sandbox::ending::exited;
+  o.run.exit_code = 0;
+  o.run.cpu_time = std::chrono::milliseconds(120);
+  o.run.wall_time = std::chrono::milliseconds(150);
+  o.run.peak_rss_bytes = 4 << 20;
+  o.channel.answer = answer.dump();
+  o.channel.nodes = nodes;
+  o.channel.records = 3 * nodes;
+  return o;
 }
 
-sandbox::run_result status(const std::string& s, const std::string& message = "", std::uint64_t nodes = 7) {
-  return answered({{"protocol", 1}, {"status", s}, {"message", message}, {"nodes", nodes}, {"hook_us", 5}});
+outcome status(const std::string& s, const std::string& message = "", std::uint64_t nodes = 7) {
+  return answered({{"protocol", 2}, {"status", s}, {"message", message}, {"hook_us", 5}}, nodes);
 }
 
-sandbox::run_result ok(const nlohmann::json& output, std::uint64_t nodes) {
-  return answered({{"protocol", 1}, {"status", "ok"}, {"output", output}, {"nodes", nodes}, {"hook_us", 5}});
+outcome ok(const nlohmann::json& output, std::uint64_t nodes) {
+  return answered({{"protocol", 2}, {"status", "ok"}, {"output", output}, {"hook_us", 5}}, nodes);
 }
 
-sandbox::run_result ended(sandbox::ending how, int sig = 0) {
-  sandbox::run_result r;
-  r.how = how;
-  r.signal = sig;
-  r.cpu_time = std::chrono::milliseconds(10);
-  r.wall_time = std::chrono::milliseconds(5000);
-  r.peak_rss_bytes = 4 << 20;
-  return r;
+outcome ended(sandbox::ending how, int sig = 0) {
+  outcome o;
+  o.run.how = how;
+  o.run.signal = sig;
+  o.run.cpu_time = std::chrono::milliseconds(10);
+  o.run.wall_time = std::chrono::milliseconds(5000);
+  o.run.peak_rss_bytes = 4 << 20;
+  return o;
 }
 
 test_case exact_case(std::uint64_t reference) {
   auto tc = fake_case("exact");
   tc.nodes.mode = node_mode::exact;
   tc.nodes.reference = reference;
+  return tc;
+}
+
+test_case exact_both_ways(std::uint64_t reference, std::uint64_t reversed) {
+  auto tc = exact_case(reference);
+  tc.nodes.reversed = reversed;
   return tc;
 }
 
@@ -76,7 +98,7 @@ test_case budget_case(std::uint64_t budget) {
 struct row {
   const char* what;
   test_case tc;
-  sandbox::run_result run;
+  outcome run;
   verdict expected;
   const char* feedback_has;  // a phrase the feedback must contain
 };
@@ -88,41 +110,60 @@ std::vector<row> table() {
   auto waiting = ended(sandbox::ending::wall_timeout, SIGKILL);
   rows.push_back({"wall timeout while sleeping", plain, waiting, verdict::time_limit, "waiting"});
   auto busy = ended(sandbox::ending::wall_timeout, SIGKILL);
-  busy.cpu_time = std::chrono::milliseconds(4900);
+  busy.run.cpu_time = std::chrono::milliseconds(4900);
   rows.push_back({"wall timeout while computing", plain, busy, verdict::time_limit, "infinite loop"});
   auto cpu = ended(sandbox::ending::signaled, SIGXCPU);
-  cpu.cpu_limit_hit = true;
+  cpu.run.cpu_limit_hit = true;
   rows.push_back({"cpu limit", plain, cpu, verdict::time_limit, "more than 2 s of CPU"});
   rows.push_back({"printing too much", plain, ended(sandbox::ending::output_limit, SIGKILL),
                   verdict::output_limit, "printed more than 1024 KiB"});
   auto big_file = ended(sandbox::ending::signaled, SIGXFSZ);
-  big_file.file_size_hit = true;
+  big_file.run.file_size_hit = true;
   rows.push_back({"writing a huge file", plain, big_file, verdict::output_limit, "file larger than"});
   rows.push_back({"flooding the response", plain, ended(sandbox::ending::response_limit, SIGKILL),
                   verdict::output_limit, "answer was larger"});
 
   auto segv = ended(sandbox::ending::signaled, SIGSEGV);
-  segv.stderr_head = "about to crash\n";
-  segv.stderr_bytes = segv.stderr_head.size();
+  segv.run.stderr_head = "about to crash\n";
+  segv.run.stderr_bytes = segv.run.stderr_head.size();
   rows.push_back({"segfault", plain, segv, verdict::runtime_error, "about to crash"});
   rows.push_back(
       {"abort", plain, ended(sandbox::ending::signaled, SIGABRT), verdict::runtime_error, "assert"});
   auto oom_kill = ended(sandbox::ending::signaled, SIGKILL);
-  oom_kill.peak_rss_bytes = 500ull << 20;  // of the default 512 MiB
+  oom_kill.run.peak_rss_bytes = 500ull << 20;  // of the default 512 MiB
   rows.push_back({"killed near the memory limit", plain, oom_kill, verdict::memory_limit, "of its 512 MiB"});
   auto oom_segv = ended(sandbox::ending::signaled, SIGSEGV);
-  oom_segv.peak_rss_bytes = 480ull << 20;
+  oom_segv.run.peak_rss_bytes = 480ull << 20;
   rows.push_back({"segfault near the memory limit", plain, oom_segv, verdict::memory_limit, "memory limit"});
 
   auto silent_exit = ended(sandbox::ending::exited);
-  silent_exit.exit_code = 3;
+  silent_exit.run.exit_code = 3;
   rows.push_back({"exit before answering", plain, silent_exit, verdict::runtime_error,
                   "exited with code 3 before answering"});
-  auto garbage = answered(nullptr);
-  garbage.response = "{\"status\": \"ok\", \"output\": [1, 2";
+  auto forged = ok({{"ok", true}}, 99);
+  forged.channel.broken = "a frame on the result channel that the runner did not write (its tag is wrong)";
+  rows.push_back({"a frame the runner did not write", plain, forged, verdict::runtime_error,
+                  "interfered with the runner's result channel (file descriptor 4): a frame"});
+  auto rewritten = ok({{"ok", true}}, 99);
+  rewritten.channel.inconsistent = "trace record 12: remove_peg(3,1) cannot be made on the grader's copy";
+  rows.push_back({"a trace that does not replay", plain, rewritten, verdict::runtime_error,
+                  "does not replay (trace record 12"});
+  auto inconsistent_and_late = ended(sandbox::ending::wall_timeout, SIGKILL);
+  inconsistent_and_late.channel.inconsistent = "the runner saw code trying to silence the framework's probe";
+  rows.push_back({"tampering comes before the time limit", plain, inconsistent_and_late,
+                  verdict::runtime_error, "silence the framework's probe"});
+  auto unkeyed = ok({{"ok", true}}, 0);
+  unkeyed.channel.unkeyed = true;
   rows.push_back(
-      {"corrupted result channel", plain, garbage, verdict::runtime_error, "corrupted the result channel"});
-  rows.push_back({"unknown status", plain, status("great"), verdict::runtime_error, "unknown status"});
+      {"an answer without the key", plain, unkeyed, verdict::runtime_error, "before the runner could"});
+  auto not_json = ok({{"ok", true}}, 1);
+  not_json.channel.answer = "{\"status\": \"ok\", \"output\": [1, 2";
+  rows.push_back(
+      {"the runner's own answer is not JSON", plain, not_json, verdict::judge_error, "not your fault"});
+  rows.push_back({"unknown status", plain, status("great"), verdict::judge_error, "unknown status"});
+  auto big_answer = ended(sandbox::ending::response_limit, SIGKILL);
+  big_answer.channel.answer_too_large = true;
+  rows.push_back({"an answer past 16 MiB", plain, big_answer, verdict::output_limit, "answer was larger"});
 
   rows.push_back({"hook not implemented", plain, status("not_implemented", "solve is not implemented yet"),
                   verdict::not_implemented, "solve is not implemented yet"});
@@ -130,14 +171,20 @@ std::vector<row> table() {
                   verdict::not_implemented, "solve: todo"});
   rows.push_back({"rule violation", plain, status("rule_violation", "remove_peg: (2,3) is already empty"),
                   verdict::illegal_move, "(2,3) is already empty"});
+  auto refused = status("rule_violation", "remove_peg(2,3): the hole is already empty");
+  refused.channel.refusal = "remove_peg(2,3) was refused on this position:\n    0 1 2\n  0 o . o\n";
+  rows.push_back({"rule violation with the position", plain, refused, verdict::illegal_move, "0 o . o"});
   rows.push_back({"exception", plain, status("exception", "uncaught std::out_of_range: vector"),
                   verdict::runtime_error, "std::out_of_range"});
   rows.push_back({"bad_alloc", plain, status("out_of_memory", "memory allocation failed"),
                   verdict::memory_limit, "512 MiB"});
-  rows.push_back({"budget stop in budget mode", budget_case(1000), status("node_budget_exceeded"),
-                  verdict::node_budget_exceeded, "more than 1000 nodes"});
-  rows.push_back({"budget stop in exact mode", exact_case(210), status("node_budget_exceeded", "", 211),
-                  verdict::wrong_answer, "more nodes than the model answer's 210"});
+  rows.push_back({"budget stop in budget mode", budget_case(1000), status("node_budget_exceeded", "", 1001),
+                  verdict::node_budget_exceeded,
+                  "more than 1000 nodes, the budget of this case, and was stopped at 1001"});
+  rows.push_back({"budget stop the grader's count denies", budget_case(1000),
+                  status("node_budget_exceeded", "", 12), verdict::runtime_error, "does not confirm"});
+  rows.push_back({"budget stop in exact mode", exact_case(210), status("node_budget_exceeded", "", 212),
+                  verdict::wrong_answer, "more nodes than the lecture's search (210 at most)"});
   rows.push_back({"runner rejects the request", plain, status("bad_request", "no hook 'solv'"),
                   verdict::judge_error, "not your fault"});
 
@@ -147,7 +194,19 @@ std::vector<row> table() {
   rows.push_back(
       {"exact count matches", exact_case(210), ok({{"ok", true}}, 210), verdict::accepted, "goal"});
   rows.push_back({"exact count too low", exact_case(210), ok({{"ok", true}}, 150), verdict::wrong_answer,
-                  "explored 150 nodes where the model answer explores exactly 210"});
+                  "explored 150 nodes where the lecture's search explores 210 in canonical order"});
+  rows.push_back({"the lecture's pop() order", exact_both_ways(210, 36), ok({{"ok", true}}, 36),
+                  verdict::accepted, "goal"});
+  rows.push_back({"neither order", exact_both_ways(210, 36), ok({{"ok", true}}, 37), verdict::wrong_answer,
+                  "210 (moves tried front to back) or 36 (back to front"});
+  rows.push_back({"fewer nodes than answer moves", plain, ok({{"ok", true}, {"moves", 18}}, 0),
+                  verdict::wrong_answer, "saw only 0 of them"});
+  auto off_the_board = ok({{"ok", true}}, 3);
+  off_the_board.run.cpu_time = std::chrono::seconds(2);
+  rows.push_back({"a search outside the framework, budget case", budget_case(1000), off_the_board,
+                  verdict::node_budget_exceeded, "ran outside the framework's states"});
+  rows.push_back(
+      {"a search outside the framework, record case", plain, off_the_board, verdict::accepted, "goal"});
   rows.push_back({"wrong answer beats the node check", exact_case(210), ok({{"ok", false}}, 150),
                   verdict::wrong_answer, "move 3"});
   rows.push_back({"within budget", budget_case(1000), ok({{"ok", true}}, 1000), verdict::accepted, "goal"});
@@ -159,7 +218,7 @@ std::vector<row> table() {
 TEST(Classify, VerdictTable) {
   const fake_driver driver;
   for (const auto& r : table()) {
-    const auto result = classify(r.tc, driver, r.run);
+    const auto result = classify(r.tc, driver, r.run.run, r.run.channel);
     EXPECT_EQ(result.result, r.expected)
         << r.what << ": got " << to_string(result.result) << " — " << result.feedback;
     EXPECT_NE(result.feedback.find(r.feedback_has), std::string::npos)
@@ -174,14 +233,16 @@ TEST(Classify, RecordsMeasurementsAndIdentity) {
   auto tc = exact_case(210);
   tc.vis = visibility::hidden;
   auto run = ok({{"ok", true}}, 210);
-  run.stdout_head = "hello";
-  const auto r = classify(tc, driver, run);
+  run.run.stdout_head = "hello";
+  const auto r = classify(tc, driver, run.run, run.channel);
   EXPECT_EQ(r.id, "suite/exact");
   EXPECT_EQ(r.vis, visibility::hidden);
   EXPECT_DOUBLE_EQ(r.cpu_seconds, 0.12);
   EXPECT_DOUBLE_EQ(r.wall_seconds, 0.15);
   EXPECT_EQ(r.peak_memory_kb, 4096u);
   EXPECT_EQ(r.nodes, 210u);
+  EXPECT_EQ(r.measured, report::measurement::verified);
+  EXPECT_TRUE(r.search);
   EXPECT_EQ(r.reference_nodes, 210u);
   EXPECT_EQ(r.mode, node_mode::exact);
   EXPECT_EQ(r.stdout_text, "hello");
@@ -193,16 +254,20 @@ TEST(Request, BudgetFollowsTheNodeMode) {
   EXPECT_EQ(request_budget(budget_case(1000)), 1000u);
   EXPECT_EQ(request_budget(fake_case("record")), std::nullopt);
 
+  EXPECT_EQ(request_budget(exact_both_ways(210, 36)), 211u) << "the larger of the two accepted counts";
+  EXPECT_EQ(request_budget(exact_both_ways(36, 210)), 211u);
+
   auto tc = exact_case(5);
-  tc.input = {{"board", "x"}};
-  const auto j = make_request(tc);
-  EXPECT_EQ(j["protocol"], 1);
+  tc.input = {{"state", "x"}};
+  const framework::trace::key key{1, 2, 3};
+  const auto j = make_request(tc, key);
+  EXPECT_EQ(j["protocol"], 2);
   EXPECT_EQ(j["problem"], "peg_solitaire");
   EXPECT_EQ(j["hook"], "solve");
-  EXPECT_EQ(j["input"]["board"], "x");
+  EXPECT_EQ(j["input"]["state"], "x");
   EXPECT_EQ(j["node_budget"], 6);
-  EXPECT_EQ(j["log_limit"], 0);
-  EXPECT_FALSE(make_request(fake_case("r")).contains("node_budget"));
+  EXPECT_EQ(j["channel_key"], "01020300000000000000000000000000");
+  EXPECT_FALSE(make_request(fake_case("r"), key).contains("node_budget"));
 }
 
 TEST(Request, LimitsComeFromTheCase) {
@@ -233,12 +298,13 @@ TEST(RunCase, CasesThatCannotBeJudgedAreJudgeErrorsWithoutRunning) {
 TEST(CompileFailure, EveryCaseSharesTheCompilersMessages) {
   report::compile_info info{report::compile_status::compile_error, 1.0,
                             "exercises/peg_solitaire/a.cpp:3:1: error: expected ';'", false};
-  const auto r = compile_failed_result(fake_case("x", 2), info);
+  const fake_driver driver;
+  const auto r = compile_failed_result(fake_case("x", 2), driver, info);
   EXPECT_EQ(r.result, verdict::compile_error);
   EXPECT_EQ(r.max_points, 2.0);
   EXPECT_NE(r.feedback.find("expected ';'"), std::string::npos);
   info.status = report::compile_status::judge_error;
-  EXPECT_EQ(compile_failed_result(fake_case("x"), info).result, verdict::judge_error);
+  EXPECT_EQ(compile_failed_result(fake_case("x"), driver, info).result, verdict::judge_error);
 }
 
 TEST(CompileLog, TrimmedWithANote) {

@@ -15,6 +15,9 @@ case_result make(verdict v, double max_points, std::string hook = "solve", std::
                  double cpu = 0) {
   case_result c;
   c.id = "s/" + std::to_string(max_points) + std::string(to_string(v));
+  // What the drivers declare: solve is a search, the hooks are not.
+  c.search = hook == "solve";
+  c.measured = measurement::verified;
   c.hook = std::move(hook);
   c.result = v;
   c.max_points = max_points;
@@ -104,13 +107,19 @@ TEST(Leaderboard, MostSolvedThenFewestNodesThenLeastTime) {
   // Hook tests and failed searches do not count.
   add("few", {make(verdict::accepted, 1, "solve", 1, 0.1), make(verdict::wrong_answer, 1, "solve", 1, 0.1),
               make(verdict::accepted, 1, "valid_moves", 0, 0)});
+  // A search outside the framework (CPU time, no nodes) earns no place.
+  auto outside = make(verdict::accepted, 1, "solve", 2, 4.0);
+  outside.measured = measurement::implausible;
+  add("outside", {outside, outside, outside});
   const auto rows = leaderboard(c);
-  ASSERT_EQ(rows.size(), 4u);
+  ASSERT_EQ(rows.size(), 5u);
   EXPECT_EQ(rows[0].team, "lean");
   EXPECT_EQ(rows[1].team, "fast");
   EXPECT_EQ(rows[2].team, "slow");
   EXPECT_EQ(rows[3].team, "few");
   EXPECT_EQ(rows[3].solved, 1u);
+  EXPECT_EQ(rows[4].team, "outside");
+  EXPECT_EQ(rows[4].solved, 0u);
   EXPECT_EQ(leaderboard_csv(c).substr(0, 41), "rank,team,solved,nodes,cpu_seconds\n1,lean");
 }
 

@@ -3,7 +3,7 @@
 // refuse anything no legal move does and leave the board untouched when they do.
 #include "framework/peg_solitaire/board.hpp"
 #include "framework/core/errors.hpp"
-#include "framework/core/probe.hpp"
+#include "framework/core/probe_sink.hpp"
 #include "framework/peg_solitaire/rules.hpp"
 #include "test_support.hpp"
 
@@ -166,7 +166,8 @@ TEST(geometry, lines_of_every_shipped_board_are_sorted_and_complete) {
 TEST(board, edits_refuse_what_no_jump_does_and_leave_the_board_unchanged) {
   board b = board::from_layout("# o .\no . #\n");
   const board before = b;
-  framework::probe::reset();
+  framework::probe::counter counted(&peg_solitaire::rules::nodes);
+  const framework::probe::scoped_sink listening(counted);
   EXPECT_THROW(b.remove_peg({0, 0}), framework::rule_violation);  // off the board
   EXPECT_THROW(b.remove_peg({7, 7}), framework::rule_violation);
   EXPECT_THROW(b.remove_peg({2, 0}), framework::rule_violation);  // already empty
@@ -175,8 +176,8 @@ TEST(board, edits_refuse_what_no_jump_does_and_leave_the_board_unchanged) {
   EXPECT_THROW(b.place_peg({1, 0}), framework::rule_violation);  // already a peg
   EXPECT_EQ(b, before);
   EXPECT_EQ(b.peg_count(), 2U);
-  EXPECT_EQ(framework::probe::placements(), 0U);
-  EXPECT_EQ(framework::probe::removals(), 0U);
+  EXPECT_EQ(counted.placements(), 0U);
+  EXPECT_EQ(counted.removals(), 0U);
 }
 
 TEST(board, refused_edits_name_the_hole_and_the_reason) {
@@ -197,13 +198,14 @@ TEST(board, refused_edits_name_the_hole_and_the_reason) {
 
 TEST(board, edits_are_reported_to_the_probe) {
   board b = board::from_layout("o o .\n");
-  framework::probe::reset(&peg_solitaire::rules::nodes);
+  framework::probe::counter counted(&peg_solitaire::rules::nodes);
+  const framework::probe::scoped_sink listening(counted);
   b.remove_peg({0, 0});
   b.remove_peg({1, 0});
   b.place_peg({2, 0});
-  EXPECT_EQ(framework::probe::removals(), 2U);
-  EXPECT_EQ(framework::probe::placements(), 1U);
-  EXPECT_EQ(framework::probe::nodes(), 1U);
+  EXPECT_EQ(counted.removals(), 2U);
+  EXPECT_EQ(counted.placements(), 1U);
+  EXPECT_EQ(counted.nodes(), 1U);
   EXPECT_EQ(b.pegs(), (std::vector<cell>{{2, 0}}));
 }
 

@@ -5,7 +5,7 @@
 // functions) checked on their own.
 #include "reference/peg_solitaire/fast_solver.hpp"
 #include "framework/core/checks.hpp"
-#include "framework/core/probe.hpp"
+#include "framework/core/probe_sink.hpp"
 #include "framework/peg_solitaire/hooks.hpp"
 #include "framework/peg_solitaire/rules.hpp"
 #include "test_support.hpp"
@@ -57,19 +57,20 @@ fast::result solve_checked(const board& b, const fast::options& opts = {}) {
 // The model answer's verdict, or nullopt when it explores more than `budget`
 // jumps (it has no failure table, so some problems explode).
 std::optional<bool> model_verdict(const board& b, std::uint64_t budget) {
-  struct over_budget {};
-  framework::probe::reset(&rules::nodes, budget, [](std::uint64_t) { throw over_budget{}; });
+  framework::probe::counter capped(&rules::nodes, budget);
   board work = b;
   try {
-    const auto answer = peg_solitaire::solve(work);
-    framework::probe::reset();
+    std::optional<std::vector<move>> answer;
+    {
+      const framework::probe::scoped_sink listening(capped);
+      answer = peg_solitaire::solve(work);
+    }
     if (answer) {
       const auto failure = framework::replay<rules>(b, *answer);
       EXPECT_FALSE(failure.has_value()) << name_of(b) << "\n" << (failure ? failure->reason : "");
     }
     return answer.has_value();
-  } catch (const over_budget&) {
-    framework::probe::reset();
+  } catch (const framework::probe::cap_reached&) {
     return std::nullopt;
   }
 }

@@ -2,7 +2,7 @@
 // every illegal move, apply and undo as exact inverses, and the node rule that
 // turns the probe's edit counts into jumps.
 #include "framework/peg_solitaire/rules.hpp"
-#include "framework/core/probe.hpp"
+#include "framework/core/probe_sink.hpp"
 #include "framework/peg_solitaire/hooks.hpp"
 #include "test_support.hpp"
 
@@ -144,7 +144,8 @@ TEST(rules, node_rule_counts_jumps_whatever_the_order_of_edits) {
   EXPECT_EQ(rules::nodes(5, 1), 0U);  // more placements than jumps can explain: never negative
 
   board b = single_vacancy(shipped_board("english"), {3, 3}, {3, 3});
-  framework::probe::reset(&rules::nodes);
+  framework::probe::counter counted(&rules::nodes);
+  const framework::probe::scoped_sink listening(counted);
   const move first = rules::legal_moves(b).front();
   rules::apply(b, first);
   rules::undo(b, first);
@@ -152,7 +153,7 @@ TEST(rules, node_rule_counts_jumps_whatever_the_order_of_edits) {
     board copy = b;  // a search that copies boards instead of undoing is counted the same
     rules::apply(copy, m);
   }
-  EXPECT_EQ(framework::probe::nodes(), 5U);
+  EXPECT_EQ(counted.nodes(), 5U);
 }
 
 TEST(rules, goal_differences_name_each_wrong_hole) {

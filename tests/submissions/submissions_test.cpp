@@ -1,7 +1,7 @@
-// The verdict suite: every submission under tests/submissions/<verdict>/<name>/
-// is graded by the real grader binary, and must earn what its expected.yaml
-// says. This is where the grader's verdicts are proven, end to end: compile,
-// sandbox, runner protocol, judging, reports.
+// The verdict suite: every submission under
+// tests/submissions/<problem>/<verdict>/<name>/ is graded by the real grader
+// binary, and must earn what its expected.yaml says on its problem's cases. This is where the grader's
+// verdicts are proven, end to end: compile, sandbox, runner protocol, judging, reports.
 //
 // One grading run serves every test. ctest starts a process per test, so the
 // run is kept on disk (BT_SUBMISSIONS_WORK_DIR/<fingerprint>/) under a lock:
@@ -11,11 +11,14 @@
 //
 // expected.yaml:
 //   # why the submission exists, in one line
-//   verdicts:                 # case id -> the verdict it must get
+//   verdicts:                 # case id (of its problem) -> the verdict it must get
 //     solve/lecture: time_limit
 //   others: any               # or a verdict: what every other case must get
 //   cases: testcases          # optional: grade this one alone, on its own case
 //   exit_code: 3              #   set (relative to its folder), expecting this exit code
+
+#include "grader/core/problem_driver.hpp"
+#include "grader/core/verdict.hpp"
 
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
@@ -61,7 +64,7 @@ constexpr std::string_view kGradedWith = BT_GRADED_WITH;
 // submissions try to read that file, and this text must appear in no output.
 constexpr std::string_view kHiddenMarker = "BT-HIDDEN-CASE-MARKER-5e1f";
 // The submission `grader test` is run on.
-constexpr std::string_view kTestCommandSubmission = "accepted/iterative-stack";
+constexpr std::string_view kTestCommandSubmission = "peg_solitaire/accepted/iterative-stack";
 // A hung grader must fail the suite, not hang ctest.
 constexpr auto kGradeTimeout = std::chrono::minutes(8);
 
@@ -93,14 +96,15 @@ struct expectation {
 };
 
 struct submission {
+  std::string problem;  // the folder above: the problem it is written for
   std::string verdict;  // the folder it sits in: the verdict it exists to earn
   std::string name;
   fs::path dir;
   expectation expected;
 
-  // Team ids are folder names; "<verdict>--<name>" keeps them unique and
-  // says in every report line what the team is for.
-  [[nodiscard]] std::string team_id() const { return verdict + "--" + name; }
+  // Team ids are folder names; "<problem>--<verdict>--<name>" keeps them
+  // unique and says in every report line what the team is for.
+  [[nodiscard]] std::string team_id() const { return problem + "--" + verdict + "--" + name; }
   [[nodiscard]] bool graded_alone() const { return expected.cases.has_value(); }
 };
 
@@ -133,16 +137,20 @@ expectation read_expectation(const fs::path& file) {
   return e;
 }
 
-// Every folder tests/submissions/<verdict>/<name>/ with an expected.yaml.
+// Every folder tests/submissions/<problem>/<verdict>/<name>/ with an expected.yaml.
 const std::vector<submission>& all_submissions() {
   static const std::vector<submission> found = [] {
     std::vector<submission> out;
-    for (const auto& group : fs::directory_iterator(kSuite)) {
-      if (!group.is_directory() || group.path() == kCases) continue;
-      for (const auto& entry : fs::directory_iterator(group.path())) {
-        if (!fs::exists(entry.path() / "expected.yaml")) continue;
-        out.push_back({group.path().filename().string(), entry.path().filename().string(), entry.path(),
-                       read_expectation(entry.path() / "expected.yaml")});
+    for (const auto& problem : fs::directory_iterator(kSuite)) {
+      if (!problem.is_directory() || problem.path() == kCases) continue;
+      for (const auto& group : fs::directory_iterator(problem.path())) {
+        if (!group.is_directory()) continue;
+        for (const auto& entry : fs::directory_iterator(group.path())) {
+          if (!fs::exists(entry.path() / "expected.yaml")) continue;
+          out.push_back({problem.path().filename().string(), group.path().filename().string(),
+                         entry.path().filename().string(), entry.path(),
+                         read_expectation(entry.path() / "expected.yaml")});
+        }
       }
     }
     std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.team_id() < b.team_id(); });
@@ -151,19 +159,11 @@ const std::vector<submission>& all_submissions() {
   return found;
 }
 
-// The verdict names, read from the grader's own header so a verdict added
-// there without a submission here fails the coverage test.
+// The verdict names, from the grader itself: a verdict added there without a
+// submission here fails the coverage test.
 std::vector<std::string> verdicts_of_the_grader() {
-  const std::string header = slurp(kSource / "grader" / "core" / "verdict.hpp");
-  const auto begin = header.find("enum class verdict {");
-  const auto end = header.find("};", begin);
   std::vector<std::string> names;
-  if (begin == std::string::npos || end == std::string::npos) return names;
-  const std::string body = header.substr(begin, end - begin);
-  const std::regex entry(R"(\b([a-z_]+),)");
-  for (auto it = std::sregex_iterator(body.begin(), body.end(), entry); it != std::sregex_iterator(); ++it) {
-    names.push_back((*it)[1]);
-  }
+  for (const auto v : grader::all_verdicts) names.emplace_back(grader::to_string(v));
   return names;
 }
 
@@ -397,10 +397,11 @@ std::optional<json> read_json(const fs::path& file) {
   }
 }
 
-// case id -> the case's JSON, over every problem of a report.
-std::map<std::string, json> cases_of(const json& report) {
+// case id -> the case's JSON, over one problem of a report.
+std::map<std::string, json> cases_of(const json& report, const std::string& problem) {
   std::map<std::string, json> cases;
   for (const auto& p : report.at("problems")) {
+    if (p.value("problem", "") != problem) continue;
     for (const auto& c : p.at("cases")) cases[c.at("id").get<std::string>()] = c;
   }
   return cases;
@@ -428,8 +429,8 @@ TEST_P(submission_earns_its_verdicts, in_the_grader_report) {
   const auto report = read_json(report_file);
   ASSERT_TRUE(report.has_value()) << "no readable report " << report_file << "\n" << run.describe();
   EXPECT_TRUE(report->value("complete", false)) << report_file;
-  const auto cases = cases_of(*report);
-  ASSERT_FALSE(cases.empty()) << report_file;
+  const auto cases = cases_of(*report, s.problem);
+  ASSERT_FALSE(cases.empty()) << report_file << " has no cases of " << s.problem;
 
   std::string all;
   for (const auto& [id, c] : cases) all += "\n" + describe_case(c);
@@ -455,13 +456,14 @@ TEST_P(submission_earns_its_verdicts, in_the_grader_report) {
   // A compile error is the problem's, not a case's: the compile log says so too.
   if (s.verdict == "compile_error") {
     for (const auto& p : report->at("problems")) {
+      if (p.value("problem", "") != s.problem) continue;
       EXPECT_EQ(p.at("compile").value("status", ""), "compile_error") << p.at("compile").dump(2);
     }
   }
 }
 
 std::string parameter_name(const ::testing::TestParamInfo<submission>& info) {
-  std::string name = info.param.verdict + "__" + info.param.name;
+  std::string name = info.param.problem + "__" + info.param.verdict + "__" + info.param.name;
   std::replace_if(
       name.begin(), name.end(), [](char ch) { return !std::isalnum(static_cast<unsigned char>(ch)); }, '_');
   return name;
@@ -473,32 +475,42 @@ INSTANTIATE_TEST_SUITE_P(all, submission_earns_its_verdicts, ::testing::ValuesIn
 TEST(submissions_suite, every_verdict_has_a_submission_that_earns_it) {
   ASSERT_TRUE(runs().error.empty()) << runs().error;
   const auto verdicts = verdicts_of_the_grader();
-  ASSERT_GE(verdicts.size(), 12U) << "could not read the verdicts from grader/core/verdict.hpp";
+  ASSERT_EQ(verdicts.size(), std::size(grader::all_verdicts));
   std::set<std::string> earned;
   for (const auto& s : all_submissions()) {
     const auto report = read_json(run_of(s).out() / "reports" / (s.team_id() + ".json"));
     if (!report) continue;
-    for (const auto& [id, c] : cases_of(*report)) {
+    for (const auto& [id, c] : cases_of(*report, s.problem)) {
       if (c.value("verdict", "") == s.verdict) earned.insert(s.verdict);
     }
   }
   for (const auto& v : verdicts) {
-    EXPECT_TRUE(fs::is_directory(kSuite / v))
-        << "no folder tests/submissions/" << v << "/ for the verdict " << v;
-    EXPECT_TRUE(earned.contains(v)) << "no submission under tests/submissions/" << v << "/ earned " << v;
+    EXPECT_TRUE(earned.contains(v)) << "no submission under tests/submissions/<problem>/" << v << "/ earned "
+                                    << v;
   }
 }
 
-TEST(submissions_suite, skeleton_copy_is_the_real_skeleton) {
-  // not_implemented/skeleton stands for "the team handed in the kit's
-  // skeleton": it is only that while the two files are identical.
-  const auto copy =
-      slurp(kSuite / "not_implemented" / "skeleton" / "exercises" / "peg_solitaire" / "peg_solitaire.cpp");
-  const auto real = slurp(kSource / "exercises" / "peg_solitaire" / "peg_solitaire.cpp");
-  ASSERT_FALSE(real.empty());
-  EXPECT_EQ(copy, real)
-      << "copy exercises/peg_solitaire/peg_solitaire.cpp over "
-         "tests/submissions/not_implemented/skeleton/exercises/peg_solitaire/peg_solitaire.cpp";
+TEST(submissions_suite, every_problem_has_an_accepted_submission_and_its_skeleton) {
+  for (const auto* driver : grader::all_drivers()) {
+    const std::string problem(driver->name());
+    SCOPED_TRACE(problem);
+    const auto ok =
+        std::count_if(all_submissions().begin(), all_submissions().end(), [&](const submission& s) {
+          return s.problem == problem && s.verdict == "accepted" && s.expected.others == "accepted";
+        });
+    EXPECT_GE(ok, 1) << "tests/submissions/" << problem
+                     << "/accepted/ needs a submission accepted on every case";
+    // not_implemented/skeleton stands for "the team handed in the kit's
+    // skeleton": it is only that while the files are identical.
+    const fs::path kit = kSource / "exercises" / problem;
+    const fs::path copy = kSuite / problem / "not_implemented" / "skeleton" / "exercises" / problem;
+    ASSERT_TRUE(fs::is_directory(copy)) << "no " << copy;
+    for (const auto& entry : fs::directory_iterator(kit)) {
+      const auto real = slurp(entry.path());
+      EXPECT_EQ(slurp(copy / entry.path().filename()), real)
+          << "copy " << entry.path() << " over " << (copy / entry.path().filename());
+    }
+  }
 }
 
 TEST(submissions_suite, grader_exit_codes) {
@@ -523,7 +535,7 @@ void check_report(const submission& s, const grader_run& run, const std::string&
   const auto report = read_json(file);
   ASSERT_TRUE(report.has_value()) << "no readable " << file << "\n" << run.describe();
   const auto& r = *report;
-  EXPECT_EQ(r.value("schema_version", 0), 1) << file;
+  EXPECT_EQ(r.value("schema_version", 0), 2) << file;
   EXPECT_EQ(r.value("audience", ""), view == "reports" ? "instructor" : "student") << file;
   EXPECT_FALSE(r.value("grader_version", "").empty()) << file;
   EXPECT_TRUE(r.value("submission", json::object()).value("content_hash", "").starts_with("sha256:")) << file;

@@ -1,0 +1,166 @@
+#pragma once
+// The grader's replay of a search trace (framework/core/trace.hpp), written
+// once for every problem. It keeps its own copy of every state the runner's
+// search touched (the hook's inputs, and the copies made of them), applies
+// each traced edit through the state's own mutator, and counts nodes per state
+// by the problem's node rule. An edit the copy refuses means the trace is not
+// a true account of a search: `trace::inconsistent`.
+//
+// What a problem's rules provide besides framework::backtracking_rules:
+//   static void replay_edit(state&, probe::edit, int32 a, int32 b, int32 c);   // calls the mutator
+//   static std::string describe_edit(probe::edit, int32 a, int32 b, int32 c); // "remove_peg(5,4)"
+//   static std::uint64_t nodes(std::uint64_t placements, std::uint64_t removals);
+
+#include "framework/core/errors.hpp"
+#include "framework/core/probe.hpp"
+#include "framework/core/trace.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace framework {
+
+template <class R>
+concept replayable_rules = requires(typename R::state& s, probe::edit e, std::int32_t v) {
+  { R::replay_edit(s, e, v, v, v) } -> std::same_as<void>;
+  { R::describe_edit(e, v, v, v) } -> std::same_as<std::string>;
+  { R::nodes(std::uint64_t{}, std::uint64_t{}) } -> std::same_as<std::uint64_t>;
+  { R::render(s) } -> std::same_as<std::string>;
+};
+
+template <replayable_rules R>
+class state_replayer final : public trace::replayer {
+ public:
+  using state = typename R::state;
+
+  // `roots[i]` is the hook's input number i, as the grader sent it. More live
+  // states than `max_live` at once is more than any honest search keeps (the
+  // runner's memory limit comes first) and stops the replay.
+  explicit state_replayer(std::vector<state> roots, std::size_t max_live = std::size_t{1} << 21)
+      : max_live_(max_live) {
+    for (auto& r : roots) roots_.emplace_back(std::move(r));
+  }
+
+  void replay(std::span<const trace::record> records) override {
+    for (const trace::record& r : records) {
+      ++seen_;
+      step(r);
+    }
+  }
+
+  [[nodiscard]] std::uint64_t nodes() const override {
+    std::uint64_t total = retired_;
+    for (const auto& [id, s] : slots_) total += R::nodes(s.placements, s.removals);
+    return total;
+  }
+
+  [[nodiscard]] std::optional<std::string> last_refusal() const override { return refusal_; }
+
+ private:
+  struct slot {
+    std::optional<state> content;  // nullopt: built by the hook from scratch, not measured
+    std::uint64_t placements = 0;
+    std::uint64_t removals = 0;
+  };
+
+  [[noreturn]] void fail(const std::string& why) const {
+    throw trace::inconsistent("trace record " + std::to_string(seen_) + ": " + why);
+  }
+
+  slot& find(std::int32_t id, const char* what) {
+    const auto it = slots_.find(static_cast<std::uint32_t>(id));
+    if (it == slots_.end())
+      fail(std::string(what) + " a state that does not exist (" + std::to_string(id) + ")");
+    return it->second;
+  }
+
+  slot& add(std::int32_t id) {
+    if (slots_.size() >= max_live_) {
+      fail("more than " + std::to_string(max_live_) +
+           " states alive at once; the grader stops measuring here");
+    }
+    return slots_[static_cast<std::uint32_t>(id)];
+  }
+
+  void retire(const slot& s) { retired_ += R::nodes(s.placements, s.removals); }
+
+  void step(const trace::record& r) {
+    switch (r.kind) {
+      case trace::op::select:
+        selected_ = &find(r.a, "selects");
+        return;
+      case trace::op::place:
+      case trace::op::remove: {
+        if (selected_ == nullptr) fail("an edit before any state was selected");
+        const auto kind = r.kind == trace::op::place ? probe::edit::place : probe::edit::remove;
+        if (!selected_->content) return;  // a state of the hook's own making: not measured
+        try {
+          R::replay_edit(*selected_->content, kind, r.a, r.b, r.c);
+        } catch (const rule_violation& e) {
+          fail(R::describe_edit(kind, r.a, r.b, r.c) + " cannot be made on the grader's copy of the state (" +
+               e.what() + ")");
+        }
+        ++(kind == probe::edit::place ? selected_->placements : selected_->removals);
+        return;
+      }
+      case trace::op::refuse_place:
+      case trace::op::refuse_remove: {
+        if (selected_ == nullptr) fail("a refused edit before any state was selected");
+        const auto kind = r.kind == trace::op::refuse_place ? probe::edit::place : probe::edit::remove;
+        std::string text = R::describe_edit(kind, r.a, r.b, r.c);
+        if (selected_->content) text += " was refused on this position:\n" + R::render(*selected_->content);
+        refusal_ = std::move(text);
+        return;
+      }
+      case trace::op::created:
+        add(r.a) = slot{};
+        return;
+      case trace::op::copied: {
+        if (selected_ == nullptr) fail("a copy before any state was selected");
+        std::optional<state> content = selected_->content;
+        if (const auto it = slots_.find(static_cast<std::uint32_t>(r.a)); it != slots_.end()) {
+          retire(it->second);
+          it->second = slot{std::move(content)};
+        } else {
+          // add() may rehash, which keeps element addresses: selected_ stays valid.
+          add(r.a) = slot{std::move(content)};
+        }
+        return;
+      }
+      case trace::op::dropped: {
+        // A state made before the hook started (by the runner, not the
+        // hook) is unknown here, and so is its end.
+        const auto it = slots_.find(static_cast<std::uint32_t>(r.a));
+        if (it == slots_.end()) return;
+        if (&it->second == selected_) selected_ = nullptr;
+        retire(it->second);
+        slots_.erase(it);
+        return;
+      }
+      case trace::op::root: {
+        const auto index = static_cast<std::size_t>(static_cast<std::uint8_t>(r.c));
+        if (index >= roots_.size() || !roots_[index]) fail("declares an input the hook did not receive");
+        if (slots_.contains(static_cast<std::uint32_t>(r.a))) fail("declares an input under a known state");
+        add(r.a) = slot{std::exchange(roots_[index], std::nullopt)};
+        return;
+      }
+      case trace::op::tampered:
+        fail("the runner saw code trying to silence the framework's probe");
+    }
+    fail("unknown record type " + std::to_string(static_cast<int>(r.kind)));
+  }
+
+  std::vector<std::optional<state>> roots_;
+  std::unordered_map<std::uint32_t, slot> slots_;
+  slot* selected_ = nullptr;
+  std::uint64_t retired_ = 0;
+  std::uint64_t seen_ = 0;
+  std::size_t max_live_;
+  std::optional<std::string> refusal_;
+};
+
+}  // namespace framework

@@ -1,0 +1,117 @@
+#pragma once
+// The search trace: how the grader measures a student's search without
+// trusting the student's process. The runner streams every edit the
+// framework's state mutators make (framework/core/probe.hpp) on its result
+// channel; the grader replays the stream on its own copies of the states, with
+// its own rules, and counts the nodes itself.
+//
+// The channel (the runner's fd 4) is a sequence of frames:
+//   header  magic "BTR2", type, sequence number (0, 1, 2, ...), payload length
+//   payload trace records, or the runner's answer (JSON)
+//   tag     SipHash-2-4 of header and payload under a key the grader sends
+//           with each request
+// The answer frame comes last. A submission's code shares the runner's
+// process but not its key: bytes it writes on fd 4 fail the tag, a frame it
+// keeps back breaks the sequence, and edits it hides from the trace leave the
+// replay inconsistent. What remains possible (a search on data structures of
+// its own) is flagged by the grader as an implausible measurement.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace framework::trace {
+
+enum class op : std::uint8_t {
+  select = 1,         // a: the state the following edits apply to
+  place = 2,          // an edit of the selected state (a, b, c: the state type's arguments)
+  remove = 3,         //
+  refuse_place = 4,   // an edit the selected state's mutator refused
+  refuse_remove = 5,  //
+  created = 6,        // a: a state built from scratch (not measured)
+  copied = 7,         // a: a state that now holds a copy of the selected one
+  dropped = 8,        // a: a state that no longer exists
+  root = 9,           // a: the state the hook received as input number c
+  tampered = 10,      // the runner saw an attempt to silence the probe
+};
+
+struct record {
+  op kind;
+  std::int8_t c;
+  std::int16_t b;
+  std::int32_t a;
+};
+static_assert(sizeof(record) == 8, "records are streamed as raw bytes");
+
+inline constexpr std::uint32_t frame_magic = 0x32525442;  // "BTR2", little-endian
+
+enum class frame_type : std::uint8_t {
+  trace = 1,           // payload: records
+  answer = 2,          // payload: the runner's answer (JSON); the last frame
+  unkeyed_answer = 3,  // an answer before the key was known (a request the runner could not read)
+};
+
+struct frame_header {
+  std::uint32_t magic;
+  frame_type type;
+  std::uint8_t reserved[3];
+  std::uint32_t sequence;
+  std::uint32_t length;
+};
+static_assert(sizeof(frame_header) == 16, "frame headers are streamed as raw bytes");
+
+inline constexpr std::size_t tag_bytes = 8;
+// Large enough that the tag and the write cost nothing per edit, small enough
+// that a runner killed mid-search has delivered nearly all it did.
+inline constexpr std::size_t records_per_frame = 8192;
+// The answer is a board, a move list or a count: past this it is a runaway.
+inline constexpr std::size_t max_answer_bytes = 16u << 20;
+
+using key = std::array<std::uint8_t, 16>;
+
+[[nodiscard]] key random_key();
+[[nodiscard]] std::string to_hex(const key& k);
+[[nodiscard]] std::optional<key> key_from_hex(std::string_view hex);
+
+// SipHash-2-4 (OpenSSL's EVP_MAC "SIPHASH") of a frame's header and payload.
+class authenticator {
+ public:
+  explicit authenticator(const key& k);
+  ~authenticator();
+  authenticator(const authenticator&) = delete;
+  authenticator& operator=(const authenticator&) = delete;
+
+  [[nodiscard]] std::array<std::uint8_t, tag_bytes> tag(std::span<const std::byte> header,
+                                                        std::span<const std::byte> payload) const;
+
+ private:
+  void* prototype_;  // a keyed EVP_MAC_CTX, duplicated per tag; opaque to keep OpenSSL out of this header
+};
+
+// The replay found an edit its own copy of the state refuses, or a record that
+// makes no sense: the runner's account of the search cannot be true.
+class inconsistent : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Replays records as they arrive (framework/core/replay.hpp implements it for
+// every problem's rules).
+class replayer {
+ public:
+  virtual ~replayer() = default;
+  // Throws `inconsistent`.
+  virtual void replay(std::span<const record> records) = 0;
+  // Nodes of the edits replayed so far, by the problem's node rule.
+  [[nodiscard]] virtual std::uint64_t nodes() const = 0;
+  // The last edit a state's mutator refused, with a picture of that state
+  // right before it, when there was one.
+  [[nodiscard]] virtual std::optional<std::string> last_refusal() const = 0;
+};
+
+}  // namespace framework::trace

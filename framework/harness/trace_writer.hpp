@@ -1,0 +1,64 @@
+#pragma once
+// The runner's side of the search trace (framework/core/trace.hpp): the probe
+// sink that a runner locks in before it calls the student's hook. It turns
+// every edit into a record, sends full frames as they fill, and ends the
+// channel with the answer. It also counts nodes, by the problem's node rule,
+// for one purpose only: to stop a runaway search at its budget early. The
+// grader never believes that count; it counts again from the trace.
+
+#include "framework/core/probe_sink.hpp"
+#include "framework/core/trace.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace framework::harness {
+
+class trace_writer final : public probe::sink {
+ public:
+  using budget_handler = void (*)(std::uint64_t nodes);
+
+  trace_writer(int fd, const trace::key& k, probe::node_rule rule);
+
+  // From now on, the edit that takes the count past `budget` calls `handler`.
+  void set_budget(std::uint64_t budget, budget_handler handler) noexcept;
+  // State `id` is the hook's input number `index`.
+  void root(std::uint32_t id, int index);
+
+  void edited(std::uint32_t state, probe::edit kind, std::int32_t a, std::int32_t b, std::int32_t c) override;
+  void refused(std::uint32_t state, probe::edit kind, std::int32_t a, std::int32_t b,
+               std::int32_t c) override;
+  void created(std::uint32_t state) override;
+  void copied(std::uint32_t from, std::uint32_t to) override;
+  void dropped(std::uint32_t state) override;
+  void tampered(std::string_view what) override;
+
+  // Sends what is buffered, then the answer: the channel's last frame.
+  void finish(std::string_view answer);
+  // An answer without a key: only for a request the runner could not read.
+  static void unkeyed_answer(int fd, std::string_view answer);
+
+  [[nodiscard]] std::uint64_t nodes() const noexcept;
+
+ private:
+  void put(trace::op kind, std::int32_t a, std::int32_t b = 0, std::int32_t c = 0);
+  void select(std::uint32_t state);
+  void flush();
+  void send(trace::frame_type type, std::string_view payload);
+
+  int fd_;
+  trace::authenticator tag_;
+  probe::node_rule rule_;
+  std::uint64_t budget_ = UINT64_MAX;
+  budget_handler on_budget_ = nullptr;
+  std::uint64_t placements_ = 0;
+  std::uint64_t removals_ = 0;
+  std::uint32_t sequence_ = 0;
+  std::uint32_t selected_ = 0;  // 0: none yet (ids start at 1)
+  std::vector<trace::record> buffer_;
+};
+
+}  // namespace framework::harness

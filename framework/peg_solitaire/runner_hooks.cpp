@@ -1,0 +1,25 @@
+// Peg solitaire's hooks as the runner calls them: the lecture's four, each
+// through the standard entry of its kind. Linked only into runners.
+
+#include "framework/harness/standard_hooks.hpp"
+#include "framework/peg_solitaire/hooks.hpp"
+#include "framework/peg_solitaire/rules.hpp"
+
+namespace framework::harness {
+
+const runner_problem& this_problem() {
+  using peg_solitaire::rules;
+  static const runner_problem problem{
+      rules::name,
+      &rules::nodes,
+      {
+          {"valid_moves", &valid_moves_entry<rules, &peg_solitaire::valid_moves>},
+          {"apply_move", &edit_entry<rules, &peg_solitaire::apply_move>},
+          {"undo_move", &edit_entry<rules, &peg_solitaire::undo_move>},
+          {"solve", &solve_entry<rules, &peg_solitaire::solve>},
+      },
+  };
+  return problem;
+}
+
+}  // namespace framework::harness

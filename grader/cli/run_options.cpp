@@ -1,0 +1,30 @@
+#include "grader/cli/run_options.hpp"
+
+namespace grader::cli {
+
+void add_run_options(CLI::App& cmd, run_options& opts, const std::string& min_score_help) {
+  cmd.add_option("--min-score", opts.min_score, min_score_help + ": points (12) or percent (60%)");
+  cmd.add_option(
+      "--cache-dir", opts.cache_dir,
+      "Where compiled runners are cached (default: $BT_GRADER_CACHE or the build's grader-cache/)");
+  cmd.add_flag("--no-cache", opts.no_cache, "Always compile, and keep no compiled runner");
+  cmd.add_option("--sandbox", opts.sandbox, "auto (bubblewrap when it works), bwrap (required) or plain")
+      ->check(CLI::IsMember({"auto", "bwrap", "plain"}));
+}
+
+resolved_run_options resolve(const run_options& opts) {
+  resolved_run_options out;
+  try {
+    if (!opts.min_score.empty()) out.threshold = pipeline::parse_min_score(opts.min_score);
+    out.sandbox = pipeline::resolve_sandbox(pipeline::parse_sandbox_choice(opts.sandbox));
+  } catch (const std::exception& e) {
+    throw exit_error(bad_input, e.what());
+  }
+  return out;
+}
+
+std::filesystem::path cache_dir(const run_options& opts, const pipeline::kit& k) {
+  return opts.no_cache ? std::filesystem::path() : pipeline::choose_cache_dir(opts.cache_dir, k);
+}
+
+}  // namespace grader::cli

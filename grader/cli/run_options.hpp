@@ -1,0 +1,34 @@
+#pragma once
+// The options `grader test` and `grader grade` share (the threshold, the
+// compile cache and the sandbox), declared and checked once.
+
+#include "grader/cli/command.hpp"
+#include "grader/pipeline/kit.hpp"
+#include "grader/pipeline/session.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace grader::cli {
+
+struct run_options {
+  std::string min_score;
+  std::string cache_dir;
+  std::string sandbox = "auto";
+  bool no_cache = false;
+};
+
+void add_run_options(CLI::App& cmd, run_options& opts, const std::string& min_score_help);
+
+// The options checked and resolved; a bad value is exit_error(bad_input).
+struct resolved_run_options {
+  std::optional<pipeline::min_score> threshold;
+  pipeline::sandbox_settings sandbox;
+};
+[[nodiscard]] resolved_run_options resolve(const run_options& opts);
+
+// Where compiled runners are cached; empty with --no-cache.
+[[nodiscard]] std::filesystem::path cache_dir(const run_options& opts, const pipeline::kit& k);
+
+}  // namespace grader::cli

@@ -1,0 +1,45 @@
+#include "grader/core/problem_driver.hpp"
+
+#include <algorithm>
+
+namespace grader {
+
+namespace {
+
+nlohmann::json optional_count(const std::optional<std::uint64_t>& n) {
+  return n ? nlohmann::json(*n) : nlohmann::json(nullptr);
+}
+
+}  // namespace
+
+const hook_info* problem_driver::find_hook(std::string_view hook) const {
+  const auto& all = hooks();
+  const auto it = std::find_if(all.begin(), all.end(), [&](const hook_info& h) { return h.name == hook; });
+  return it == all.end() ? nullptr : &*it;
+}
+
+bool problem_driver::is_search(std::string_view hook) const {
+  const hook_info* h = find_hook(hook);
+  return h != nullptr && h->search;
+}
+
+nlohmann::json to_json(const reference_report& r) {
+  nlohmann::json runs = nlohmann::json::array();
+  for (const auto& run : r.runs) {
+    runs.push_back({{"who", run.who},
+                    {"nodes", optional_count(run.nodes)},
+                    {"finished", run.nodes.has_value()},
+                    {"cap", run.cap},
+                    {"seconds", run.seconds},
+                    {"note", run.note}});
+  }
+  return {{"agrees", r.disagreements.empty()},
+          {"disagreements", r.disagreements},
+          {"model_nodes", optional_count(r.model_nodes)},
+          {"reversed_nodes", optional_count(r.reversed_nodes)},
+          {"answer", r.answer ? *r.answer : nlohmann::json(nullptr)},
+          {"findings", r.findings},
+          {"runs", std::move(runs)}};
+}
+
+}  // namespace grader

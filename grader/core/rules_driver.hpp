@@ -1,0 +1,916 @@
+#pragma once
+// The grader's side of a problem, written once for every problem whose rules
+// satisfy framework::backtracking_rules (and replayable_rules, and carry the
+// runner's JSON codec). A problem's driver (grader/problems/<problem>.cpp)
+// derives from rules_driver<R>, registers its hooks with the model answer's
+// functions, and says how its positions are written in YAML; everything else
+// is here: case parsing of the standard hook kinds, judging, the trace replay,
+// consulting the model answer and the lecture's search, and `grader show`.
+//
+// The standard kinds and their runner input/output (framework/harness/standard_hooks.hpp):
+//   valid_moves  {state}        -> {moves}     expected {moves, order}
+//   apply_move   {state, move}  -> {state}     expected {state}
+//   undo_move    {state, move}  -> {state}     expected {state}
+//   solve        {state}        -> {solution}  expected {solvable}     a search; moves replayed
+//   count        {state}        -> {count}     expected {count}        a search
+// A problem adds hooks of its own kind by overriding the *_custom functions.
+
+#include "framework/core/checks.hpp"
+#include "framework/core/lecture_search.hpp"
+#include "framework/core/replay.hpp"
+#include "grader/core/feedback.hpp"
+#include "grader/core/problem_driver.hpp"
+#include "grader/core/reference_run.hpp"
+#include "grader/core/untrusted.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+namespace grader {
+
+enum class hook_kind { valid_moves, apply_move, undo_move, solve, count, custom };
+
+// What a move is called in feedback ("jump" for peg solitaire): R::move_word when the rules give one.
+template <class R>
+std::string move_word() {
+  if constexpr (requires { R::move_word; }) {
+    return std::string(R::move_word);
+  } else {
+    return "move";
+  }
+}
+
+template <class R>
+class rules_driver : public problem_driver {
+ public:
+  using state = typename R::state;
+  using move = typename R::move;
+  using moves = std::vector<move>;
+  using yaml_cursor = framework::yaml_cursor;
+  using path = std::filesystem::path;
+  using json = nlohmann::json;
+
+  [[nodiscard]] std::string_view name() const override { return R::name; }
+  [[nodiscard]] const std::vector<hook_info>& hooks() const override { return infos_; }
+
+  [[nodiscard]] std::vector<std::string_view> case_fields() const override {
+    std::vector<std::string_view> fields;
+    const auto add = [&](std::string_view f) {
+      if (std::find(fields.begin(), fields.end(), f) == fields.end()) fields.push_back(f);
+    };
+    for (const auto f : position_fields()) add(f);
+    for (const auto f : start_fields()) add(f);
+    add("move");
+    add("expect");
+    for (const auto f : custom_fields()) add(f);
+    return fields;
+  }
+
+  void parse_case(const yaml_cursor& at, const path& problem_dir, test_case& tc) const override {
+    const hook_spec& h = spec(tc.hook);
+    if (h.kind == hook_kind::custom) return parse_custom(at, problem_dir, tc);
+    reject_unused(at, h);
+    const auto expect_at = at.find("expect");
+    switch (h.kind) {
+      case hook_kind::valid_moves:
+        return parse_valid_moves(at, problem_dir, expect_at, tc);
+      case hook_kind::apply_move:
+      case hook_kind::undo_move:
+        return parse_edit(at, problem_dir, expect_at, h.kind, tc);
+      case hook_kind::solve: {
+        const state start = read_start(at, problem_dir);
+        const yaml_cursor e = at.at("expect");
+        if (!e.is_map()) e.fail("should be a map: { solvable: true } or { solvable: false }");
+        e.allow_only({"solvable"});
+        tc.input = {{"state", R::state_json(start)}};
+        tc.expected = {{"solvable", e.at("solvable").as_bool()}};
+        return;
+      }
+      case hook_kind::count: {
+        const state start = read_start(at, problem_dir);
+        const yaml_cursor e = at.at("expect");
+        if (!e.is_map()) e.fail("should be a map: { count: N }");
+        e.allow_only({"count"});
+        tc.input = {{"state", R::state_json(start)}};
+        tc.expected = {{"count", static_cast<std::uint64_t>(e.at("count").as_int(0))}};
+        return;
+      }
+      case hook_kind::custom:
+        break;
+    }
+  }
+
+  [[nodiscard]] judgement judge(const test_case& tc, const json& output) const override {
+    const hook_spec* h = find_spec(tc.hook);
+    if (h == nullptr)
+      return {verdict::judge_error, std::string(R::name) + " has no hook '" + tc.hook + "'", {}};
+    try {
+      if (h->kind == hook_kind::custom) return judge_custom(tc, output);
+      // The case was built by the grader: failing to decode it is the
+      // grader's fault (judge_error), never the student's.
+      std::optional<state> given;
+      try {
+        given = R::state_from_json(tc.input.at("state"));
+      } catch (const std::exception& e) {
+        return {verdict::judge_error, "the case " + tc.id + " has a bad input: " + e.what(), {}};
+      }
+      switch (h->kind) {
+        case hook_kind::valid_moves:
+          return judge_valid_moves(tc, *given, output);
+        case hook_kind::apply_move:
+        case hook_kind::undo_move:
+          return judge_edit(tc, *given, output);
+        case hook_kind::solve:
+          return judge_solve(tc, *given, output);
+        case hook_kind::count:
+          return judge_count(tc, output);
+        case hook_kind::custom:
+          break;
+      }
+      return {verdict::judge_error, "unhandled hook kind", {}};
+    } catch (const malformed& e) {
+      return {verdict::wrong_answer, tc.hook + " returned malformed output: " + e.what(), {}};
+    } catch (const std::exception& e) {
+      return {verdict::judge_error, "judging " + tc.id + " failed: " + e.what(), {}};
+    }
+  }
+
+  [[nodiscard]] std::unique_ptr<framework::trace::replayer> make_replayer(
+      const test_case& tc) const override {
+    return std::make_unique<framework::state_replayer<R>>(replay_inputs(tc));
+  }
+
+  [[nodiscard]] reference_report consult_reference(const test_case& tc,
+                                                   std::uint64_t node_cap) const override {
+    const hook_spec& h = spec(tc.hook);
+    if (h.kind == hook_kind::custom) return consult_custom(tc, node_cap);
+    reference_report report;
+    const state given = R::state_from_json(tc.input.at("state"));
+    switch (h.kind) {
+      case hook_kind::valid_moves:
+        consult_valid_moves(tc, h, given, node_cap, report);
+        break;
+      case hook_kind::apply_move:
+      case hook_kind::undo_move:
+        consult_edit(tc, h, given, node_cap, report);
+        break;
+      case hook_kind::solve:
+        consult_solve(tc, h, given, node_cap, report);
+        break;
+      case hook_kind::count:
+        consult_count(tc, h, given, node_cap, report);
+        break;
+      case hook_kind::custom:
+        break;
+    }
+    check_node_expectation(tc, node_cap, report);
+    return report;
+  }
+
+  [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
+    std::string text = tc.id + " (" + tc.hook + ")";
+    if (!tc.description.empty()) text += ": " + tc.description;
+    text += '\n';
+    const hook_spec& h = spec(tc.hook);
+    if (h.kind == hook_kind::custom) return text + show_custom(tc, output);
+    const state given = R::state_from_json(tc.input.at("state"));
+    switch (h.kind) {
+      case hook_kind::valid_moves:
+        return text + show_valid_moves(tc, given, output);
+      case hook_kind::apply_move:
+      case hook_kind::undo_move:
+        return text + show_edit(tc, given, output);
+      case hook_kind::solve:
+        return text + show_solve(tc, given, output);
+      case hook_kind::count:
+        return text + show_count(tc, given, output);
+      case hook_kind::custom:
+        break;
+    }
+    return text;
+  }
+
+ protected:
+  struct hook_spec {
+    hook_info info;
+    hook_kind kind = hook_kind::custom;
+    std::function<moves(const state&)> model_moves;           // valid_moves
+    std::function<void(state&, const move&)> model_edit;      // apply_move, undo_move
+    std::function<std::optional<moves>(state&)> model_solve;  // solve
+    std::function<std::uint64_t(state&)> model_count;         // count
+  };
+
+  // --- registering hooks (in the problem's constructor) -----------------------
+  void add_valid_moves(std::string hook, std::function<moves(const state&)> model) {
+    hook_spec h = make_spec({std::move(hook), "every legal " + move_word<R>() + " of a position", false},
+                            hook_kind::valid_moves);
+    h.model_moves = std::move(model);
+    add(std::move(h));
+  }
+  void add_edit(hook_kind kind, std::string hook, std::function<void(state&, const move&)> model) {
+    hook_spec h = make_spec({std::move(hook),
+                             kind == hook_kind::apply_move ? "the position after the move"
+                                                           : "the position before the move, restored",
+                             false},
+                            kind);
+    h.model_edit = std::move(model);
+    add(std::move(h));
+  }
+  void add_solve(std::string hook, std::function<std::optional<moves>(state&)> model,
+                 std::string returns = "a sequence of moves to the goal, or none") {
+    hook_spec h = make_spec({std::move(hook), std::move(returns), true}, hook_kind::solve);
+    h.model_solve = std::move(model);
+    add(std::move(h));
+  }
+  void add_count(std::string hook, std::function<std::uint64_t(state&)> model, std::string returns) {
+    hook_spec h = make_spec({std::move(hook), std::move(returns), true}, hook_kind::count);
+    h.model_count = std::move(model);
+    add(std::move(h));
+  }
+  void add_custom(hook_info info) { add(make_spec(std::move(info), hook_kind::custom)); }
+
+  [[nodiscard]] const hook_spec* find_spec(std::string_view hook) const {
+    const auto it = specs_.find(std::string(hook));
+    return it == specs_.end() ? nullptr : &it->second;
+  }
+  [[nodiscard]] const hook_spec& spec(std::string_view hook) const {
+    if (const hook_spec* h = find_spec(hook)) return *h;
+    throw std::invalid_argument(std::string(R::name) + " has no hook '" + std::string(hook) + "'");
+  }
+
+  // --- what a problem provides ---------------------------------------------------
+  // The case fields that give a hook case's position, and a search's start.
+  [[nodiscard]] virtual std::vector<std::string_view> position_fields() const = 0;
+  [[nodiscard]] virtual std::vector<std::string_view> start_fields() const = 0;
+  [[nodiscard]] virtual state read_position(const yaml_cursor& case_at, const path& problem_dir) const = 0;
+  // A position written like `like` (an apply_move case's expect.position).
+  [[nodiscard]] virtual state read_like(const yaml_cursor& at, const state& like) const = 0;
+  [[nodiscard]] virtual move read_move(const yaml_cursor& at) const = 0;
+  [[nodiscard]] virtual state read_start(const yaml_cursor& case_at, const path& problem_dir) const = 0;
+
+  // --- what a problem may refine --------------------------------------------------
+  // Why a decoded answer cannot be a position of this case at all (malformed).
+  [[nodiscard]] virtual std::optional<std::string> incompatible(const state&, const state&) const {
+    return {};
+  }
+  // How `actual` differs from `expected` after `hook` made move `m`, one line each.
+  [[nodiscard]] virtual std::vector<std::string> explain_edit(const std::string& hook, const move& /*m*/,
+                                                              const state& expected,
+                                                              const state& actual) const {
+    std::vector<std::string> lines;
+    for (const auto& d : R::differences(expected, actual)) lines.push_back(hook + ": " + d);
+    return lines;
+  }
+  // A picture of the goal beside a start or a final position, when the goal is a position.
+  [[nodiscard]] virtual std::optional<state> goal_picture(const state&) const { return {}; }
+  // " in 18 moves": how far the goal is, for "there is one" messages.
+  [[nodiscard]] virtual std::string solution_hint(const state&) const { return {}; }
+
+  // The fastest reference for a solve case: decided or not, and a solution.
+  struct decision {
+    bool decided = false;
+    bool solvable = false;
+    std::optional<moves> solution;
+    std::string reason;  // how it was decided, in words an instructor can quote
+    reference_run run;
+  };
+  // Default: the lecture's search (canonical order), under the cap.
+  [[nodiscard]] virtual decision decide(const state& start, std::uint64_t cap) const {
+    decision d;
+    std::optional<framework::lecture_search_result<R>> found;
+    d.run = run_capped("lecture's search", &R::nodes, 0, [&] {
+      found = framework::lecture_search<R>(start, framework::move_order::forward, cap);
+    });
+    d.run.nodes = found->finished ? std::optional<std::uint64_t>(found->nodes) : std::nullopt;
+    d.run.cap = cap;
+    d.decided = found->finished;
+    d.solvable = found->solution.has_value();
+    d.solution = found->solution;
+    d.reason = d.decided ? (d.solvable ? "found by search" : "the whole search tree has no solution") : "";
+    return d;
+  }
+  // A count hook's true answer, and the references that produced it.
+  [[nodiscard]] virtual std::optional<std::uint64_t> reference_count(const test_case&, const state&,
+                                                                     std::uint64_t, reference_report&) const {
+    return {};
+  }
+
+  // --- hooks of the problem's own kinds -------------------------------------------
+  [[nodiscard]] virtual std::vector<std::string_view> custom_fields() const { return {}; }
+  virtual void parse_custom(const yaml_cursor&, const path&, test_case& tc) const { no_custom(tc); }
+  [[nodiscard]] virtual judgement judge_custom(const test_case& tc, const json&) const { no_custom(tc); }
+  [[nodiscard]] virtual reference_report consult_custom(const test_case& tc, std::uint64_t) const {
+    no_custom(tc);
+  }
+  [[nodiscard]] virtual std::string show_custom(const test_case& tc, const std::optional<json>&) const {
+    no_custom(tc);
+  }
+  // The states a custom hook receives (its trace's roots); default: input "state".
+  [[nodiscard]] virtual std::vector<state> replay_inputs(const test_case& tc) const {
+    return {R::state_from_json(tc.input.at("state"))};
+  }
+
+  // --- tools for problems ------------------------------------------------------------
+  [[nodiscard]] static json moves_json(const moves& ms) {
+    json out = json::array();
+    for (const auto& m : ms) out.push_back(R::move_json(m));
+    return out;
+  }
+  [[nodiscard]] static moves moves_from_json(const json& j) {
+    if (!j.is_array()) throw std::invalid_argument("moves must be a list, not " + feedback::quote(j));
+    moves out;
+    out.reserve(j.size());
+    for (const auto& item : j) out.push_back(R::move_from_json(item));
+    return out;
+  }
+  [[nodiscard]] static std::vector<std::string> describe_all(const moves& ms) {
+    std::vector<std::string> out;
+    for (const auto& m : ms) out.push_back(R::describe(m));
+    return out;
+  }
+  [[nodiscard]] static std::string render(const state& s) { return R::render(s); }
+  // The fields of a case, as the problem's field list has them.
+  void reject(const yaml_cursor& at, const char* key, const std::string& why) const {
+    if (auto found = at.find(key)) found->fail(why);
+  }
+
+ private:
+  static hook_spec make_spec(hook_info info, hook_kind kind) {
+    hook_spec h;
+    h.info = std::move(info);
+    h.kind = kind;
+    return h;
+  }
+
+  [[noreturn]] static void no_custom(const test_case& tc) {
+    throw std::logic_error(std::string(R::name) + ": the hook '" + tc.hook + "' has no handler");
+  }
+
+  void add(hook_spec h) {
+    infos_.push_back(h.info);
+    const std::string key = h.info.name;
+    specs_.emplace(key, std::move(h));
+  }
+
+  [[nodiscard]] std::vector<std::string_view> fields_of(hook_kind kind) const {
+    std::vector<std::string_view> f;
+    switch (kind) {
+      case hook_kind::valid_moves:
+      case hook_kind::apply_move:
+      case hook_kind::undo_move:
+        f = position_fields();
+        if (kind != hook_kind::valid_moves) f.push_back("move");
+        if (kind != hook_kind::undo_move) f.push_back("expect");
+        break;
+      case hook_kind::solve:
+      case hook_kind::count:
+        f = start_fields();
+        f.push_back("expect");
+        break;
+      case hook_kind::custom:
+        f = case_fields();
+        break;
+    }
+    return f;
+  }
+
+  // A field this kind of case does not use would be silently ignored: say
+  // which cases it is for instead.
+  void reject_unused(const yaml_cursor& at, const hook_spec& h) const {
+    const auto used = fields_of(h.kind);
+    for (const auto field : case_fields()) {
+      if (std::find(used.begin(), used.end(), field) != used.end()) continue;
+      const auto found = at.find(field);
+      if (!found) continue;
+      if (h.kind == hook_kind::undo_move && field == "expect") {
+        found->fail(
+            "undo_move cases need no 'expect': undo_move receives the position after 'move' and must "
+            "restore 'position' exactly");
+      }
+      std::vector<std::string> users;
+      for (const auto& info : infos_) {
+        const auto& other = specs_.at(info.name);
+        const auto theirs = fields_of(other.kind);
+        if (other.kind != hook_kind::custom && std::find(theirs.begin(), theirs.end(), field) != theirs.end())
+          users.push_back(info.name);
+      }
+      std::string list;
+      for (std::size_t i = 0; i < users.size(); ++i)
+        list += (i == 0 ? "" : i + 1 == users.size() ? " and " : ", ") + users[i];
+      std::string fields;
+      for (const auto f : used) fields += (fields.empty() ? "" : ", ") + std::string(f);
+      found->fail((users.empty() ? std::string("is not used by ") + h.info.name + " cases"
+                                 : "is for " + list + " cases") +
+                  "; a " + h.info.name + " case uses " + fields);
+    }
+  }
+
+  // --------------------------------------------------------------- parsing
+
+  void parse_valid_moves(const yaml_cursor& at, const path& problem_dir,
+                         const std::optional<yaml_cursor>& expect_at, test_case& tc) const {
+    const state position = read_position(at, problem_dir);
+    moves expected = R::legal_moves(position);
+    std::string order = "any";
+    if (expect_at) {
+      if (!expect_at->is_map()) expect_at->fail("should be a map (see docs/testcases.md)");
+      expect_at->allow_only({"moves", "order"});
+      if (auto o = expect_at->find("order")) order = o->as_choice({"canonical", "any"});
+      if (auto listed = expect_at->find("moves")) {
+        expected.clear();
+        for (const auto& item : listed->items()) {
+          const move m = read_move(item);
+          if (std::find(expected.begin(), expected.end(), m) != expected.end())
+            item.fail("lists " + R::describe(m) + " twice");
+          expected.push_back(m);
+        }
+      } else if (auto empty = expect_at->node()["moves"]; empty.IsDefined() && empty.IsNull()) {
+        expected.clear();  // `moves:` with nothing after it: no legal move
+      }
+    }
+    tc.input = {{"state", R::state_json(position)}};
+    tc.expected = {{"moves", moves_json(expected)}, {"order", order}};
+  }
+
+  void parse_edit(const yaml_cursor& at, const path& problem_dir, const std::optional<yaml_cursor>& expect_at,
+                  hook_kind kind, test_case& tc) const {
+    const state position = read_position(at, problem_dir);
+    const yaml_cursor move_at = at.at("move");
+    const move m = read_move(move_at);
+    if (auto why = R::why_illegal(position, m)) move_at.fail("is not legal on this position: " + *why);
+    state after = position;
+    R::apply(after, m);
+    if (kind == hook_kind::apply_move) {
+      state expected = after;
+      if (expect_at) {
+        if (!expect_at->is_map()) expect_at->fail("should be a map (see docs/testcases.md)");
+        expect_at->allow_only({"position"});
+        if (auto p = expect_at->find("position")) expected = read_like(*p, position);
+      }
+      tc.input = {{"state", R::state_json(position)}, {"move", R::move_json(m)}};
+      tc.expected = {{"state", R::state_json(expected)}};
+    } else {
+      tc.input = {{"state", R::state_json(after)}, {"move", R::move_json(m)}};
+      tc.expected = {{"state", R::state_json(position)}};
+    }
+  }
+
+  // --------------------------------------------------------------- judging
+
+  [[nodiscard]] moves untrusted_moves(const json& j) const {
+    return untrusted(j, "not a list of moves", [](const json& x) { return moves_from_json(x); });
+  }
+
+  [[nodiscard]] judgement judge_valid_moves(const test_case& tc, const state& b, const json& output) const {
+    const moves expected = moves_from_json(tc.expected.at("moves"));
+    const bool canonical = tc.expected.at("order") == "canonical";
+    const moves actual = untrusted_moves(output_field(output, "moves"));
+    const std::string word = move_word<R>();
+
+    const auto report = framework::compare_moves<R>(expected, actual, canonical);
+    if (report.ok())
+      return {
+          verdict::accepted, "all " + feedback::plural(expected.size(), "legal " + word) + " returned", {}};
+
+    std::vector<std::string> lines;
+    if (!report.missing.empty()) {
+      lines.push_back(report.missing.size() == 1
+                          ? tc.hook + " misses the " + word + " " + report.missing.front()
+                          : tc.hook + " misses " + feedback::plural(report.missing.size(), "legal " + word) +
+                                ": " + feedback::list_some(report.missing));
+    }
+    // Extras come with the rule they break, which is what the student must fix.
+    auto distinct = actual;
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    std::size_t extras = 0;
+    for (const auto& m : distinct) {
+      if (std::find(expected.begin(), expected.end(), m) != expected.end()) continue;
+      if (++extras > feedback::list_limit) continue;
+      const auto why = R::why_illegal(b, m);
+      lines.push_back(tc.hook + " returns " + R::describe(m) +
+                      (why ? ", which is not legal: " + *why : ", which this case does not expect"));
+    }
+    if (extras > feedback::list_limit)
+      lines.push_back("... and " + std::to_string(extras - feedback::list_limit) +
+                      " more moves that are not legal");
+    for (std::size_t i = 0; i < report.duplicated.size() && i < feedback::list_limit; ++i) {
+      const auto times = std::count_if(actual.begin(), actual.end(),
+                                       [&](const move& m) { return R::describe(m) == report.duplicated[i]; });
+      lines.push_back(tc.hook + " returns " + report.duplicated[i] + " " +
+                      (times == 2 ? std::string("twice") : std::to_string(times) + " times"));
+    }
+    if (report.order)
+      lines.push_back(tc.hook + " returns the right " + word + "s in the wrong order: " + *report.order);
+
+    std::string text;
+    for (const auto& l : lines) text += l + '\n';
+    text += "on this position:\n" + render(b);
+    return {verdict::wrong_answer, text, {}};
+  }
+
+  [[nodiscard]] judgement judge_edit(const test_case& tc, const state& given, const json& output) const {
+    const state expected = R::state_from_json(tc.expected.at("state"));
+    const move m = R::move_from_json(tc.input.at("move"));
+    const state actual = untrusted(output_field(output, "state"), "not a position", [&](const json& j) {
+      state s = R::state_from_json(j);
+      if (auto why = incompatible(expected, s)) throw malformed(*why);
+      return s;
+    });
+    if (actual == expected) return {verdict::accepted, tc.hook + " " + R::describe(m) + " is right", {}};
+    const bool apply = spec(tc.hook).kind == hook_kind::apply_move;
+    std::string text = feedback::lines_some(explain_edit(tc.hook, m, expected, actual), "differences");
+    text += feedback::side_by_side({{(apply ? "before " : "after ") + R::describe(m), render(given)},
+                                    {apply ? "expected" : "expected (restored)", render(expected)},
+                                    {"your board", render(actual)}});
+    return {verdict::wrong_answer, text, {}};
+  }
+
+  [[nodiscard]] judgement judge_solve(const test_case& tc, const state& start, const json& output) const {
+    const bool solvable = tc.expected.at("solvable").get<bool>();
+    const json& solution = output_field(output, "solution");
+    if (solution.is_null()) {
+      if (!solvable) return {verdict::accepted, "correct: there is no solution", {}};
+      return {verdict::wrong_answer,
+              "your " + tc.hook + " says there is no solution, but there is one: the reference solves it" +
+                  solution_hint(start),
+              {}};
+    }
+    const moves ms = untrusted_moves(solution);
+    const auto failure = framework::replay<R>(start, ms);
+    if (!failure) {
+      if (solvable)
+        return {verdict::accepted,
+                "the solution's " + feedback::plural(ms.size(), "move") + " reach the goal", ms.size()};
+      // A replayed solution is a proof: the case's expectation is wrong. That is
+      // the grader's fault (judge_error), never charged to the team.
+      return {
+          verdict::judge_error,
+          "your solution replays correctly to the goal, but this case says there is none: the case is wrong, "
+          "not your code (`grader validate` reports it)",
+          {}};
+    }
+    // The position where the replay stopped, shown so the student can see why.
+    state reached = start;
+    for (std::size_t i = 0; i + 1 < failure->index && i < ms.size(); ++i) R::apply(reached, ms[i]);
+    if (failure->index <= ms.size()) {
+      return {verdict::illegal_move,
+              failure->reason + "\nthe position before move " + std::to_string(failure->index) + ":\n" +
+                  render(reached),
+              {}};
+    }
+    std::string text = failure->reason + '\n';
+    if (!solvable) text += "(this case has no solution: " + tc.hook + " should return none)\n";
+    std::vector<std::pair<std::string, std::string>> pictures{{"your final position", render(reached)}};
+    if (auto goal = goal_picture(start)) pictures.emplace_back("the goal", render(*goal));
+    text += feedback::side_by_side(pictures);
+    return {verdict::invalid_solution, text, {}};
+  }
+
+  [[nodiscard]] judgement judge_count(const test_case& tc, const json& output) const {
+    const json& count = output_field(output, "count");
+    if (!count.is_number_unsigned())
+      throw malformed("the count is not a whole number: " + feedback::quote(count));
+    const auto expected = tc.expected.at("count").get<std::uint64_t>();
+    const auto got = count.get<std::uint64_t>();
+    if (got == expected) return {verdict::accepted, "the count " + std::to_string(got) + " is right", {}};
+    return {verdict::wrong_answer,
+            tc.hook + " returns " + std::to_string(got) + " but the right count is " +
+                std::to_string(expected) +
+                (got < expected ? ": the search misses some (a branch cut too early, or a move not tried?)"
+                                : ": the search counts some twice or counts non-solutions"),
+            {}};
+  }
+
+  // ------------------------------------------------------- consulting the reference
+
+  void consult_valid_moves(const test_case& tc, const hook_spec& h, const state& given, std::uint64_t cap,
+                           reference_report& report) const {
+    const moves truth = R::legal_moves(given);
+    const moves claimed = moves_from_json(tc.expected.at("moves"));
+    compare_with_rules("expect.moves", truth, claimed, given, tc.expected.at("order") == "canonical", report);
+    moves answer;
+    report.runs.push_back(run_capped("model answer", &R::nodes, cap, [&] { answer = h.model_moves(given); }));
+    report.model_nodes = report.runs.back().nodes;
+    compare_with_rules("the model answer's " + tc.hook, truth, answer, given, true, report);
+    report.answer = json{{"moves", moves_json(truth)}};
+    report.findings.push_back(
+        "legal " + move_word<R>() +
+        "s: " + (truth.empty() ? std::string("none") : feedback::list_some(describe_all(truth), 64)));
+  }
+
+  void compare_with_rules(const std::string& what, const moves& truth, const moves& claimed,
+                          const state& given, bool check_order, reference_report& report) const {
+    const auto cmp = framework::compare_moves<R>(truth, claimed, check_order);
+    for (const auto& m : cmp.missing)
+      report.disagreements.push_back(what + " lacks the legal " + move_word<R>() + " " + m);
+    for (const auto& m : claimed) {
+      if (std::find(truth.begin(), truth.end(), m) != truth.end()) continue;
+      report.disagreements.push_back(what + " lists " + R::describe(m) +
+                                     ", which is not legal: " + R::why_illegal(given, m).value_or("?"));
+    }
+    for (const auto& d : cmp.duplicated)
+      report.disagreements.push_back(what + " lists " + d + " more than once");
+    if (cmp.order) report.disagreements.push_back(what + " is not in canonical order: " + *cmp.order);
+  }
+
+  void consult_edit(const test_case& tc, const hook_spec& h, const state& given, std::uint64_t cap,
+                    reference_report& report) const {
+    const move m = R::move_from_json(tc.input.at("move"));
+    const state expected = R::state_from_json(tc.expected.at("state"));
+    const bool apply = h.kind == hook_kind::apply_move;
+    state truth = given;
+    try {
+      if (apply) {
+        if (auto why = R::why_illegal(given, m))
+          report.disagreements.push_back("the move " + R::describe(m) + " is not legal here: " + *why);
+        R::apply(truth, m);
+      } else {
+        R::undo(truth, m);
+      }
+    } catch (const framework::rule_violation& e) {
+      report.disagreements.push_back(tc.hook + " " + R::describe(m) +
+                                     " cannot be made on the case's position: " + e.what());
+      return;
+    }
+    for (const auto& d : R::differences(truth, expected))
+      report.disagreements.push_back(
+          (apply ? "expect.position disagrees with the rules" : std::string("the case's position")) + ": " +
+          d);
+    state answer = given;
+    report.runs.push_back(run_capped("model answer", &R::nodes, cap, [&] { h.model_edit(answer, m); }));
+    report.model_nodes = report.runs.back().nodes;
+    for (const auto& d : R::differences(truth, answer))
+      report.disagreements.push_back("the model answer's " + tc.hook + ": " + d);
+    report.answer = json{{"state", R::state_json(truth)}};
+  }
+
+  void consult_solve(const test_case& tc, const hook_spec& h, const state& given, std::uint64_t cap,
+                     reference_report& report) const {
+    const bool expected = tc.expected.at("solvable").get<bool>();
+    const decision fast = decide(given, cap);
+    report.runs.push_back(fast.run);
+    if (!fast.decided) {
+      report.disagreements.push_back(
+          "the fast reference could not decide within its limit whether this is solvable");
+    } else if (fast.solvable != expected) {
+      report.disagreements.push_back(
+          expected
+              ? "expect.solvable is true, but the reference proves there is no solution (" + fast.reason + ")"
+              : "expect.solvable is false, but the reference solves it" + solution_hint(given));
+    }
+    if (fast.decided && fast.solution) {
+      if (auto failure = framework::replay<R>(given, *fast.solution))
+        report.disagreements.push_back("the fast reference's solution fails the replay: " + failure->reason);
+    }
+
+    std::optional<moves> answer;
+    report.runs.push_back(run_capped("model answer", &R::nodes, cap, [&] {
+      state s = given;
+      answer = h.model_solve(s);
+    }));
+    const auto& model = report.runs.back();
+    report.model_nodes = model.nodes;
+    if (model.nodes) {
+      if (answer.has_value() != expected) {
+        report.disagreements.push_back(std::string("the model answer says the case is ") +
+                                       (answer ? "solvable" : "unsolvable") + ", against expect.solvable");
+      }
+      if (answer) {
+        if (auto failure = framework::replay<R>(given, *answer))
+          report.disagreements.push_back("the model answer's solution fails the replay: " + failure->reason);
+      }
+    }
+    // The lecture's search both ways: forward must be the model answer's count
+    // (the model answer is that search), reversed is the lecture's pop() order.
+    std::optional<framework::lecture_search_result<R>> forward, backward;
+    auto forward_run = run_capped("lecture's search, moves front to back", &R::nodes, 0, [&] {
+      forward = framework::lecture_search<R>(given, framework::move_order::forward, cap);
+    });
+    auto backward_run = run_capped("lecture's search, moves back to front (pop())", &R::nodes, 0, [&] {
+      backward = framework::lecture_search<R>(given, framework::move_order::reversed, cap);
+    });
+    forward_run.nodes = forward->finished ? std::optional<std::uint64_t>(forward->nodes) : std::nullopt;
+    backward_run.nodes = backward->finished ? std::optional<std::uint64_t>(backward->nodes) : std::nullopt;
+    forward_run.cap = backward_run.cap = cap;
+    report.reversed_nodes = backward_run.nodes;
+    if (model.nodes && forward_run.nodes && *model.nodes != *forward_run.nodes) {
+      report.disagreements.push_back("the model answer explores " + std::to_string(*model.nodes) +
+                                     " nodes but the lecture's search in canonical order " +
+                                     std::to_string(*forward_run.nodes) +
+                                     ": the model answer is not the lecture's search");
+    }
+    report.runs.push_back(forward_run);
+    report.runs.push_back(backward_run);
+    check_limits(tc, model, backward_run, report);
+
+    // A budget no reference meets would fail every team.
+    if (tc.nodes.budget && fast.decided && fast.run.nodes && *tc.nodes.budget < *fast.run.nodes &&
+        (!model.nodes || *tc.nodes.budget < *model.nodes)) {
+      report.disagreements.push_back(
+          "nodes.budget is " + std::to_string(*tc.nodes.budget) +
+          " but neither reference stays within it: the fast reference explores " +
+          std::to_string(*fast.run.nodes) + " nodes, the model answer " +
+          (model.nodes ? std::to_string(*model.nodes) + " nodes" : std::string("did not finish")));
+    }
+    // Prefer the fast reference's solution; the model's when only it finished.
+    std::optional<moves> shown;
+    if (fast.decided) {
+      if (fast.solvable) shown = fast.solution;
+    } else if (model.nodes) {
+      shown = answer;
+    }
+    if (fast.decided || model.nodes)
+      report.answer = json{{"solution", shown ? moves_json(*shown) : json(nullptr)}};
+    if (fast.decided) {
+      report.findings.push_back(std::string(fast.solvable ? "solvable" : "NO SOLUTION") +
+                                (fast.reason.empty() ? "" : " (" + fast.reason + ")"));
+    } else {
+      report.findings.push_back("undecided");
+    }
+    if (shown) {
+      std::string line = "solution, " + feedback::plural(shown->size(), "move") + ":";
+      for (const auto& m : *shown) line += "\n    " + R::describe(m);
+      report.findings.push_back(line);
+    }
+  }
+
+  // A case's limits must hold for every order the lecture allows: the time the
+  // model answer took per node, times the nodes of the slower order, with room
+  // for a slower machine and the runner's trace.
+  void check_limits(const test_case& tc, const reference_run& model, const reference_run& backward,
+                    reference_report& report) const {
+    if (!model.nodes || *model.nodes == 0) return;
+    constexpr double kSlack = 4.0;
+    const double per_node = model.seconds / static_cast<double>(*model.nodes);
+    if (!backward.nodes) {
+      report.disagreements.push_back(
+          "the lecture's search with moves taken back to front (its pop()) does not finish "
+          "within " +
+          std::to_string(backward.cap) +
+          " nodes: a faithful port of the lecture cannot pass this case; choose a position "
+          "where both orders finish, or raise --node-cap if it is just big");
+      return;
+    }
+    const double needed = kSlack * per_node * static_cast<double>(std::max(*model.nodes, *backward.nodes));
+    if (needed > tc.limits.cpu_seconds) {
+      report.disagreements.push_back(
+          "limits.cpu_seconds is " + feedback::shorten(std::to_string(tc.limits.cpu_seconds)) +
+          " but the lecture's search in the slower order (" +
+          std::to_string(std::max(*model.nodes, *backward.nodes)) + " nodes) needs about " +
+          std::to_string(static_cast<int>(needed + 1)) +
+          " s here with room for slower code: raise the limit or choose another position");
+    }
+  }
+
+  void consult_count(const test_case& tc, const hook_spec& h, const state& given, std::uint64_t cap,
+                     reference_report& report) const {
+    const auto expected = tc.expected.at("count").get<std::uint64_t>();
+    const auto truth = reference_count(tc, given, cap, report);
+    if (truth && *truth != expected)
+      report.disagreements.push_back("expect.count is " + std::to_string(expected) +
+                                     " but the reference counts " + std::to_string(*truth));
+    std::uint64_t answer = 0;
+    report.runs.push_back(run_capped("model answer", &R::nodes, cap, [&] {
+      state s = given;
+      answer = h.model_count(s);
+    }));
+    report.model_nodes = report.runs.back().nodes;
+    if (report.model_nodes && answer != (truth ? *truth : expected))
+      report.disagreements.push_back("the model answer counts " + std::to_string(answer));
+    if (truth) {
+      report.answer = json{{"count", *truth}};
+      report.findings.push_back("count: " + std::to_string(*truth));
+    }
+  }
+
+  void check_node_expectation(const test_case& tc, std::uint64_t cap, reference_report& report) const {
+    const auto check = [&](const std::optional<std::uint64_t>& want, const std::optional<std::uint64_t>& got,
+                           const char* field, const char* who) {
+      if (!want) return;
+      if (!got) {
+        report.disagreements.push_back("nodes." + std::string(field) + " is " + std::to_string(*want) +
+                                       " but " + who + " did not finish within " + std::to_string(cap) +
+                                       " nodes, so it cannot be checked (raise --node-cap)");
+      } else if (*got != *want) {
+        report.disagreements.push_back("nodes." + std::string(field) + " is " + std::to_string(*want) +
+                                       " but " + who + " explores " + std::to_string(*got) + " nodes");
+      }
+    };
+    check(tc.nodes.reference, report.model_nodes, "reference", "the model answer");
+    if (tc.nodes.reversed && spec(tc.hook).kind != hook_kind::solve) {
+      report.disagreements.push_back("nodes.reversed is only for solve cases");
+    } else {
+      check(tc.nodes.reversed, report.reversed_nodes, "reversed",
+            "the lecture's search with moves back to front");
+    }
+    // The lecture takes moves from the back (its possible_moves.pop()); a
+    // faithful port must earn what the front-to-back order earns.
+    const auto& back = report.reversed_nodes;
+    if (tc.nodes.mode == node_mode::exact && back && report.model_nodes && *back != *report.model_nodes &&
+        !tc.nodes.reversed) {
+      report.disagreements.push_back("the lecture's search taking moves from the back (its pop()) explores " +
+                                     std::to_string(*back) +
+                                     " nodes: add `reversed: " + std::to_string(*back) +
+                                     "` to nodes so that a faithful port of the lecture earns the points");
+    }
+    if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && back && report.model_nodes &&
+        *report.model_nodes <= *tc.nodes.budget && *back > *tc.nodes.budget) {
+      report.disagreements.push_back(
+          "nodes.budget is " + std::to_string(*tc.nodes.budget) +
+          ": the model answer meets it, but the lecture's search taking moves from the "
+          "back (its pop()) explores " +
+          std::to_string(*back) + " nodes; a budget must not depend on the order the lecture allows");
+    }
+  }
+
+  // ----------------------------------------------------------------- show
+
+  [[nodiscard]] std::string show_valid_moves(const test_case& tc, const state& given,
+                                             const std::optional<json>& output) const {
+    std::string text = "position:\n" + render(given);
+    const auto expected = describe_all(moves_from_json(tc.expected.at("moves")));
+    text += "legal " + move_word<R>() + "s (" + tc.expected.at("order").get<std::string>() +
+            " order): " + (expected.empty() ? std::string("none") : feedback::list_some(expected, 64)) + '\n';
+    if (output && output->contains("moves")) {
+      try {
+        const auto answer = describe_all(moves_from_json(output->at("moves")));
+        text += answer == expected ? "answer: exactly these\n"
+                                   : "answer: " + feedback::list_some(answer, 64) + '\n';
+      } catch (const std::exception& e) {
+        text += std::string("answer: malformed moves: ") + e.what() + '\n';
+      }
+    }
+    return text;
+  }
+
+  [[nodiscard]] std::string show_edit(const test_case& tc, const state& given,
+                                      const std::optional<json>& output) const {
+    const move m = R::move_from_json(tc.input.at("move"));
+    const state expected = R::state_from_json(tc.expected.at("state"));
+    const bool apply = spec(tc.hook).kind == hook_kind::apply_move;
+    std::vector<std::pair<std::string, std::string>> pictures{
+        {(apply ? "before " : "after ") + R::describe(m), render(given)},
+        {apply ? "after" : "restored", render(expected)}};
+    std::string text;
+    if (output && output->contains("state")) {
+      try {
+        const state answer = R::state_from_json(output->at("state"));
+        if (!(answer == expected)) pictures.emplace_back("answer", render(answer));
+      } catch (const std::exception&) {
+        text += "answer: not a position\n";
+      }
+    }
+    return text + feedback::side_by_side(pictures);
+  }
+
+  [[nodiscard]] std::string show_solve(const test_case& tc, const state& start,
+                                       const std::optional<json>& output) const {
+    std::vector<std::pair<std::string, std::string>> pictures{{"start", render(start)}};
+    if (auto goal = goal_picture(start)) pictures.emplace_back("goal", render(*goal));
+    std::string text = feedback::side_by_side(pictures);
+    text +=
+        "expect: " + std::string(tc.expected.at("solvable").get<bool>() ? "solvable" : "no solution") + '\n';
+    if (output && output->contains("solution")) text += play(start, output->at("solution"));
+    return text;
+  }
+
+  [[nodiscard]] std::string play(const state& start, const json& solution) const {
+    if (solution.is_null()) return "no solution\n";
+    moves ms;
+    try {
+      ms = moves_from_json(solution);
+    } catch (const std::exception& e) {
+      return std::string("malformed solution: ") + e.what() + '\n';
+    }
+    std::string text;
+    state s = start;
+    for (std::size_t i = 0; i < ms.size(); ++i) {
+      text += "move " + std::to_string(i + 1) + ": " + R::describe(ms[i]);
+      if (auto why = R::why_illegal(s, ms[i])) return text + " is illegal: " + *why + '\n';
+      R::apply(s, ms[i]);
+      text += '\n' + render(s);
+    }
+    if (R::is_goal(s))
+      return text + "the goal is reached after " + feedback::plural(ms.size(), "move") + '\n';
+    const auto diff = R::goal_differences(s);
+    return text + "after " + feedback::plural(ms.size(), "move") + " the position is not the goal" +
+           (diff.empty() ? std::string() : ": " + diff.front()) + '\n';
+  }
+
+  [[nodiscard]] std::string show_count(const test_case& tc, const state& start,
+                                       const std::optional<json>& output) const {
+    std::string text = "start:\n" + render(start) +
+                       "expect: " + std::to_string(tc.expected.at("count").get<std::uint64_t>()) + '\n';
+    if (output && output->contains("count")) text += "answer: " + output->at("count").dump() + '\n';
+    return text;
+  }
+
+  std::vector<hook_info> infos_;
+  std::map<std::string, hook_spec> specs_;
+};
+
+}  // namespace grader

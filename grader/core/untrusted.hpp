@@ -1,0 +1,35 @@
+#pragma once
+// Reading what a runner answered. Its output is untrusted: anything that does
+// not decode is the student's malformed output (a wrong_answer saying what
+// was wrong), never an exception escaping the grader.
+
+#include "grader/core/feedback.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+#include <string>
+
+namespace grader {
+
+class malformed : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// output[key], or malformed when output is not an object with that key.
+[[nodiscard]] const nlohmann::json& output_field(const nlohmann::json& output, const char* key);
+
+// decode(j), with any exception it throws turned into malformed("<what>: ...").
+template <class Decode>
+auto untrusted(const nlohmann::json& j, const char* what, Decode&& decode) {
+  try {
+    return decode(j);
+  } catch (const malformed&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw malformed(std::string(what) + ": " + feedback::shorten(e.what()));
+  }
+}
+
+}  // namespace grader
