@@ -146,7 +146,11 @@ class rules_driver : public problem_driver {
   [[nodiscard]] reference_report consult_reference(const test_case& tc,
                                                    std::uint64_t node_cap) const override {
     const hook_spec& h = spec(tc.hook);
-    if (h.kind == hook_kind::custom) return consult_custom(tc, node_cap);
+    if (h.kind == hook_kind::custom) {
+      reference_report report = consult_custom(tc, node_cap);
+      check_node_expectation(tc, node_cap, report);
+      return report;
+    }
     reference_report report;
     const state given = R::state_from_json(tc.input.at("state"));
     switch (h.kind) {

@@ -1,0 +1,65 @@
+#pragma once
+// The framework's own rules of N-queens: the trusted implementation every
+// student answer is checked against. Satisfies framework::backtracking_rules
+// and replayable_rules.
+//
+// A move places a queen on a square. Canonical order of the legal moves
+// (valid_moves), by the board's variant:
+//   rows          the free squares of the first row without a queen, columns
+//                 ascending (seed 003's placeQueens)
+//   free_squares  every free square, in reading order (seed 004's list_valid_moves)
+// The goal: n queens, none attacking another. Nodes: queens placed.
+
+#include "framework/core/probe.hpp"
+#include "framework/n_queens/chessboard.hpp"
+#include "framework/n_queens/square.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace n_queens {
+
+struct rules {
+  using state = chessboard;
+  using move = square;
+  static constexpr std::string_view name = "n_queens";
+  static constexpr std::string_view move_word = "queen";
+
+  static std::vector<square> legal_moves(const chessboard& b);
+  static std::optional<std::string> why_illegal(const chessboard& b, const square& s);
+  static void apply(chessboard& b, const square& s) { b.place_queen(s); }
+  static void undo(chessboard& b, const square& s) { b.remove_queen(s); }
+  static bool is_goal(const chessboard& b) { return b.is_goal(); }
+  static std::string describe(const square& s) { return to_string(s); }
+  static std::string render(const chessboard& b);
+  static std::vector<std::string> differences(const chessboard& expected, const chessboard& actual);
+  static std::vector<std::string> goal_differences(const chessboard& b);
+  static std::uint64_t nodes(std::uint64_t placements, std::uint64_t) { return placements; }
+
+  // The runner protocol's encoding: {"n": 8, "variant": "rows", "queens": [[r, c], ...]}, a move [r, c].
+  static nlohmann::json state_json(const chessboard& b);
+  static chessboard state_from_json(const nlohmann::json& j);
+  static nlohmann::json move_json(const square& s) { return nlohmann::json::array({s.row, s.col}); }
+  static square move_from_json(const nlohmann::json& j);
+
+  static void replay_edit(chessboard& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
+                          std::int32_t);
+  static std::string describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
+                                   std::int32_t);
+
+  // A queen on the board that attacks `s` from another square, if any (the
+  // nearest in reading order), for messages.
+  static std::optional<square> attacker_of(const chessboard& b, const square& s);
+  // How a queen at `from` attacks `to`: "same row", "same column", "same diagonal".
+  static std::string line_between(const square& from, const square& to);
+};
+
+// Q a queen, . a free square, x a square some queen attacks; coordinates
+// (row down the side, column across the top).
+[[nodiscard]] std::string render(const chessboard& b);
+
+}  // namespace n_queens

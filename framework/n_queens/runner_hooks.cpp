@@ -1,0 +1,63 @@
+// N-queens' hooks as the runner calls them: the shared ones through the
+// standard entries, seed 003's in_jeopardy and place_queens through entries
+// of their own. Linked only into runners.
+
+#include "framework/harness/standard_hooks.hpp"
+#include "framework/n_queens/hooks.hpp"
+#include "framework/n_queens/rules.hpp"
+
+namespace framework::harness {
+
+namespace {
+
+using n_queens::rules;
+
+// {state, squares: [[r, c], ...]} -> {attacked: [bool, ...]}, one call per square.
+nlohmann::json in_jeopardy_entry(const request& r) {
+  const n_queens::chessboard b = input_state<rules>(r);
+  std::vector<n_queens::square> squares;
+  try {
+    for (const auto& s : r.input.at("squares")) squares.push_back(rules::move_from_json(s));
+  } catch (const std::exception& e) {
+    throw bad_request(std::string("bad 'squares' input: ") + e.what());
+  }
+  begin_search({&b.identity()});
+  nlohmann::json attacked = nlohmann::json::array();
+  for (const auto s : squares) attacked.push_back(n_queens::in_jeopardy(b, s.row, s.col));
+  return {{"attacked", attacked}};
+}
+
+// {state, row} -> {placed, state}
+nlohmann::json place_queens_entry(const request& r) {
+  n_queens::chessboard b = input_state<rules>(r);
+  int row = 0;
+  try {
+    row = r.input.at("row").get<int>();
+  } catch (const std::exception& e) {
+    throw bad_request(std::string("bad 'row' input: ") + e.what());
+  }
+  begin_search({&b.identity()});
+  const bool placed = n_queens::place_queens(b, row);
+  return {{"placed", placed}, {"state", rules::state_json(b)}};
+}
+
+}  // namespace
+
+const runner_problem& this_problem() {
+  static const runner_problem problem{
+      rules::name,
+      &rules::nodes,
+      {
+          {"in_jeopardy", &in_jeopardy_entry},
+          {"valid_moves", &valid_moves_entry<rules, &n_queens::valid_moves>},
+          {"apply_move", &edit_entry<rules, &n_queens::apply_move>},
+          {"undo_move", &edit_entry<rules, &n_queens::undo_move>},
+          {"place_queens", &place_queens_entry},
+          {"solve", &solve_entry<rules, &n_queens::solve>},
+          {"count_solutions", &count_entry<rules, &n_queens::count_solutions>},
+      },
+  };
+  return problem;
+}
+
+}  // namespace framework::harness
