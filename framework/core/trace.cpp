@@ -79,4 +79,39 @@ std::array<std::uint8_t, tag_bytes> authenticator::tag(std::span<const std::byte
   return out;
 }
 
+void recorder::put(op kind, std::int32_t a, std::int32_t b, std::int32_t c) {
+  records_.push_back({kind, static_cast<std::int8_t>(c), static_cast<std::int16_t>(b), a});
+  if (records_.size() == records_per_frame) full();
+}
+
+void recorder::select(std::uint32_t state) {
+  if (state == selected_) return;
+  selected_ = state;
+  put(op::select, static_cast<std::int32_t>(state));
+}
+
+void recorder::root(std::uint32_t id, int index) { put(op::root, static_cast<std::int32_t>(id), 0, index); }
+
+void recorder::edited(std::uint32_t state, probe::edit kind, std::int32_t a, std::int32_t b, std::int32_t c) {
+  select(state);
+  put(kind == probe::edit::place ? op::place : op::remove, a, b, c);
+}
+
+void recorder::refused(std::uint32_t state, probe::edit kind, std::int32_t a, std::int32_t b,
+                       std::int32_t c) {
+  select(state);
+  put(kind == probe::edit::place ? op::refuse_place : op::refuse_remove, a, b, c);
+}
+
+void recorder::created(std::uint32_t state) { put(op::created, static_cast<std::int32_t>(state)); }
+
+void recorder::copied(std::uint32_t from, std::uint32_t to) {
+  select(from);
+  put(op::copied, static_cast<std::int32_t>(to));
+}
+
+void recorder::dropped(std::uint32_t state) { put(op::dropped, static_cast<std::int32_t>(state)); }
+
+void recorder::tampered(std::string_view) { put(op::tampered, 0); }
+
 }  // namespace framework::trace

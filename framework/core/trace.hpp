@@ -16,6 +16,8 @@
 // replay inconsistent. What remains possible (a search on data structures of
 // its own) is flagged by the grader as an implausible measurement.
 
+#include "framework/core/probe_sink.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -24,6 +26,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace framework::trace {
 
@@ -91,6 +94,35 @@ class authenticator {
 
  private:
   void* prototype_;  // a keyed EVP_MAC_CTX, duplicated per tag; opaque to keep OpenSSL out of this header
+};
+
+// A probe sink that turns what it hears into trace records: the runner's
+// trace writer streams them, the kit's own checks keep them. `full()` is
+// called whenever `records()` reaches records_per_frame.
+class recorder : public probe::sink {
+ public:
+  // State `id` is the hook's input number `index`.
+  void root(std::uint32_t id, int index);
+
+  void edited(std::uint32_t state, probe::edit kind, std::int32_t a, std::int32_t b, std::int32_t c) override;
+  void refused(std::uint32_t state, probe::edit kind, std::int32_t a, std::int32_t b,
+               std::int32_t c) override;
+  void created(std::uint32_t state) override;
+  void copied(std::uint32_t from, std::uint32_t to) override;
+  void dropped(std::uint32_t state) override;
+  void tampered(std::string_view what) override;
+
+  [[nodiscard]] std::vector<record>& records() noexcept { return records_; }
+
+ protected:
+  virtual void full() {}
+
+ private:
+  void put(op kind, std::int32_t a, std::int32_t b = 0, std::int32_t c = 0);
+  void select(std::uint32_t state);
+
+  std::vector<record> records_;
+  std::uint32_t selected_ = 0;  // 0: none yet (ids start at 1)
 };
 
 // The replay found an edit its own copy of the state refuses, or a record that

@@ -34,7 +34,7 @@ std::string frame(trace::frame_type type, std::uint32_t sequence, std::string_vi
 
 trace_writer::trace_writer(int fd, const trace::key& k, probe::node_rule rule)
     : fd_(fd), tag_(k), rule_(rule) {
-  buffer_.reserve(trace::records_per_frame);
+  records().reserve(trace::records_per_frame);
 }
 
 void trace_writer::set_budget(std::uint64_t budget, budget_handler handler) noexcept {
@@ -42,29 +42,13 @@ void trace_writer::set_budget(std::uint64_t budget, budget_handler handler) noex
   on_budget_ = handler;
 }
 
-void trace_writer::root(std::uint32_t id, int index) {
-  put(trace::op::root, static_cast<std::int32_t>(id), 0, index);
-}
-
 std::uint64_t trace_writer::nodes() const noexcept {
   return rule_ != nullptr ? rule_(placements_, removals_) : placements_;
 }
 
-void trace_writer::put(trace::op kind, std::int32_t a, std::int32_t b, std::int32_t c) {
-  buffer_.push_back({kind, static_cast<std::int8_t>(c), static_cast<std::int16_t>(b), a});
-  if (buffer_.size() == trace::records_per_frame) flush();
-}
-
-void trace_writer::select(std::uint32_t state) {
-  if (state == selected_) return;
-  selected_ = state;
-  put(trace::op::select, static_cast<std::int32_t>(state));
-}
-
 void trace_writer::edited(std::uint32_t state, probe::edit kind, std::int32_t a, std::int32_t b,
                           std::int32_t c) {
-  select(state);
-  put(kind == probe::edit::place ? trace::op::place : trace::op::remove, a, b, c);
+  recorder::edited(state, kind, a, b, c);
   ++(kind == probe::edit::place ? placements_ : removals_);
   if (on_budget_ != nullptr && nodes() > budget_) {
     flush();  // the grader sees the edits up to the one past the budget
@@ -72,28 +56,12 @@ void trace_writer::edited(std::uint32_t state, probe::edit kind, std::int32_t a,
   }
 }
 
-void trace_writer::refused(std::uint32_t state, probe::edit kind, std::int32_t a, std::int32_t b,
-                           std::int32_t c) {
-  select(state);
-  put(kind == probe::edit::place ? trace::op::refuse_place : trace::op::refuse_remove, a, b, c);
-}
-
-void trace_writer::created(std::uint32_t state) { put(trace::op::created, static_cast<std::int32_t>(state)); }
-
-void trace_writer::copied(std::uint32_t from, std::uint32_t to) {
-  select(from);
-  put(trace::op::copied, static_cast<std::int32_t>(to));
-}
-
-void trace_writer::dropped(std::uint32_t state) { put(trace::op::dropped, static_cast<std::int32_t>(state)); }
-
-void trace_writer::tampered(std::string_view) { put(trace::op::tampered, 0); }
-
 void trace_writer::flush() {
-  if (buffer_.empty()) return;
+  auto& buffer = records();
+  if (buffer.empty()) return;
   send(trace::frame_type::trace,
-       {reinterpret_cast<const char*>(buffer_.data()), buffer_.size() * sizeof(trace::record)});
-  buffer_.clear();
+       {reinterpret_cast<const char*>(buffer.data()), buffer.size() * sizeof(trace::record)});
+  buffer.clear();
 }
 
 void trace_writer::send(trace::frame_type type, std::string_view payload) {

@@ -17,7 +17,7 @@
 
 namespace framework::harness {
 
-class trace_writer final : public probe::sink {
+class trace_writer final : public trace::recorder {
  public:
   using budget_handler = void (*)(std::uint64_t nodes);
 
@@ -25,16 +25,8 @@ class trace_writer final : public probe::sink {
 
   // From now on, the edit that takes the count past `budget` calls `handler`.
   void set_budget(std::uint64_t budget, budget_handler handler) noexcept;
-  // State `id` is the hook's input number `index`.
-  void root(std::uint32_t id, int index);
 
   void edited(std::uint32_t state, probe::edit kind, std::int32_t a, std::int32_t b, std::int32_t c) override;
-  void refused(std::uint32_t state, probe::edit kind, std::int32_t a, std::int32_t b,
-               std::int32_t c) override;
-  void created(std::uint32_t state) override;
-  void copied(std::uint32_t from, std::uint32_t to) override;
-  void dropped(std::uint32_t state) override;
-  void tampered(std::string_view what) override;
 
   // Sends what is buffered, then the answer: the channel's last frame.
   void finish(std::string_view answer);
@@ -44,8 +36,7 @@ class trace_writer final : public probe::sink {
   [[nodiscard]] std::uint64_t nodes() const noexcept;
 
  private:
-  void put(trace::op kind, std::int32_t a, std::int32_t b = 0, std::int32_t c = 0);
-  void select(std::uint32_t state);
+  void full() override { flush(); }
   void flush();
   void send(trace::frame_type type, std::string_view payload);
 
@@ -57,8 +48,6 @@ class trace_writer final : public probe::sink {
   std::uint64_t placements_ = 0;
   std::uint64_t removals_ = 0;
   std::uint32_t sequence_ = 0;
-  std::uint32_t selected_ = 0;  // 0: none yet (ids start at 1)
-  std::vector<trace::record> buffer_;
 };
 
 }  // namespace framework::harness

@@ -97,6 +97,14 @@ class problem_driver {
   [[nodiscard]] virtual std::string show(const test_case& tc,
                                          const std::optional<nlohmann::json>& output) const = 0;
 
+  // The driver's own consistency on one case's position, for the conformance
+  // test (tests/conformance/): random play from it with the rules, every move
+  // taken back exactly, the model answer's hooks agreeing with the rules, the
+  // position surviving the runner's JSON, and the trace of the play replaying
+  // to the moves made. What went wrong, one line each; empty when nothing did.
+  [[nodiscard]] virtual std::vector<std::string> self_check(const test_case& tc,
+                                                            std::uint64_t seed) const = 0;
+
   // The hook's description, or nullptr when the problem has no such hook.
   [[nodiscard]] const hook_info* find_hook(std::string_view hook) const;
   [[nodiscard]] bool is_search(std::string_view hook) const;

@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <random>
 #include <set>
 #include <stdexcept>
 
@@ -174,6 +175,73 @@ class rules_driver : public problem_driver {
     return report;
   }
 
+  [[nodiscard]] std::vector<std::string> self_check(const test_case& tc, std::uint64_t seed) const override {
+    std::vector<std::string> problems;
+    const auto fail = [&](std::string what) { problems.push_back(tc.id + ": " + std::move(what)); };
+    const std::vector<state> inputs = replay_inputs(tc);
+    if (inputs.empty()) return problems;
+    if (!(R::state_from_json(R::state_json(inputs.front())) == inputs.front()))
+      fail("the position does not survive the runner's JSON");
+    const hook_spec* valid = find_kind(hook_kind::valid_moves);
+    const hook_spec* apply = find_kind(hook_kind::apply_move);
+    const hook_spec* undo = find_kind(hook_kind::undo_move);
+
+    // Random play, traced as a runner would trace it, on the input and on a
+    // copy made halfway: the replay must follow both and count every move.
+    framework::trace::recorder recorded;
+    std::uint64_t applied = 0;
+    std::mt19937_64 rng(seed);
+    state s = inputs.front();
+    std::optional<state> copy;
+    {
+      const framework::probe::scoped_sink listening(recorded);
+      recorded.root(s.identity().id(), 0);
+      for (int step = 0; step < 40; ++step) {
+        state& here = copy ? *copy : s;
+        const moves legal = R::legal_moves(here);
+        if (valid && !(valid->model_moves(here) == legal))
+          fail("the model answer's " + valid->info.name + " differs from the rules after " +
+               std::to_string(step) + " moves");
+        if (legal.empty()) break;
+        const move m = legal[rng() % legal.size()];
+        if (auto why = R::why_illegal(here, m))
+          fail("the rules list " + R::describe(m) + " but call it illegal: " + *why);
+        const state before = here;
+        R::apply(here, m);
+        ++applied;
+        if (apply) {
+          state theirs = before;
+          apply->model_edit(theirs, m);
+          ++applied;
+          if (!(theirs == here))
+            fail("the model answer's " + apply->info.name + " " + R::describe(m) + " differs from the rules");
+        }
+        if (rng() % 3 == 0) {
+          state back = here;
+          R::undo(back, m);
+          if (!(back == before)) fail("undoing " + R::describe(m) + " does not restore the position");
+          if (undo) {
+            state theirs = here;
+            undo->model_edit(theirs, m);
+            if (!(theirs == before))
+              fail("the model answer's " + undo->info.name + " " + R::describe(m) + " does not restore");
+          }
+        }
+        if (step == 10 && !copy) copy = s;
+      }
+    }
+    try {
+      framework::state_replayer<R> replay(inputs);
+      replay.replay(recorded.records());
+      if (replay.nodes() != applied)
+        fail("the replayed trace counts " + std::to_string(replay.nodes()) + " nodes for " +
+             std::to_string(applied) + " moves made");
+    } catch (const std::exception& e) {
+      fail(std::string("the trace of a legal play does not replay: ") + e.what());
+    }
+    return problems;
+  }
+
   [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
     std::string text = tc.id + " (" + tc.hook + ")";
     if (!tc.description.empty()) text += ": " + tc.description;
@@ -239,6 +307,12 @@ class rules_driver : public problem_driver {
   [[nodiscard]] const hook_spec* find_spec(std::string_view hook) const {
     const auto it = specs_.find(std::string(hook));
     return it == specs_.end() ? nullptr : &it->second;
+  }
+  [[nodiscard]] const hook_spec* find_kind(hook_kind kind) const {
+    for (const auto& [name, h] : specs_) {
+      if (h.kind == kind) return &h;
+    }
+    return nullptr;
   }
   [[nodiscard]] const hook_spec& spec(std::string_view hook) const {
     if (const hook_spec* h = find_spec(hook)) return *h;

@@ -1,0 +1,194 @@
+// Conformance of every registered problem: what the kit promises of any
+// problem, checked the same way for each, so a new problem is covered by
+// registering it. Per problem:
+//   - its shipped suites load, with public and hidden cases, and every hook is
+//     exercised by some case;
+//   - the driver's self-check holds on every shipped position (random play,
+//     exact undo, model answer against the rules, JSON, trace replay);
+//   - the reference's own answer to every case is accepted by the judge, and
+//     judging from several threads at once gives the same verdicts;
+//   - graded by the real grader binary, the model answer (handed in as a
+//     team's) is accepted on every public and hidden case, and the skeleton
+//     earns only not_implemented.
+
+#include "grader/cases/suite_loader.hpp"
+#include "grader/core/problem_driver.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <sys/wait.h>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+using grader::problem_driver;
+using grader::test_case;
+
+const fs::path kSource = BT_SOURCE_DIR;
+const fs::path kCases = kSource / "testcases";
+// A reference's search is capped here; every shipped case's model answer finishes well within it.
+constexpr std::uint64_t kNodeCap = 50'000'000;
+
+std::vector<const problem_driver*> drivers() { return grader::all_drivers(); }
+
+std::string name_of(const ::testing::TestParamInfo<const problem_driver*>& info) {
+  return std::string(info.param->name());
+}
+
+std::vector<test_case> shipped_cases(const problem_driver& d) {
+  std::vector<test_case> cases;
+  for (const auto& suite : grader::load_suites(kCases, {std::string(d.name())}, true)) {
+    cases.insert(cases.end(), suite.cases.begin(), suite.cases.end());
+  }
+  return cases;
+}
+
+class conformance : public ::testing::TestWithParam<const problem_driver*> {};
+
+TEST_P(conformance, shipped_suites_cover_every_hook_in_public_and_hidden_cases) {
+  const auto& d = *GetParam();
+  const auto cases = shipped_cases(d);
+  std::set<std::string> hooks_used;
+  std::size_t hidden = 0;
+  for (const auto& tc : cases) {
+    hooks_used.insert(tc.hook);
+    if (tc.vis == grader::visibility::hidden) ++hidden;
+  }
+  EXPECT_GT(cases.size() - hidden, 0U) << "no public case";
+  EXPECT_GT(hidden, 0U) << "no hidden case";
+  for (const auto& h : d.hooks())
+    EXPECT_TRUE(hooks_used.contains(h.name)) << "no shipped case tests " << h.name;
+  EXPECT_TRUE(std::any_of(d.hooks().begin(), d.hooks().end(), [](const auto& h) { return h.search; }))
+      << "a problem has at least one search";
+}
+
+TEST_P(conformance, the_drivers_self_check_holds_on_every_shipped_position) {
+  const auto& d = *GetParam();
+  for (const auto& tc : shipped_cases(d)) {
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      for (const auto& problem : d.self_check(tc, seed)) ADD_FAILURE() << problem;
+    }
+  }
+}
+
+TEST_P(conformance, the_references_answers_are_accepted_from_any_number_of_threads) {
+  const auto& d = *GetParam();
+  struct judged {
+    const test_case* tc;
+    nlohmann::json answer;
+    grader::verdict expected;
+  };
+  const auto cases = shipped_cases(d);
+  std::vector<judged> work;
+  for (const auto& tc : cases) {
+    const auto report = d.consult_reference(tc, kNodeCap);
+    EXPECT_TRUE(report.disagreements.empty()) << tc.id << ": " << report.disagreements.front();
+    if (!report.answer) continue;
+    const auto once = d.judge(tc, *report.answer);
+    EXPECT_EQ(grader::to_string(once.result), "accepted") << tc.id << ": " << once.feedback;
+    work.push_back({&tc, *report.answer, once.result});
+  }
+  std::atomic<int> mismatches = 0;
+  {
+    std::vector<std::jthread> judges;
+    for (int t = 0; t < 4; ++t) {
+      judges.emplace_back([&] {
+        for (int round = 0; round < 3; ++round) {
+          for (const auto& w : work) {
+            if (d.judge(*w.tc, w.answer).result != w.expected) ++mismatches;
+          }
+        }
+      });
+    }
+  }
+  EXPECT_EQ(mismatches.load(), 0);
+  EXPECT_FALSE(work.empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(every_problem, conformance, ::testing::ValuesIn(drivers()), name_of);
+
+// ------------------------------------------------- the grader binary, end to end
+
+std::string slurp(const fs::path& file) {
+  std::ifstream in(file);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A class of two teams, graded on one problem: the model answer and the
+// skeleton. ctest runs each test in a process of its own, so each problem's
+// test grades only its problem.
+struct graded_class {
+  fs::path root;
+  int exit_code = -1;
+  std::string log;
+
+  graded_class() = default;
+  graded_class(const graded_class&) = delete;
+  graded_class& operator=(const graded_class&) = delete;
+  ~graded_class() {
+    std::error_code ec;
+    if (!root.empty()) fs::remove_all(root, ec);
+  }
+  [[nodiscard]] fs::path out() const { return root / "out"; }
+};
+
+void grade_model_and_skeleton(const std::string& problem, graded_class& r) {
+  r.root = fs::temp_directory_path() / ("bt-conformance-" + problem + "-" + std::to_string(::getpid()));
+  fs::remove_all(r.root);
+  const fs::path model = r.root / "class" / "model";
+  const fs::path skeleton = r.root / "class" / "skeleton";
+  fs::create_directories(model / "exercises" / problem);
+  fs::create_directories(skeleton / "exercises");
+  fs::copy_file(kSource / "reference" / problem / "model_answer.cpp",
+                model / "exercises" / problem / "model_answer.cpp");
+  fs::copy(kSource / "exercises" / problem, skeleton / "exercises" / problem, fs::copy_options::recursive);
+  std::ofstream(model / "team.yaml") << "name: Model answer\nmembers: [The kit]\n";
+  std::ofstream(skeleton / "team.yaml") << "name: Skeleton\nmembers: [The kit]\n";
+  const std::string command = std::string(BT_GRADER) + " grade " + (r.root / "class").string() +
+                              " --problem " + problem + " --out " + r.out().string() + " --cache-dir " +
+                              BT_TEST_CACHE_DIR + " -j 2 > " + (r.root / "log.txt").string() +
+                              " 2>&1 < /dev/null";
+  const int status = std::system(command.c_str());
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.log = slurp(r.root / "log.txt");
+}
+
+TEST_P(conformance, the_model_answer_is_accepted_and_the_skeleton_not_implemented_everywhere) {
+  const auto& d = *GetParam();
+  graded_class run;
+  grade_model_and_skeleton(std::string(d.name()), run);
+  ASSERT_EQ(run.exit_code, 0) << run.log;
+  const auto problem_of = [&](const std::string& team) {
+    const auto report = nlohmann::json::parse(slurp(run.out() / "reports" / (team + ".json")));
+    for (const auto& p : report.at("problems")) {
+      if (p.at("problem") == d.name()) return p;
+    }
+    return nlohmann::json();
+  };
+  const auto model = problem_of("model");
+  const auto skeleton = problem_of("skeleton");
+  ASSERT_FALSE(model.is_null()) << run.log;
+  const auto shipped = shipped_cases(d).size();
+  EXPECT_EQ(model.at("cases").size(), shipped);
+  for (const auto& c : model.at("cases")) {
+    EXPECT_EQ(c.at("verdict"), "accepted") << c.at("id") << ": " << c.at("feedback");
+  }
+  EXPECT_EQ(model.at("points"), model.at("max_points"));
+  for (const auto& c : skeleton.at("cases")) {
+    EXPECT_EQ(c.at("verdict"), "not_implemented") << c.at("id") << ": " << c.at("feedback");
+  }
+}
+
+}  // namespace
