@@ -111,9 +111,9 @@ class state_replayer final : public trace::replayer {
       case trace::op::refuse_remove: {
         if (selected_ == nullptr) fail("a refused edit before any state was selected");
         const auto kind = r.kind == trace::op::refuse_place ? probe::edit::place : probe::edit::remove;
-        std::string text = R::describe_edit(kind, r.a, r.b, r.c);
-        if (selected_->content) text += " was refused on this position:\n" + R::render(*selected_->content);
-        refusal_ = std::move(text);
+        refusal_ = selected_->content ? "the position " + R::describe_edit(kind, r.a, r.b, r.c) +
+                                            " was tried on:\n" + R::render(*selected_->content)
+                                      : std::optional<std::string>();
         return;
       }
       case trace::op::created:

@@ -39,10 +39,11 @@ class streaming_printer final : public pipeline::team_observer {
     compiled_ = p.compile.status == report::compile_status::ok;
     if (!compiled_ && !style_.verbose) {
       std::cout << "  every case of " << p.problem << " gets "
-                << report::styled_verdict(p.compile.status == report::compile_status::judge_error
-                                              ? verdict::judge_error
-                                              : verdict::compile_error,
-                                          style_)
+                << report::styled_verdict(
+                       p.compile.status == report::compile_status::judge_error ? verdict::judge_error
+                       : p.compile.status == report::compile_status::missing   ? verdict::not_implemented
+                                                                               : verdict::compile_error,
+                       style_)
                 << '\n';
     }
     std::cout.flush();

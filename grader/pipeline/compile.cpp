@@ -245,7 +245,7 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
   }
   const std::string folder = "exercises/" + sources.problem + "/";
   if (!sources.present) {
-    return failure(report::compile_status::compile_error,
+    return failure(report::compile_status::missing,
                    folder + " is missing from the submission: copy it from the kit and fill in the hooks",
                    key);
   }

@@ -102,17 +102,20 @@ void check_nodes(const test_case& tc, const judgement& j, report::case_result& r
   if (tc.nodes.mode == node_mode::exact && tc.nodes.reference && nodes != *tc.nodes.reference &&
       !(tc.nodes.reversed && nodes == *tc.nodes.reversed)) {
     const auto ref = *tc.nodes.reference;
-    std::string accepted =
-        count(ref) + (tc.nodes.reversed ? " (moves tried front to back) or " + count(*tc.nodes.reversed) +
-                                              " (back to front, as the lecture's pop())"
-                                        : std::string(" in canonical order"));
+    const bool two = tc.nodes.reversed && *tc.nodes.reversed != ref;
+    const std::string accepted =
+        two ? count(ref) + " (moves tried front to back) or " + count(*tc.nodes.reversed) + " (back to front)"
+            : count(ref);
     set(r, verdict::wrong_answer,
         "the answer is right, but your search explored " + count(nodes) +
             " nodes where the lecture's search explores " + accepted + ". " +
             (nodes < std::min(ref, tc.nodes.reversed.value_or(ref))
-                 ? "Fewer nodes: does your search skip moves, or try them in another order than valid_moves "
-                   "gives?"
-                 : "More nodes: try the moves in valid_moves' order and stop at the first solution.") +
+                 ? "Fewer nodes: it leaves out moves the lecture's search tries (a move missing from "
+                   "valid_moves, "
+                   "or an edit not taken back, so that later moves look impossible?)"
+                 : "More nodes: it tries moves the lecture's search does not, or tries them in another order "
+                   "than "
+                   "valid_moves gives.") +
             " This case checks the exact count.");
   } else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && nodes > *tc.nodes.budget) {
     set(r, verdict::node_budget_exceeded,
@@ -190,14 +193,15 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
               " nodes) does not confirm: something in the runner's process was tampered with.");
     } else if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
       set(r, verdict::wrong_answer,
-          "your search explored more nodes than the lecture's search (" + count(sent - 1) +
-              " at most) and was stopped at " + count(*r.nodes) +
-              ": try the moves in valid_moves' order and stop at the first solution.");
+          "your search explored more nodes than the lecture's search (" + count(sent) +
+              ") and was stopped there: does it try moves the lecture's search does not (a valid_moves that "
+              "lists "
+              "too much?), or go on where the lecture's search stops?");
     } else {
       set(r, verdict::node_budget_exceeded,
           "your search explored more than " + count(tc.nodes.budget.value_or(sent)) +
               " nodes, the budget of this case, and was stopped at " + count(*r.nodes) +
-              ": prune dead branches earlier and stop at the first solution.");
+              ": prune dead branches earlier.");
     }
   } else if (s == status::bad_request) {
     set(r, verdict::judge_error, "the runner rejected the grader's request (not your fault): " + message);
@@ -213,7 +217,8 @@ std::optional<std::uint64_t> request_budget(const test_case& tc) {
     case node_mode::budget:
       return tc.nodes.budget;
     case node_mode::exact:
-      if (tc.nodes.reference) return std::max(*tc.nodes.reference, tc.nodes.reversed.value_or(0)) + 1;
+      // The largest count that earns the points: the node after it stops the search.
+      if (tc.nodes.reference) return std::max(*tc.nodes.reference, tc.nodes.reversed.value_or(0));
       return std::nullopt;
     case node_mode::record:
       return std::nullopt;
@@ -278,6 +283,10 @@ report::case_result compile_failed_result(const test_case& tc, const problem_dri
   if (compile.status == report::compile_status::judge_error)
     return judge_error_result(tc, driver, "compiling: " + compile.log);
   auto r = blank_result(tc, driver);
+  if (compile.status == report::compile_status::missing) {
+    set(r, verdict::not_implemented, compile.log);
+    return r;
+  }
   set(r, verdict::compile_error,
       "exercises/" + tc.problem +
           "/ did not compile; the compiler's messages are in the problem's compile log:\n" +

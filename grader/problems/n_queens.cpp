@@ -79,6 +79,16 @@ class driver final : public rules_driver<rules> {
     return b;
   }
 
+  // count_solutions counts completions one queen per row: a variant would
+  // only pretend to change that.
+  void parse_case(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+    rules_driver::parse_case(at, dir, tc);
+    if (tc.hook == "count_solutions") {
+      if (auto v = at.find("variant"); v && v->as_string() != "rows")
+        v->fail("count_solutions counts the completions one queen per row; it has no variant");
+    }
+  }
+
   [[nodiscard]] std::string solution_hint(const nq::chessboard& b) const override {
     return " with " + feedback::plural(static_cast<std::size_t>(b.size() - b.queen_count()), "more queen");
   }
@@ -92,7 +102,9 @@ class driver final : public rules_driver<rules> {
     d.decided = true;
     d.solvable = first.columns.has_value();
     if (first.columns) d.solution = completion_moves(start, *first.columns);
-    d.reason = d.solvable ? "found by a bitboard search" : "a bitboard search of every completion";
+    d.reason =
+        d.solvable ? "found by a bitboard search, row by row" : "a bitboard search of every completion";
+    d.run.note = "row by row on bitboards, whatever the case's variant";
     return d;
   }
 
@@ -105,6 +117,9 @@ class driver final : public rules_driver<rules> {
                                          : nq::fast::count_completions(start.size(), queens_of(start));
     }));
     report.runs.back().nodes = counted.nodes;
+    report.runs.back().note = start.queen_count() == 0
+                                  ? "queens its own search placed: symmetry and start constellations"
+                                  : "queens its own search placed, most constrained row first";
     return counted.solutions;
   }
 
@@ -192,6 +207,9 @@ class driver final : public rules_driver<rules> {
       placed = nq::place_queens(answer, tc.input.at("row").get<int>());
     }));
     report.model_nodes = report.runs.back().nodes;
+    // placeQueens is the lecture's row-by-row search; its mirror image takes the columns from the back.
+    const auto backward = framework::lecture_search<rules>(start, framework::move_order::reversed, cap);
+    if (backward.finished) report.reversed_nodes = backward.nodes;
     if (report.model_nodes && placed != expected)
       report.disagreements.push_back("the model answer's place_queens disagrees");
     nq::chessboard full = start;
@@ -249,7 +267,8 @@ class driver final : public rules_driver<rules> {
         lines.push_back("in_jeopardy" + nq::to_string(s) + " returns false, but the queen at " +
                         nq::to_string(q) + " attacks it (" + rules::line_between(q, s) + ")");
       } else {
-        lines.push_back("in_jeopardy" + nq::to_string(s) + " returns true, but no queen attacks it");
+        lines.push_back("in_jeopardy" + nq::to_string(s) + " returns true, but no queen attacks it" +
+                        (b.has_queen(s) ? " (the queen on it does not attack its own square)" : ""));
       }
     }
     if (lines.empty())

@@ -1,5 +1,7 @@
 #include "grader/report/atomic_file.hpp"
 
+#include "framework/core/posix_io.hpp"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -38,11 +40,8 @@ atomic_file::~atomic_file() {
 
 void atomic_file::write(std::string_view data) {
   while (!data.empty()) {
-    const ssize_t n = ::write(fd_, data.data(), data.size());
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      fail("cannot write", temp_);
-    }
+    const ssize_t n = framework::retry_on_eintr([&] { return ::write(fd_, data.data(), data.size()); });
+    if (n < 0) fail("cannot write", temp_);
     data.remove_prefix(static_cast<std::size_t>(n));
   }
 }

@@ -150,6 +150,10 @@ void print_problem_header(std::ostream& out, const problem_result& p, const huma
       out << "  " << paint("judge error while compiling (not your fault)", kMagenta, style) << '\n';
       print_indented(out, p.compile.log, "    ", 10);
       break;
+    case compile_status::missing:
+      out << "  " << paint("not handed in", kYellow, style) << '\n';
+      print_indented(out, p.compile.log, "    ", 3);
+      break;
   }
 }
 

@@ -15,6 +15,8 @@ std::string_view to_string(compile_status s) noexcept {
       return "compile_error";
     case compile_status::judge_error:
       return "judge_error";
+    case compile_status::missing:
+      return "missing";
   }
   return "judge_error";
 }
@@ -44,6 +46,7 @@ compile_status parse_compile_status(const std::string& text) {
   if (text == "ok") return compile_status::ok;
   if (text == "compile_error") return compile_status::compile_error;
   if (text == "judge_error") return compile_status::judge_error;
+  if (text == "missing") return compile_status::missing;
   throw std::runtime_error("unknown compile status '" + text + "'");
 }
 

@@ -61,7 +61,9 @@ struct case_result {
   bool reused = false;  // taken over from the previous report (resume)
 };
 
-enum class compile_status { ok, compile_error, judge_error };
+// missing: the submission has no exercises/<problem>/ folder (the problem was
+// not handed in): every case is not_implemented, nothing is compiled.
+enum class compile_status { ok, compile_error, judge_error, missing };
 
 [[nodiscard]] std::string_view to_string(compile_status s) noexcept;
 

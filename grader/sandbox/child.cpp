@@ -1,5 +1,7 @@
 #include "grader/sandbox/child.hpp"
 
+#include "framework/core/posix_io.hpp"
+
 #include <fcntl.h>
 #include <linux/sched.h>
 #include <poll.h>
@@ -80,7 +82,7 @@ pid_t raw_clone(bool new_pid_namespace, int* pidfd) {
 namespace {
 
 void write_record_to(int fd, const report_record& record) noexcept {
-  while (::write(fd, &record, sizeof record) < 0 && errno == EINTR) {}
+  (void)framework::retry_on_eintr([&] { return ::write(fd, &record, sizeof record); });
 }
 
 }  // namespace
@@ -457,7 +459,7 @@ void kill_all_processes_of(uid_t uid) noexcept {
     ::_exit(0);
   }
   if (killer > 0) {
-    while (::waitpid(killer, nullptr, __WALL) < 0 && errno == EINTR) {}
+    (void)framework::retry_on_eintr([&] { return ::waitpid(killer, nullptr, __WALL); });
   }
 }
 

@@ -1,5 +1,7 @@
 #include "grader/sandbox/sandbox.hpp"
 
+#include "framework/core/posix_io.hpp"
+
 #include "grader/sandbox/child.hpp"
 #include "grader/sandbox/internal.hpp"
 #include "grader/sandbox/unique_fd.hpp"
@@ -182,7 +184,7 @@ class child_process {
   }
 
   void reap(int& status, rusage& usage) noexcept {
-    while (::wait4(pid_, &status, __WALL, &usage) < 0 && errno == EINTR) {}
+    (void)framework::retry_on_eintr([&] { return ::wait4(pid_, &status, __WALL, &usage); });
     reaped_ = true;
   }
 

@@ -34,6 +34,7 @@ class fake_driver final : public problem_driver {
   std::unique_ptr<framework::trace::replayer> make_replayer(const test_case&) const override {
     return nullptr;
   }
+  std::vector<std::string> self_check(const test_case&, std::uint64_t) const override { return {}; }
   reference_report consult_reference(const test_case&, std::uint64_t) const override { return {}; }
   std::string show(const test_case&, const std::optional<nlohmann::json>&) const override { return {}; }
 };
@@ -183,8 +184,8 @@ std::vector<row> table() {
                   "more than 1000 nodes, the budget of this case, and was stopped at 1001"});
   rows.push_back({"budget stop the grader's count denies", budget_case(1000),
                   status("node_budget_exceeded", "", 12), verdict::runtime_error, "does not confirm"});
-  rows.push_back({"budget stop in exact mode", exact_case(210), status("node_budget_exceeded", "", 212),
-                  verdict::wrong_answer, "more nodes than the lecture's search (210 at most)"});
+  rows.push_back({"budget stop in exact mode", exact_case(210), status("node_budget_exceeded", "", 211),
+                  verdict::wrong_answer, "more nodes than the lecture's search (210) and was stopped there"});
   rows.push_back({"runner rejects the request", plain, status("bad_request", "no hook 'solv'"),
                   verdict::judge_error, "not your fault"});
 
@@ -194,11 +195,13 @@ std::vector<row> table() {
   rows.push_back(
       {"exact count matches", exact_case(210), ok({{"ok", true}}, 210), verdict::accepted, "goal"});
   rows.push_back({"exact count too low", exact_case(210), ok({{"ok", true}}, 150), verdict::wrong_answer,
-                  "explored 150 nodes where the lecture's search explores 210 in canonical order"});
+                  "explored 150 nodes where the lecture's search explores 210. Fewer nodes"});
   rows.push_back({"the lecture's pop() order", exact_both_ways(210, 36), ok({{"ok", true}}, 36),
                   verdict::accepted, "goal"});
   rows.push_back({"neither order", exact_both_ways(210, 36), ok({{"ok", true}}, 37), verdict::wrong_answer,
-                  "210 (moves tried front to back) or 36 (back to front"});
+                  "210 (moves tried front to back) or 36 (back to front)"});
+  rows.push_back({"one count when both orders agree", exact_both_ways(21, 21), ok({{"ok", true}}, 4),
+                  verdict::wrong_answer, "explores 21. Fewer nodes"});
   rows.push_back({"fewer nodes than answer moves", plain, ok({{"ok", true}, {"moves", 18}}, 0),
                   verdict::wrong_answer, "saw only 0 of them"});
   auto off_the_board = ok({{"ok", true}}, 3);
@@ -250,12 +253,12 @@ TEST(Classify, RecordsMeasurementsAndIdentity) {
 }
 
 TEST(Request, BudgetFollowsTheNodeMode) {
-  EXPECT_EQ(request_budget(exact_case(210)), 211u) << "one more than the model answer is already wrong";
+  EXPECT_EQ(request_budget(exact_case(210)), 210u) << "the node after the accepted count stops the search";
   EXPECT_EQ(request_budget(budget_case(1000)), 1000u);
   EXPECT_EQ(request_budget(fake_case("record")), std::nullopt);
 
-  EXPECT_EQ(request_budget(exact_both_ways(210, 36)), 211u) << "the larger of the two accepted counts";
-  EXPECT_EQ(request_budget(exact_both_ways(36, 210)), 211u);
+  EXPECT_EQ(request_budget(exact_both_ways(210, 36)), 210u) << "the larger of the two accepted counts";
+  EXPECT_EQ(request_budget(exact_both_ways(36, 210)), 210u);
 
   auto tc = exact_case(5);
   tc.input = {{"state", "x"}};
@@ -265,7 +268,7 @@ TEST(Request, BudgetFollowsTheNodeMode) {
   EXPECT_EQ(j["problem"], "peg_solitaire");
   EXPECT_EQ(j["hook"], "solve");
   EXPECT_EQ(j["input"]["state"], "x");
-  EXPECT_EQ(j["node_budget"], 6);
+  EXPECT_EQ(j["node_budget"], 5);
   EXPECT_EQ(j["channel_key"], "01020300000000000000000000000000");
   EXPECT_FALSE(make_request(fake_case("r"), key).contains("node_budget"));
 }
@@ -300,6 +303,13 @@ TEST(CompileFailure, EveryCaseSharesTheCompilersMessages) {
                             "exercises/peg_solitaire/a.cpp:3:1: error: expected ';'", false};
   const fake_driver driver;
   const auto r = compile_failed_result(fake_case("x", 2), driver, info);
+  info.status = report::compile_status::missing;
+  info.log =
+      "exercises/peg_solitaire/ is missing from the submission: copy it from the kit and fill in the hooks";
+  const auto missing = compile_failed_result(fake_case("x", 2), driver, info);
+  EXPECT_EQ(missing.result, verdict::not_implemented) << "a problem not handed in is not a compile error";
+  EXPECT_NE(missing.feedback.find("copy it from the kit"), std::string::npos);
+  info.status = report::compile_status::compile_error;
   EXPECT_EQ(r.result, verdict::compile_error);
   EXPECT_EQ(r.max_points, 2.0);
   EXPECT_NE(r.feedback.find("expected ';'"), std::string::npos);
