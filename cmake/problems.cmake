@@ -31,7 +31,7 @@ function(bt_add_problem problem)
   get_property(runner_core GLOBAL PROPERTY BT_RUNNER_CORE_SOURCES)
   add_library(bt_runner_${problem} STATIC ${runner_core} ${sources} ${root}/framework/${problem}/runner_hooks.cpp)
   target_include_directories(bt_runner_${problem} PUBLIC ${root})
-  target_link_libraries(bt_runner_${problem} PUBLIC yaml-cpp nlohmann_json::nlohmann_json OpenSSL::Crypto
+  target_link_libraries(bt_runner_${problem} PUBLIC yaml-cpp nlohmann_json::nlohmann_json sodium::sodium
                                              PRIVATE bt_warnings)
   target_compile_options(bt_runner_${problem} PRIVATE -O2 -fno-sanitize=all -fno-omit-frame-pointer)
 

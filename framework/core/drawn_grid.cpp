@@ -1,5 +1,7 @@
 #include "framework/core/drawn_grid.hpp"
 
+#include "framework/core/drawn_grid_input.hpp"
+
 #include <algorithm>
 
 namespace framework {

@@ -11,14 +11,14 @@
 // In `characters` mode every character but whitespace is one cell's symbol
 // (so "o o ." and "oo." are the same row); in `words` mode cells are
 // separated by whitespace ("Qu A B C"). Blank rows at either end are
-// whitespace, not rows. Errors name the file, the row's line and the field.
-
-#include "framework/core/errors.hpp"
-#include "framework/core/yaml_input.hpp"
+// whitespace, not rows. Reading a drawing from a case file, with errors that
+// name the file, the row's line and the field, is drawn_grid_input.hpp; this
+// header stays free of YAML, since every state type includes it.
 
 #include <cstddef>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -68,30 +68,6 @@ class drawing_error : public std::runtime_error {
 
 // Parses rows of text (no location): throws drawing_error.
 [[nodiscard]] drawing parse_drawing(const std::vector<std::string>& rows, const drawing_rules& rules);
-// Parses a drawing from YAML: throws input_error at the offending row's line.
-[[nodiscard]] drawing parse_drawing(const yaml_cursor& at, const drawing_rules& rules);
-
-// The rows of a drawing in YAML, each with its source location.
-struct drawn_rows {
-  std::vector<std::string> rows;
-  std::vector<source_location> where;
-};
-[[nodiscard]] drawn_rows read_drawn_rows(const yaml_cursor& at);
-
-// Runs `parse` on the drawing's rows; a drawing_error it throws becomes an
-// input_error at the row's line (for state types that parse rows themselves).
-template <class Parse>
-auto parse_located(const yaml_cursor& at, Parse&& parse) {
-  const drawn_rows drawn = read_drawn_rows(at);
-  try {
-    return parse(drawn.rows);
-  } catch (const drawing_error& e) {
-    auto where = drawn.where.empty() ? at.location() : drawn.where[std::min(e.row(), drawn.where.size() - 1)];
-    if (at.is_sequence()) where.field = at.path() + "[" + std::to_string(e.row()) + "]";
-    throw input_error(where, e.what());
-  }
-}
-
 [[nodiscard]] std::vector<std::string> split_lines(std::string_view text);
 
 // A picture of a grid with its coordinates, x across the top and y down the

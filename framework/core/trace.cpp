@@ -1,21 +1,15 @@
 #include "framework/core/trace.hpp"
 
-#include <openssl/core_names.h>
-#include <openssl/evp.h>
-#include <openssl/params.h>
-#include <openssl/rand.h>
+#include <sodium.h>
+
+#include <cstring>
 
 namespace framework::trace {
 
-namespace {
-
-EVP_MAC_CTX* as_context(void* p) { return static_cast<EVP_MAC_CTX*>(p); }
-
-}  // namespace
-
 key random_key() {
+  if (sodium_init() < 0) throw std::runtime_error("libsodium cannot start");
   key k{};
-  if (RAND_bytes(k.data(), static_cast<int>(k.size())) != 1) throw std::runtime_error("no random bytes");
+  randombytes_buf(k.data(), k.size());
   return k;
 }
 
@@ -46,36 +40,15 @@ std::optional<key> key_from_hex(std::string_view hex) {
   return k;
 }
 
-authenticator::authenticator(const key& k) : prototype_(nullptr) {
-  EVP_MAC* algorithm = EVP_MAC_fetch(nullptr, "SIPHASH", nullptr);
-  if (algorithm == nullptr) throw std::runtime_error("OpenSSL has no SIPHASH");
-  EVP_MAC_CTX* ctx = EVP_MAC_CTX_new(algorithm);
-  EVP_MAC_free(algorithm);
-  if (ctx == nullptr) throw std::runtime_error("EVP_MAC_CTX_new failed");
-  unsigned int size = tag_bytes;
-  const OSSL_PARAM params[] = {OSSL_PARAM_construct_uint(OSSL_MAC_PARAM_SIZE, &size),
-                               OSSL_PARAM_construct_end()};
-  if (EVP_MAC_init(ctx, k.data(), k.size(), params) != 1) {
-    EVP_MAC_CTX_free(ctx);
-    throw std::runtime_error("EVP_MAC_init(SIPHASH) failed");
-  }
-  prototype_ = ctx;
-}
+static_assert(crypto_shorthash_siphash24_KEYBYTES == std::tuple_size_v<key>);
+static_assert(crypto_shorthash_siphash24_BYTES == tag_bytes);
 
-authenticator::~authenticator() { EVP_MAC_CTX_free(as_context(prototype_)); }
+authenticator::authenticator(const key& k) : key_(k) {}
 
-std::array<std::uint8_t, tag_bytes> authenticator::tag(std::span<const std::byte> header,
-                                                       std::span<const std::byte> payload) const {
+std::array<std::uint8_t, tag_bytes> authenticator::tag(std::span<const std::byte> frame) const {
   std::array<std::uint8_t, tag_bytes> out{};
-  EVP_MAC_CTX* ctx = EVP_MAC_CTX_dup(as_context(prototype_));
-  if (ctx == nullptr) throw std::runtime_error("EVP_MAC_CTX_dup failed");
-  std::size_t written = 0;
-  const bool ok =
-      EVP_MAC_update(ctx, reinterpret_cast<const unsigned char*>(header.data()), header.size()) == 1 &&
-      EVP_MAC_update(ctx, reinterpret_cast<const unsigned char*>(payload.data()), payload.size()) == 1 &&
-      EVP_MAC_final(ctx, out.data(), &written, out.size()) == 1 && written == out.size();
-  EVP_MAC_CTX_free(ctx);
-  if (!ok) throw std::runtime_error("SipHash failed");
+  crypto_shorthash_siphash24(out.data(), reinterpret_cast<const unsigned char*>(frame.data()), frame.size(),
+                             key_.data());
   return out;
 }
 

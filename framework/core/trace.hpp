@@ -81,19 +81,18 @@ using key = std::array<std::uint8_t, 16>;
 [[nodiscard]] std::string to_hex(const key& k);
 [[nodiscard]] std::optional<key> key_from_hex(std::string_view hex);
 
-// SipHash-2-4 (OpenSSL's EVP_MAC "SIPHASH") of a frame's header and payload.
+// SipHash-2-4 (libsodium's crypto_shorthash_siphash24) of a frame's header
+// and payload, which lie next to each other. libsodium rather than OpenSSL:
+// the same speed (about 3 GB/s), but 0.5 ms instead of 3.6 ms to load and
+// start in every runner process, and a runner is started for every case.
 class authenticator {
  public:
   explicit authenticator(const key& k);
-  ~authenticator();
-  authenticator(const authenticator&) = delete;
-  authenticator& operator=(const authenticator&) = delete;
 
-  [[nodiscard]] std::array<std::uint8_t, tag_bytes> tag(std::span<const std::byte> header,
-                                                        std::span<const std::byte> payload) const;
+  [[nodiscard]] std::array<std::uint8_t, tag_bytes> tag(std::span<const std::byte> frame) const;
 
  private:
-  void* prototype_;  // a keyed EVP_MAC_CTX, duplicated per tag; opaque to keep OpenSSL out of this header
+  key key_;
 };
 
 // A probe sink that turns what it hears into trace records: the runner's

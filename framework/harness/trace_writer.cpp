@@ -24,8 +24,7 @@ std::string frame(trace::frame_type type, std::uint32_t sequence, std::string_vi
   std::memcpy(out.data(), &header, sizeof header);
   out.append(payload);
   std::array<std::uint8_t, trace::tag_bytes> t{};
-  if (tag != nullptr)
-    t = tag->tag(bytes_of(&header, sizeof header), bytes_of(payload.data(), payload.size()));
+  if (tag != nullptr) t = tag->tag(bytes_of(out.data(), out.size()));
   out.append(reinterpret_cast<const char*>(t.data()), t.size());
   return out;
 }

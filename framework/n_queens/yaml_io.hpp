@@ -12,7 +12,7 @@
 //   variant: rows | free_squares     (default rows; see chessboard.hpp)
 // Every error names the file, the line and the field.
 
-#include "framework/core/drawn_grid.hpp"
+#include "framework/core/drawn_grid_input.hpp"
 #include "framework/core/yaml_input.hpp"
 #include "framework/n_queens/chessboard.hpp"
 

@@ -1,5 +1,6 @@
 #include "framework/peg_solitaire/yaml_io.hpp"
 
+#include "framework/core/drawn_grid_input.hpp"
 #include "framework/core/errors.hpp"
 
 namespace peg_solitaire {

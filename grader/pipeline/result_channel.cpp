@@ -75,8 +75,7 @@ bool result_channel::take_frame() {
     }
     result_.unkeyed = true;
   } else {
-    const auto expected =
-        tag_.tag(bytes_of(pending_.data() + offset_, sizeof header), bytes_of(payload, header.length));
+    const auto expected = tag_.tag(bytes_of(pending_.data() + offset_, sizeof header + header.length));
     if (std::memcmp(expected.data(), tag, trace::tag_bytes) != 0) {
       stop(result_.broken, "a frame on the result channel that the runner did not write (its tag is wrong)");
       return false;

@@ -113,6 +113,16 @@ void print_case(std::ostream& out, const case_result& c, audience who, const hum
   if (c.vis == visibility::hidden) line += "  " + paint("[hidden]", kDim, style);
   if (c.reused && style.verbose) line += "  " + paint("(reused)", kDim, style);
   out << line << '\n';
+  // Said to the instructor and the student alike: the count is the
+  // framework's, and this one cannot stand for the search that was made.
+  if (!withhold && c.measured == measurement::implausible) {
+    out << "      "
+        << paint("implausible measurement: " + seconds(c.cpu_seconds) + " of CPU for " +
+                     std::to_string(c.nodes.value_or(0)) +
+                     " nodes counted; the search ran outside the framework's states and is not ranked",
+                 kYellow, style)
+        << '\n';
+  }
 
   const bool failed = c.result != verdict::accepted;
   if (withhold) {

@@ -203,6 +203,22 @@ TEST(HumanOutput, NoEscapesWithoutColourAndEscapesWithIt) {
   EXPECT_NE(plain.str().find("\n      valid_moves misses the jump"), std::string::npos);
 }
 
+TEST(HumanOutput, AnImplausibleMeasurementIsSaidBesideTheCount) {
+  auto r = sample_report();
+  auto& c = r.problems[0].cases[0];
+  c.search = true;
+  c.measured = measurement::implausible;
+  c.cpu_seconds = 2.5;
+  c.nodes = 18;
+  std::ostringstream out;
+  print_team(out, r, audience::instructor, {false, false});
+  EXPECT_NE(out.str().find("implausible measurement: 2.50 s of CPU for 18 nodes counted"), std::string::npos)
+      << out.str();
+  const auto j = to_json(r, audience::instructor);
+  EXPECT_EQ(j["problems"][0]["cases"][0]["measurement"], "implausible");
+  EXPECT_EQ(team_report_from_json(j).problems[0].cases[0].measured, measurement::implausible);
+}
+
 TEST(ClassFiles, WritesReportsFeedbackSummaryGradebookAndLeaderboard) {
   const temp_dir dir;
   class_result c;
