@@ -30,7 +30,8 @@ namespace fs = std::filesystem;
 namespace ps = peg_solitaire;
 
 const grader::test_case& centre_game() {
-  static const auto suites = grader::load_suites(fs::path(BT_SOURCE_DIR) / "testcases", {"peg_solitaire"}, false);
+  static const auto suites =
+      grader::load_suites(fs::path(BT_SOURCE_DIR) / "testcases", {"peg_solitaire"}, false);
   static const grader::test_case* tc = grader::find_case(suites, "solve_english/centre-game");
   return *tc;
 }
