@@ -751,7 +751,7 @@ class rules_driver : public problem_driver {
       state s = given;
       answer = h.model_solve(s);
     }));
-    const auto& model = report.runs.back();
+    const reference_run model = report.runs.back();  // a copy: more runs are added below
     report.model_nodes = model.nodes;
     if (model.nodes) {
       if (answer.has_value() != expected) {

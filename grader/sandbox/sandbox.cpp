@@ -43,6 +43,10 @@ constexpr milliseconds backstop_grace{500};
 // After the main process is gone, how long to keep reading pipes that something
 // we could not kill (plain mode, setsid escapee) still holds open.
 constexpr milliseconds drain_grace{200};
+// A streamed response is drained for as long as it keeps coming (a slow
+// consumer can be a pipe's worth behind the box when it dies), but no longer
+// than this in all: something left alive in the box could write forever.
+constexpr milliseconds drain_cap{10'000};
 constexpr std::size_t read_chunk = 64 * 1024;
 // How long the keeper gets to kill and reap its box when asked, before the
 // grader kills everything itself.
@@ -658,7 +662,8 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
   request_fd.reset();
 
   // Drain what the box wrote before it died.
-  const steady::time_point drain_until = steady::now() + drain_grace;
+  const steady::time_point drain_start = steady::now();
+  steady::time_point drain_until = drain_start + drain_grace;
   while (streams[0].fd || streams[1].fd || response_fd || report_pipe) {
     std::array<pollfd, 4> fds{};
     std::array<int, 4> which{};
@@ -694,6 +699,10 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
           break;
         case 2:
           read_response();
+          if (response_fd && !result.response_truncated) {
+            drain_until =
+                std::min(drain_start + drain_cap, std::max(drain_until, steady::now() + drain_grace));
+          }
           break;
         default:
           read_report();

@@ -265,6 +265,33 @@ TEST_P(sandbox_modes, large_request_and_response_do_not_deadlock) {
   EXPECT_TRUE(r.response == s.request);
 }
 
+TEST_P(sandbox_modes, a_streamed_response_is_read_whole_however_slow_its_consumer) {
+  // The program has written everything and exited while a slow consumer is
+  // still a pipe's worth behind: the rest must be read, not cut at the
+  // drain's usual grace.
+  auto s = spec("response_burst");
+  s.lim.wall = std::chrono::seconds(30);  // the consumer is slow, not the program
+  std::size_t received = 0;
+  s.on_response = [&](std::string_view bytes) {
+    received += bytes.size();
+    std::this_thread::sleep_for(std::chrono::milliseconds(60));
+    return true;
+  };
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::exited);
+  EXPECT_EQ(received, 2U << 20);
+  EXPECT_TRUE(r.response.empty()) << "a consumer takes the bytes instead";
+}
+
+TEST_P(sandbox_modes, a_consumer_that_wants_no_more_stops_the_box) {
+  auto s = spec("response_flood");
+  std::size_t calls = 0;
+  s.on_response = [&](std::string_view) { return ++calls < 3; };
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::response_limit);
+  EXPECT_EQ(calls, 3U);
+}
+
 TEST_P(sandbox_modes, unread_request_does_not_hurt_the_grader) {
   auto s = spec("exit_code");  // never reads fd 3: our writes end in EPIPE, not SIGPIPE
   s.request.assign(4u << 20, 'q');
