@@ -84,4 +84,70 @@ std::optional<replay_failure> replay(typename R::state state, const std::vector<
   return std::nullopt;
 }
 
+// Whether a claimed solution that fails the replay is all legal when read
+// backwards (the path of a search listed from the leaf up), and whether it
+// then reaches the goal.
+struct reversed_reading {
+  bool legal = false;
+  bool reaches_goal = false;
+};
+template <backtracking_rules R>
+reversed_reading read_backwards(typename R::state state, std::vector<typename R::move> moves) {
+  std::reverse(moves.begin(), moves.end());
+  for (const auto& m : moves) {
+    if (R::why_illegal(state, m)) return {};
+    R::apply(state, m);
+  }
+  return {true, R::is_goal(state)};
+}
+
+// A claimed solution that holds the moves of branches that failed as well
+// (a path not popped when its move was undone): the moves that remain when
+// those branches are taken out, if they reach the goal. Each move is taken as
+// made on the position of some move before it still on the path, the deepest
+// first, with a bounded search over the choices; nothing when no such reading
+// reaches the goal or the answer drops no move.
+template <backtracking_rules R>
+std::optional<std::vector<typename R::move>> without_failed_branches(
+    const typename R::state& start, const std::vector<typename R::move>& moves, std::size_t budget = 100000) {
+  using state = typename R::state;
+  std::vector<state> positions{start};  // positions[k]: after the path's first k moves
+  std::vector<typename R::move> path;
+  std::optional<std::vector<typename R::move>> found;
+  const auto walk = [&](auto&& self, std::size_t i) -> bool {
+    if (budget == 0) return false;
+    --budget;
+    if (i == moves.size()) {
+      if (!R::is_goal(positions.back()) || path.size() == moves.size()) return false;
+      found = path;
+      return true;
+    }
+    for (std::size_t level = positions.size(); level-- > 0;) {
+      if (R::why_illegal(positions[level], moves[i])) continue;
+      const auto kept_positions = positions.size();
+      std::vector<typename R::move> dropped(path.begin() + static_cast<std::ptrdiff_t>(level), path.end());
+      positions.erase(positions.begin() + static_cast<std::ptrdiff_t>(level) + 1, positions.end());
+      path.erase(path.begin() + static_cast<std::ptrdiff_t>(level), path.end());
+      state next = positions.back();
+      R::apply(next, moves[i]);
+      positions.push_back(std::move(next));
+      path.push_back(moves[i]);
+      if (self(self, i + 1)) return true;
+      // Put the path back as it was for the next choice.
+      path.pop_back();
+      positions.pop_back();
+      for (const auto& m : dropped) {
+        state after = positions.back();
+        R::apply(after, m);
+        positions.push_back(std::move(after));
+        path.push_back(m);
+      }
+      if (positions.size() != kept_positions) return false;
+    }
+    return false;
+  };
+  walk(walk, 0);
+  return found;
+}
+
 }  // namespace framework

@@ -13,6 +13,7 @@
 
 #include "framework/core/errors.hpp"
 #include "framework/core/probe.hpp"
+#include "framework/core/search_history.hpp"
 #include "framework/core/trace.hpp"
 
 #include <cstdint>
@@ -58,7 +59,13 @@ class state_replayer final : public trace::replayer {
     return total;
   }
 
-  [[nodiscard]] std::optional<std::string> last_refusal() const override { return refusal_; }
+  // What the search was doing when the last refused edit came
+  // (framework/core/search_history.hpp): worked out only now, once.
+  [[nodiscard]] std::optional<std::string> last_refusal() const override {
+    if (!refusal_) return std::nullopt;
+    return history::refusal_story<R>(refusal_->at, refusal_->before, refusal_->refused, refusal_->nodes)
+        .text();
+  }
 
  private:
   struct slot {
@@ -92,6 +99,7 @@ class state_replayer final : public trace::replayer {
     switch (r.kind) {
       case trace::op::select:
         selected_ = &find(r.a, "selects");
+        selected_id_ = static_cast<std::uint32_t>(r.a);
         return;
       case trace::op::place:
       case trace::op::remove: {
@@ -105,15 +113,18 @@ class state_replayer final : public trace::replayer {
                e.what() + ")");
         }
         ++(kind == probe::edit::place ? selected_->placements : selected_->removals);
+        recent_.edited(selected_id_, {kind, r.a, r.b, r.c});
         return;
       }
       case trace::op::refuse_place:
       case trace::op::refuse_remove: {
         if (selected_ == nullptr) fail("a refused edit before any state was selected");
         const auto kind = r.kind == trace::op::refuse_place ? probe::edit::place : probe::edit::remove;
-        refusal_ = selected_->content ? "the position " + R::describe_edit(kind, r.a, r.b, r.c) +
-                                            " was tried on:\n" + R::render(*selected_->content)
-                                      : std::optional<std::string>();
+        if (selected_->content) {
+          refusal_ = refusal{*selected_->content, recent_.of(selected_id_), {kind, r.a, r.b, r.c}, nodes()};
+        } else {
+          refusal_.reset();
+        }
         return;
       }
       case trace::op::created:
@@ -122,6 +133,7 @@ class state_replayer final : public trace::replayer {
       case trace::op::copied: {
         if (selected_ == nullptr) fail("a copy before any state was selected");
         std::optional<state> content = selected_->content;
+        recent_.replaced(static_cast<std::uint32_t>(r.a));
         if (const auto it = slots_.find(static_cast<std::uint32_t>(r.a)); it != slots_.end()) {
           retire(it->second);
           it->second = slot{std::move(content)};
@@ -137,6 +149,7 @@ class state_replayer final : public trace::replayer {
         const auto it = slots_.find(static_cast<std::uint32_t>(r.a));
         if (it == slots_.end()) return;
         if (&it->second == selected_) selected_ = nullptr;
+        recent_.replaced(static_cast<std::uint32_t>(r.a));
         retire(it->second);
         slots_.erase(it);
         return;
@@ -146,6 +159,7 @@ class state_replayer final : public trace::replayer {
         if (index >= roots_.size() || !roots_[index]) fail("declares an input the hook did not receive");
         if (slots_.contains(static_cast<std::uint32_t>(r.a))) fail("declares an input under a known state");
         add(r.a) = slot{std::exchange(roots_[index], std::nullopt)};
+        recent_.replaced(static_cast<std::uint32_t>(r.a));
         return;
       }
       case trace::op::tampered:
@@ -160,7 +174,16 @@ class state_replayer final : public trace::replayer {
   std::uint64_t retired_ = 0;
   std::uint64_t seen_ = 0;
   std::size_t max_live_;
-  std::optional<std::string> refusal_;
+  // The last refused edit, and what the replay knew at that moment.
+  struct refusal {
+    state at;  // the state it was tried on
+    std::vector<history::edit_event> before;
+    history::edit_event refused;
+    std::uint64_t nodes = 0;
+  };
+  std::uint32_t selected_id_ = 0;
+  history::edit_ring recent_;
+  std::optional<refusal> refusal_;
 };
 
 }  // namespace framework

@@ -635,18 +635,42 @@ class rules_driver : public problem_driver {
     // The position where the replay stopped, shown so the student can see why.
     state reached = start;
     for (std::size_t i = 0; i + 1 < failure->index && i < ms.size(); ++i) R::apply(reached, ms[i]);
+    const std::string hint = answer_hint(start, ms);
     if (failure->index <= ms.size()) {
       return {verdict::illegal_move,
-              failure->reason + "\nthe position before move " + std::to_string(failure->index) + ":\n" +
-                  render(reached),
+              failure->reason + '\n' + hint + "the position before move " + std::to_string(failure->index) +
+                  ":\n" + render(reached),
               {}};
     }
-    std::string text = failure->reason + '\n';
+    std::string text = failure->reason + '\n' + hint;
     if (!solvable) text += "(this case has no solution: " + tc.hook + " should return none)\n";
     std::vector<std::pair<std::string, std::string>> pictures{{"your final position", render(reached)}};
     if (auto goal = goal_picture(start)) pictures.emplace_back("the goal", render(*goal));
     text += feedback::side_by_side(pictures);
     return {verdict::invalid_solution, text, {}};
+  }
+
+  // What a solution that fails the replay is, when the replay can tell
+  // (checked, never guessed): the right moves read backwards, or the right
+  // moves mixed with those of branches that failed.
+  [[nodiscard]] std::string answer_hint(const state& start, const moves& ms) const {
+    const std::string word = move_word<R>();
+    if (ms.size() > 1) {
+      if (const auto backwards = framework::read_backwards<R>(start, ms); backwards.legal) {
+        return "read backwards, your " + feedback::plural(ms.size(), word) + " are all legal" +
+               (backwards.reaches_goal ? " and reach the goal" : "") +
+               ": your solution lists them from the last to the first. Return them in the order they are "
+               "made, from the start (reverse the list, or add each " +
+               word + " in front of the ones found after it).\n";
+      }
+    }
+    if (const auto kept = framework::without_failed_branches<R>(start, ms)) {
+      return "your answer holds the " + word + "s of branches that failed as well: without those " +
+             feedback::plural(ms.size() - kept->size(), word) + ", your other " +
+             feedback::plural(kept->size(), word) + " reach the goal. When the search undoes a " + word +
+             " (undo_move), take it off the path too (path.pop_back()).\n";
+    }
+    return {};
   }
 
   [[nodiscard]] judgement judge_count(const test_case& tc, const json& output) const {

@@ -1,0 +1,133 @@
+// What the grader tells about a search whose edit a board refused, and about
+// a claimed solution that fails the replay (framework/core/search_history.hpp,
+// framework/core/checks.hpp): the common backtracking bugs, played on the
+// lecture's board through the probe exactly as a runner traces them.
+
+#include "framework/core/checks.hpp"
+#include "framework/core/lecture_search.hpp"
+#include "framework/core/replay.hpp"
+#include "framework/core/trace.hpp"
+#include "framework/peg_solitaire/rules.hpp"
+#include "test_support.hpp"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+
+namespace peg_solitaire {
+namespace {
+
+using testing::shipped_board;
+using testing::single_vacancy;
+
+board lecture_start() { return single_vacancy(shipped_board("lecture"), {5, 1}, {5, 1}); }
+
+// Runs `search` on a copy of `start` under a trace recorder, as a runner
+// would, and returns what the grader's replay says about the refused edit.
+std::string story_of(const board& start, const std::function<void(board&)>& search) {
+  framework::trace::recorder recorded;
+  {
+    board b = start;
+    const framework::probe::scoped_sink listening(recorded);
+    recorded.root(b.identity().id(), 0);
+    EXPECT_THROW(search(b), framework::rule_violation);
+  }
+  framework::state_replayer<rules> replay({start});
+  replay.replay(recorded.records());
+  return replay.last_refusal().value_or("(no refusal)");
+}
+
+// The lecture's search with a failed branch never undone.
+bool without_undo(board& b) {
+  if (b.is_goal()) return true;
+  for (const move& m : rules::legal_moves(b)) {
+    rules::apply(b, m);
+    if (without_undo(b)) return true;
+  }
+  return false;
+}
+
+// An undo_move that forgets to put the jumped peg back.
+bool undo_forgets_over(board& b) {
+  if (b.is_goal()) return true;
+  for (const move& m : rules::legal_moves(b)) {
+    rules::apply(b, m);
+    if (undo_forgets_over(b)) return true;
+    b.remove_peg(m.to);
+    b.place_peg(m.from);
+  }
+  return false;
+}
+
+TEST(search_story, a_branch_not_undone_is_named_in_the_lectures_words) {
+  const std::string text = story_of(lecture_start(), [](board& b) { (void)without_undo(b); });
+  EXPECT_NE(text.find("your search was at node "), std::string::npos) << text;
+  EXPECT_NE(text.find("its last steps, oldest first:\n  "), std::string::npos) << text;
+  EXPECT_NE(text.find("applied "), std::string::npos) << text;
+  EXPECT_NE(text.find(" refused\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("likely cause: a branch that failed was not undone"), std::string::npos) << text;
+  EXPECT_NE(text.find("still on the board"), std::string::npos) << text;
+  EXPECT_NE(text.find("the board remove_peg("), std::string::npos) << text;
+}
+
+TEST(search_story, an_undo_that_does_not_restore_is_named) {
+  const std::string text = story_of(lecture_start(), [](board& b) { (void)undo_forgets_over(b); });
+  EXPECT_NE(text.find("after (4,2)->(4,4) it made remove_peg(4,4), place_peg(4,2) and went on with "
+                      "remove_peg(4,3) (refused), but undoing (4,2)->(4,4) takes remove_peg(4,4), "
+                      "place_peg(4,3), place_peg(4,2)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("likely cause: undo_move did not restore the board"), std::string::npos) << text;
+}
+
+TEST(search_story, an_edit_refused_at_once_shows_the_board_without_a_story) {
+  const board start = lecture_start();
+  const std::string text = story_of(start, [](board& b) { b.remove_peg({5, 1}); });
+  EXPECT_EQ(text.find("node"), std::string::npos) << text;
+  EXPECT_EQ(text.find("likely cause"), std::string::npos) << text;
+  EXPECT_EQ(text.rfind("the board remove_peg(5,1) was tried on:\n", 0), 0U) << text;
+}
+
+TEST(answer_checks, a_solution_read_backwards) {
+  const board start = lecture_start();
+  const auto found = framework::lecture_search<rules>(start, framework::move_order::forward, 1000000);
+  ASSERT_TRUE(found.solution.has_value());
+  const auto solution = *found.solution;
+  auto backwards = solution;
+  std::reverse(backwards.begin(), backwards.end());
+  const auto reading = framework::read_backwards<rules>(start, backwards);
+  EXPECT_TRUE(reading.legal);
+  EXPECT_TRUE(reading.reaches_goal);
+  // The first jump twice: not legal either way.
+  const std::vector<move> twice{solution.front(), solution.front()};
+  EXPECT_FALSE(framework::read_backwards<rules>(start, twice).legal);
+}
+
+TEST(answer_checks, a_path_that_keeps_failed_branches) {
+  // The path of a search that never pops: every jump it made, in order.
+  const board start = lecture_start();
+  std::vector<move> path;
+  std::function<bool(board&)> search = [&](board& b) {
+    if (b.is_goal()) return true;
+    for (const move& m : rules::legal_moves(b)) {
+      rules::apply(b, m);
+      path.push_back(m);
+      if (search(b)) return true;
+      rules::undo(b, m);
+    }
+    return false;
+  };
+  board b = start;
+  ASSERT_TRUE(search(b));
+  ASSERT_GT(path.size(), 18U);
+  ASSERT_TRUE(framework::replay<rules>(start, path).has_value());
+  const auto kept = framework::without_failed_branches<rules>(start, path);
+  ASSERT_TRUE(kept.has_value());
+  EXPECT_EQ(kept->size(), 18U);
+  EXPECT_FALSE(framework::replay<rules>(start, *kept).has_value());
+  // A right solution has no failed branch to take out.
+  EXPECT_FALSE(framework::without_failed_branches<rules>(start, *kept).has_value());
+}
+
+}  // namespace
+}  // namespace peg_solitaire
