@@ -8,6 +8,7 @@
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
 #include "grader/pipeline/compile.hpp"
+#include "grader/pipeline/hook_advice.hpp"
 #include "grader/pipeline/kit.hpp"
 #include "grader/pipeline/run_case.hpp"
 #include "grader/pipeline/session.hpp"
@@ -36,8 +37,22 @@ struct submission_answer {
   report::case_result judged;
 };
 
+// The hook cases (those that are no search) of the case's problem, for
+// the pointer to a hook that fails on its own (pipeline/hook_advice.hpp).
+std::vector<const test_case*> hook_cases_of(const std::vector<suite_file>& suites, const test_case& tc,
+                                            const problem_driver& driver) {
+  std::vector<const test_case*> out;
+  for (const auto& s : suites) {
+    for (const auto& c : s.cases) {
+      if (c.problem == tc.problem && c.vis == visibility::visible && !driver.is_search(c.hook))
+        out.push_back(&c);
+    }
+  }
+  return out;
+}
+
 submission_answer run_submission(const std::filesystem::path& dir, const test_case& tc,
-                                 const problem_driver& driver) {
+                                 const problem_driver& driver, const std::vector<const test_case*>& hooks) {
   const pipeline::kit k = pipeline::configured_kit();
   const auto s = pipeline::load_submission(dir, false);
   const pipeline::work_area work;
@@ -60,6 +75,14 @@ submission_answer run_submission(const std::filesystem::path& dir, const test_ca
       answer.output = response["output"];
   } catch (const nlohmann::json::exception&) {
     // No answer to play; the verdict below says why.
+  }
+  // A failed search: say first which hook fails on its own, as `grader test` does.
+  if (answer.judged.search && answer.judged.result != verdict::accepted) {
+    report::problem_result p;
+    for (const auto* h : hooks) p.cases.push_back(pipeline::run_case(rc, compiled.runner, *h, driver));
+    p.cases.push_back(answer.judged);
+    pipeline::point_to_failed_hooks(p);
+    answer.judged = p.cases.back();
   }
   return answer;
 }
@@ -111,7 +134,7 @@ action add_show_command(CLI::App& app, const global_options& global) {
       r = driver->consult_reference(*tc, opts->node_cap);
       output = r.answer;
     } else {
-      student = run_submission(opts->submission, *tc, *driver);
+      student = run_submission(opts->submission, *tc, *driver, hook_cases_of(suites, *tc, *driver));
       output = student->output;
     }
     std::string text = driver->show(*tc, output);
@@ -120,6 +143,26 @@ action add_show_command(CLI::App& app, const global_options& global) {
       if (student->judged.nodes) text += ", nodes " + std::to_string(*student->judged.nodes);
       text += '\n';
       if (!student->judged.feedback.empty()) text += student->judged.feedback + '\n';
+      // The head of what the code printed, as `grader test` shows it for a failed case.
+      const auto printed = [&](const std::string& head, const char* stream) {
+        if (head.empty() || student->judged.result == verdict::accepted) return;
+        text += std::string("your code printed (") + stream + "):\n";
+        std::size_t lines = 0;
+        std::size_t at = 0;
+        while (at < head.size() && lines < 6) {
+          const auto end = std::min(head.find('\n', at), head.size());
+          std::string line = report::valid_utf8(head.substr(at, end - at));
+          for (char& ch : line) {
+            if ((static_cast<unsigned char>(ch) < 0x20 && ch != '\t') || ch == 0x7f) ch = '?';
+          }
+          text += "  " + line + '\n';
+          at = end + 1;
+          ++lines;
+        }
+        if (at < head.size()) text += "  ...\n";
+      };
+      printed(student->judged.stdout_text, "stdout");
+      printed(student->judged.stderr_text, "stderr");
     }
     if (global.format == output_format::json) {
       std::cout << nlohmann::json{{"id", tc->id},

@@ -1,6 +1,7 @@
 #include "grader/pipeline/grade.hpp"
 
 #include "grader/pipeline/hashing.hpp"
+#include "grader/pipeline/hook_advice.hpp"
 #include "grader/pipeline/run_case.hpp"
 #include "grader/report/atomic_file.hpp"
 
@@ -226,6 +227,7 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
         ++out.graded;
       }
       p.cases.push_back(std::move(c));
+      point_to_failed_hooks(p);
       report::score(r);
       if (observer != nullptr) {
         observer->case_done(p, p.cases.back());
@@ -235,6 +237,8 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
   }
   r.complete = !stopped;
   if (stopped) out.unchanged = false;
+  // Once every case is in, a hook case graded after a search case counts too.
+  for (auto& p : r.problems) point_to_failed_hooks(p);
   // Grading a subset (--problem) keeps the other problems' earlier results,
   // as long as their sources and toolchain are what they were graded with.
   if (previous != nullptr && r.complete) {

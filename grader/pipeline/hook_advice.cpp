@@ -1,0 +1,67 @@
+#include "grader/pipeline/hook_advice.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace grader::pipeline {
+
+namespace {
+
+// The hook cases listed at most, the first failing case of each hook.
+constexpr std::size_t kHooksNamed = 3;
+
+// A verdict that says the hook itself is wrong (not the grader, not the build).
+bool hook_failed(const report::case_result& c) {
+  return c.result != verdict::accepted && c.result != verdict::judge_error &&
+         c.result != verdict::compile_error;
+}
+
+// A search case whose failure a broken hook can explain.
+bool search_failed(const report::case_result& c) {
+  return c.search && c.result != verdict::accepted && c.result != verdict::judge_error &&
+         c.result != verdict::compile_error && c.result != verdict::not_implemented;
+}
+
+std::string first_line(const std::string& text) {
+  const auto end = text.find('\n');
+  return end == std::string::npos ? text : text.substr(0, end);
+}
+
+}  // namespace
+
+std::string without_hook_pointers(const std::string& feedback) {
+  std::string_view rest = feedback;
+  while (rest.starts_with(kFirstFix)) {
+    const auto end = rest.find('\n');
+    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+  }
+  return std::string(rest);
+}
+
+void point_to_failed_hooks(report::problem_result& p) {
+  std::vector<const report::case_result*> failed;  // the first failing case of each hook, in case order
+  for (const auto& c : p.cases) {
+    if (c.search || !hook_failed(c)) continue;
+    const bool named = std::any_of(failed.begin(), failed.end(),
+                                   [&](const report::case_result* f) { return f->hook == c.hook; });
+    if (!named && failed.size() < kHooksNamed) failed.push_back(&c);
+  }
+  std::string pointers;
+  for (const auto* f : failed) {
+    pointers += std::string(kFirstFix) + f->id + " (" + f->hook + "), which fails on its own";
+    // A hidden case's details stay withheld, here too.
+    if (f->vis == visibility::visible) {
+      const std::string why = first_line(without_hook_pointers(f->feedback));
+      if (!why.empty()) pointers += ": " + why;
+    } else {
+      pointers += " (a hidden case)";
+    }
+    pointers += '\n';
+  }
+  for (auto& c : p.cases) {
+    std::string own = without_hook_pointers(c.feedback);
+    c.feedback = search_failed(c) ? pointers + own : own;
+  }
+}
+
+}  // namespace grader::pipeline

@@ -1,0 +1,28 @@
+#pragma once
+// Advice across the cases of one problem: a search is made of the hooks, so
+// when a hook fails its own cases (valid_moves, apply_move, undo_move...), a
+// search case that fails says so first ("first fix hooks/undo (undo_move),
+// which fails on its own: ..."), before what the search case itself found, which may only be a
+// consequence. Written once, on report data, for every problem.
+//
+// Applied to a problem's results after each case and again once all are in,
+// reused ones included: it removes what an earlier pass wrote before it
+// writes, so a result graded, resumed or reused reads the same.
+
+#include "grader/report/report.hpp"
+
+#include <string>
+
+namespace grader::pipeline {
+
+// Every line that begins a pointer to a failed hook case.
+inline constexpr std::string_view kFirstFix = "first fix ";
+
+// Rewrites the feedback of the problem's failed search cases: one line per
+// hook whose first case fails, then the search case's own feedback.
+void point_to_failed_hooks(report::problem_result& p);
+
+// The feedback without the lines point_to_failed_hooks put in front of it.
+[[nodiscard]] std::string without_hook_pointers(const std::string& feedback);
+
+}  // namespace grader::pipeline
