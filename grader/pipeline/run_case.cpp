@@ -73,6 +73,26 @@ std::string hook_message(const test_case& tc, const std::string& message) {
 
 std::string count(std::uint64_t n) { return std::to_string(n); }
 
+// The counts an `exact` case accepts, in words.
+std::string accepted_counts(const test_case& tc) {
+  const auto ref = tc.nodes.reference.value_or(0);
+  if (tc.nodes.reversed && *tc.nodes.reversed != ref)
+    return count(ref) + " (moves tried front to back) or " + count(*tc.nodes.reversed) + " (back to front)";
+  return count(ref);
+}
+
+// How far a search stopped by a limit had come, as far as the grader saw it:
+// the trace arrives in blocks, so the last edits before the stop may be missing.
+std::string nodes_when_stopped(const test_case& tc, const report::case_result& r) {
+  if (!r.search || !r.nodes) return {};
+  std::string text = " When it was stopped, the grader had seen your search reach node " + count(*r.nodes);
+  if (tc.nodes.mode == node_mode::exact && tc.nodes.reference)
+    text += " (the lecture's search explores " + accepted_counts(tc) + " in all)";
+  else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget)
+    text += " (the budget is " + count(*tc.nodes.budget) + ")";
+  return text + ".";
+}
+
 // What the node count says, once the answer itself is accepted: the sanity
 // check every search passes, the plausibility of the count, and the case's
 // node expectation.
@@ -102,20 +122,15 @@ void check_nodes(const test_case& tc, const judgement& j, report::case_result& r
   if (tc.nodes.mode == node_mode::exact && tc.nodes.reference && nodes != *tc.nodes.reference &&
       !(tc.nodes.reversed && nodes == *tc.nodes.reversed)) {
     const auto ref = *tc.nodes.reference;
-    const bool two = tc.nodes.reversed && *tc.nodes.reversed != ref;
-    const std::string accepted =
-        two ? count(ref) + " (moves tried front to back) or " + count(*tc.nodes.reversed) + " (back to front)"
-            : count(ref);
+    const std::string accepted = accepted_counts(tc);
     set(r, verdict::wrong_answer,
         "the answer is right, but your search explored " + count(nodes) +
             " nodes where the lecture's search explores " + accepted + ". " +
             (nodes < std::min(ref, tc.nodes.reversed.value_or(ref))
-                 ? "Fewer nodes: it leaves out moves the lecture's search tries (a move missing from "
-                   "valid_moves, "
-                   "or an edit not taken back, so that later moves look impossible?)"
-                 : "More nodes: it tries moves the lecture's search does not, or tries them in another order "
-                   "than "
-                   "valid_moves gives.") +
+                 ? "Fewer nodes: it leaves out moves the lecture's search makes."
+                 : "More nodes: it makes moves the lecture's search does not make (the lecture's search "
+                   "takes the moves in valid_moves' order, front to back or back to front, and stops at "
+                   "the first solution).") +
             " This case checks the exact count.");
   } else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && nodes > *tc.nodes.budget) {
     set(r, verdict::node_budget_exceeded,
@@ -193,10 +208,10 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
               " nodes) does not confirm: something in the runner's process was tampered with.");
     } else if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
       set(r, verdict::wrong_answer,
-          "your search explored more nodes than the lecture's search (" + count(sent) +
-              ") and was stopped there: does it try moves the lecture's search does not (a valid_moves that "
-              "lists "
-              "too much?), or go on where the lecture's search stops?");
+          "your search was stopped at node " + count(*r.nodes) + ", past the " + count(sent) +
+              " nodes the lecture's search explores at most on this case (" + accepted_counts(tc) +
+              "): it makes moves the lecture's search does not make, or goes on where the lecture's search "
+              "stops (at the first solution). This case checks the exact count.");
     } else {
       set(r, verdict::node_budget_exceeded,
           "your search explored more than " + count(tc.nodes.budget.value_or(sent)) +
@@ -337,13 +352,15 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
       set(r, verdict::time_limit,
           "time limit: the hook did not finish within " + format_seconds(lim.wall_seconds) +
               " s of wall-clock time but used only " + format_seconds(r.cpu_seconds) +
-              " s of CPU: it was waiting (sleep, reading stdin, a lock) instead of computing.");
+              " s of CPU: it was waiting (sleep, reading stdin, a lock) instead of computing." +
+              nodes_when_stopped(tc, r));
     } else {
       set(r, verdict::time_limit,
           "time limit: the hook used more than " + format_seconds(lim.cpu_seconds) +
               " s of CPU (wall limit " + format_seconds(lim.wall_seconds) +
               " s): look for an infinite loop, a search that goes on after it found a solution, or one that "
-              "explores far more than it must (prune earlier).");
+              "explores far more than it must (prune earlier)." +
+              nodes_when_stopped(tc, r));
     }
     return r;
   }

@@ -185,7 +185,14 @@ std::vector<row> table() {
   rows.push_back({"budget stop the grader's count denies", budget_case(1000),
                   status("node_budget_exceeded", "", 12), verdict::runtime_error, "does not confirm"});
   rows.push_back({"budget stop in exact mode", exact_case(210), status("node_budget_exceeded", "", 211),
-                  verdict::wrong_answer, "more nodes than the lecture's search (210) and was stopped there"});
+                  verdict::wrong_answer, "stopped at node 211, past the 210 nodes the lecture's search"});
+  auto cpu_search = ended(sandbox::ending::signaled, SIGXCPU);
+  cpu_search.run.cpu_limit_hit = true;
+  cpu_search.channel.nodes = 5000;
+  cpu_search.channel.records = 15000;
+  rows.push_back({"a search stopped by the cpu limit says how far it came", exact_both_ways(210, 36),
+                  cpu_search, verdict::time_limit,
+                  "reach node 5000 (the lecture's search explores 210 (moves tried front to back) or 36"});
   rows.push_back({"runner rejects the request", plain, status("bad_request", "no hook 'solv'"),
                   verdict::judge_error, "not your fault"});
 
