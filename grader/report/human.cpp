@@ -129,14 +129,16 @@ void print_case(std::ostream& out, const case_result& c, audience who, const hum
     if (failed) out << "      " << paint(kWithheld, kDim, style) << '\n';
     return;
   }
-  if ((failed || style.verbose) && !c.feedback.empty()) print_indented(out, c.feedback, "      ", 20);
+  if ((failed || style.verbose) && !c.feedback.empty()) print_indented(out, c.feedback, "      ", 40);
+  // What the student's code printed often says where it went wrong: its
+  // head, for every failed case (all of the kept head with -v).
   if (failed || style.verbose) {
-    if (!c.stdout_text.empty() && style.verbose) {
-      out << "      " << paint("stdout:", kDim, style) << '\n';
-      print_indented(out, c.stdout_text, "        ", 10);
+    if (!c.stdout_text.empty()) {
+      out << "      " << paint("your code printed (stdout):", kDim, style) << '\n';
+      print_indented(out, c.stdout_text, "        ", style.verbose ? 40 : 6);
     }
     if (!c.stderr_text.empty()) {
-      out << "      " << paint("stderr:", kDim, style) << '\n';
+      out << "      " << paint("your code printed (stderr):", kDim, style) << '\n';
       print_indented(out, c.stderr_text, "        ", style.verbose ? 40 : 6);
     }
   }

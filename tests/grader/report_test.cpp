@@ -203,6 +203,22 @@ TEST(HumanOutput, NoEscapesWithoutColourAndEscapesWithIt) {
   EXPECT_NE(plain.str().find("\n      valid_moves misses the jump"), std::string::npos);
 }
 
+TEST(HumanOutput, AFailedCaseShowsTheHeadOfWhatTheCodePrinted) {
+  auto r = sample_report();
+  r.problems[0].cases[0].stdout_text = "line 1\nline 2\nline 3\nline 4\nline 5\nline 6\nline 7\nline 8";
+  std::ostringstream out;
+  print_team(out, r, audience::student, {false, false});  // without -v
+  EXPECT_NE(out.str().find("your code printed (stdout):\n        line 1\n"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("line 6\n"), std::string::npos) << out.str();
+  EXPECT_EQ(out.str().find("line 7"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("your code printed (stderr):\n        oops"), std::string::npos) << out.str();
+  // An accepted case prints nothing of it without -v.
+  r.problems[0].cases[0].result = verdict::accepted;
+  std::ostringstream quiet;
+  print_team(quiet, r, audience::student, {false, false});
+  EXPECT_EQ(quiet.str().find("your code printed"), std::string::npos) << quiet.str();
+}
+
 TEST(HumanOutput, AnImplausibleMeasurementIsSaidBesideTheCount) {
   auto r = sample_report();
   auto& c = r.problems[0].cases[0];
