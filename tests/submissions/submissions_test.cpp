@@ -14,6 +14,8 @@
 //   verdicts:                 # case id (of its problem) -> the verdict it must get
 //     solve/lecture: time_limit
 //   others: any               # or a verdict: what every other case must get
+//   feedback:                 # optional: case id -> phrases its feedback must contain
+//     solve/lecture: ["a branch that failed was not undone", "first fix hooks/undo"]
 //   cases: testcases          # optional: grade this one alone, on its own case
 //   exit_code: 3              #   set (relative to its folder), expecting this exit code
 
@@ -88,7 +90,8 @@ std::string tail(const std::string& text, std::size_t max_bytes = 3000) {
 // ------------------------------------------------------------ submissions
 
 struct expectation {
-  std::map<std::string, std::string> verdicts;  // case id -> verdict
+  std::map<std::string, std::string> verdicts;               // case id -> verdict
+  std::map<std::string, std::vector<std::string>> feedback;  // case id -> phrases of its feedback
   std::string others = "any";
   std::optional<fs::path> cases;  // its own case set: graded in a run of its own
   int exit_code = 0;              // of that run
@@ -121,6 +124,15 @@ expectation read_expectation(const fs::path& file) {
       const auto key = entry.first.as<std::string>();
       if (key == "verdicts") {
         for (const auto& v : entry.second) e.verdicts[v.first.as<std::string>()] = v.second.as<std::string>();
+      } else if (key == "feedback") {
+        for (const auto& f : entry.second) {
+          auto& phrases = e.feedback[f.first.as<std::string>()];
+          if (f.second.IsSequence()) {
+            for (const auto& phrase : f.second) phrases.push_back(phrase.as<std::string>());
+          } else {
+            phrases.push_back(f.second.as<std::string>());
+          }
+        }
       } else if (key == "others") {
         e.others = entry.second.as<std::string>();
       } else if (key == "cases") {
@@ -128,7 +140,8 @@ expectation read_expectation(const fs::path& file) {
       } else if (key == "exit_code") {
         e.exit_code = entry.second.as<int>();
       } else {
-        e.error = file.string() + ": unknown key '" + key + "' (verdicts, others, cases, exit_code)";
+        e.error =
+            file.string() + ": unknown key '" + key + "' (verdicts, others, feedback, cases, exit_code)";
       }
     }
   } catch (const std::exception& ex) {
@@ -442,6 +455,19 @@ TEST_P(submission_earns_its_verdicts, in_the_grader_report) {
       continue;
     }
     EXPECT_EQ(it->second.value("verdict", ""), want) << s.team_id() << ", case " << describe_case(it->second);
+  }
+  for (const auto& [id, phrases] : s.expected.feedback) {
+    const auto it = cases.find(id);
+    if (it == cases.end()) {
+      ADD_FAILURE() << "expected.yaml names the case " << id << ", which the report does not have:" << all;
+      continue;
+    }
+    const std::string text = it->second.value("feedback", "");
+    for (const auto& phrase : phrases) {
+      EXPECT_NE(text.find(phrase), std::string::npos)
+          << s.team_id() << ", case " << id << ": the feedback lacks \"" << phrase << "\":\n"
+          << text;
+    }
   }
   if (s.expected.others != "any") {
     for (const auto& [id, c] : cases) {
