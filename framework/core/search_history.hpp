@@ -288,11 +288,16 @@ class refusal_story {
     for (std::size_t k = stack.size(); k-- > 0;) {
       const state& before = states_[stack[k].before];
       if (!accepts(before, attempt_)) continue;
+      // The move it was making: one whose edits begin as the attempt's do,
+      // else one that makes them all; never the move it should have undone.
       std::optional<move> sibling;
-      for (const move& m : R::legal_moves(before)) {
-        if (within(attempt_, edits_of(before, m, false))) {
-          sibling = m;
-          break;
+      for (const bool in_order : {true, false}) {
+        for (const move& m : R::legal_moves(before)) {
+          if (sibling || m == stack[k].m) continue;
+          const auto edits = edits_of(before, m, false);
+          const bool begins =
+              edits.size() >= attempt_.size() && std::equal(attempt_.begin(), attempt_.end(), edits.begin());
+          if (in_order ? begins : within(attempt_, edits)) sibling = m;
         }
       }
       const std::size_t still = stack.size() - k;
