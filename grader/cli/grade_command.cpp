@@ -97,7 +97,7 @@ action add_grade_command(CLI::App& app, const global_options& global) {
                        "cannot create --out " + options.out_dir.string() + ": " + e.code().message());
     }
     const pipeline::work_area work;
-    const pipeline::cancel_on_signals signals;
+    const pipeline::cancel_on_signals signals(work.root());
     pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
     ctx.cache_dir = cache_dir(opts->run, ctx.k);
 
@@ -107,7 +107,7 @@ action add_grade_command(CLI::App& app, const global_options& global) {
       std::cout << "grading " << teams.size() << " team(s) from " << options.submissions_dir.string()
                 << " with " << std::min<std::size_t>(options.jobs, teams.size()) << " worker(s)"
                 << (sandbox.use_bwrap ? ", bubblewrap" : ", no bubblewrap")
-                << (options.resume ? "" : ", not resuming") << "\n";
+                << (options.resume ? "" : ", not resuming") << std::endl;  // seen at once through `| tee`
     }
     progress_printer progress(style, teams.size());
     const auto result = pipeline::grade_class(ctx, plans, options, human ? &progress : nullptr);

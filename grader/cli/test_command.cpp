@@ -91,7 +91,7 @@ action add_test_command(CLI::App& app, const global_options& global) {
     const auto s = pipeline::load_submission(dir, false);
 
     const pipeline::work_area work;
-    const pipeline::cancel_on_signals signals;
+    const pipeline::cancel_on_signals signals(work.root());
     pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
     ctx.cache_dir = cache_dir(opts->run, ctx.k);
 

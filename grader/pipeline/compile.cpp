@@ -308,7 +308,13 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
     spec.iso = iso;
     spec.keep_output_bytes = 64 * 1024;
 
-    auto result = classify_compile(sandbox::run(spec), build / "runner", key);
+    spec.cancel = ctx.cancel;
+    const auto run = sandbox::run(spec);
+    if (run.how == sandbox::ending::cancelled) {
+      remove_tree(build);
+      throw grading_cancelled();
+    }
+    auto result = classify_compile(run, build / "runner", key);
     result.info.log = with_notes(sources, result.info.log);
     if (result.info.status == report::compile_status::judge_error) return result;
     if (!ctx.cache_dir.empty()) {
@@ -324,6 +330,8 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
     }
     remove_tree(build);
     return result;
+  } catch (const grading_cancelled&) {
+    throw;
   } catch (const sandbox::sandbox_error& e) {
     return failure(report::compile_status::judge_error, std::string("sandbox: ") + e.what(), key);
   } catch (const std::exception& e) {

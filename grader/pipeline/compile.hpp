@@ -10,11 +10,21 @@
 #include "grader/report/report.hpp"
 #include "grader/sandbox/sandbox.hpp"
 
+#include <atomic>
 #include <filesystem>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace grader::pipeline {
+
+// The grader was asked to stop (a signal) while a box ran: the compile or the
+// case was cut short and has no result. Never a verdict: the work is left
+// ungraded, and a rerun grades it.
+class grading_cancelled : public std::runtime_error {
+ public:
+  grading_cancelled() : std::runtime_error("grading was interrupted") {}
+};
 
 // How student processes are boxed. Resolved once per run (bwrap probed).
 struct sandbox_settings {
@@ -45,10 +55,12 @@ struct compile_context {
   sandbox_settings sandbox;
   std::filesystem::path slot_dir;  // the worker's scratch folder (work_area::slot_dir)
   int slot = 0;
+  const std::atomic<bool>* cancel = nullptr;  // set: a compile stops early and throws grading_cancelled
 };
 
 // Never throws for the student's faults (they are compile_error); the
 // grader's own failures are returned as compile_status::judge_error.
+// Throws grading_cancelled when ctx.cancel turned true meanwhile (nothing is cached).
 [[nodiscard]] compiled_runner compile_runner(const compile_context& ctx, const problem_sources& sources,
                                              const problem_driver& driver);
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <fstream>
 #include <mutex>
 #include <sstream>
@@ -161,8 +162,8 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
                   previous->team.members == s.team.members;
 
   const auto slot_dir = ctx.work->slot_dir(slot);
-  const compile_context cc{&ctx.k, ctx.cache_dir, ctx.sandbox, slot_dir, slot};
-  const run_context rc{ctx.sandbox, slot_dir, slot};
+  const compile_context cc{&ctx.k, ctx.cache_dir, ctx.sandbox, slot_dir, slot, ctx.cancel};
+  const run_context rc{ctx.sandbox, slot_dir, slot, ctx.cancel};
   bool stopped = false;
 
   for (const auto& plan : plans) {
@@ -196,7 +197,13 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
     if (all_reused) {
       p.compile = prev->compile;
     } else {
-      compiled = compile_runner(cc, sources, *plan.driver);
+      try {
+        compiled = compile_runner(cc, sources, *plan.driver);
+      } catch (const grading_cancelled&) {
+        r.problems.pop_back();  // nothing of it was graded
+        stopped = true;
+        break;
+      }
       p.compile = compiled.info;
       if (p.build_key.empty()) p.build_key = compiled.build_key;
     }
@@ -222,7 +229,12 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
         if (p.compile.status != report::compile_status::ok) {
           c = compile_failed_result(tc, *plan.driver, p.compile);
         } else {
-          c = run_case(rc, compiled.runner, tc, *plan.driver, check);
+          try {
+            c = run_case(rc, compiled.runner, tc, *plan.driver, check);
+          } catch (const grading_cancelled&) {
+            stopped = true;  // this case and the rest stay ungraded; a rerun grades them
+            break;
+          }
         }
         ++out.graded;
       }
@@ -290,7 +302,13 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
                                  const class_options& options, class_observer* observer) {
   const auto teams = shard_of(team_folders(options.submissions_dir), options.shard);
   report::class_result result;
-  for (const auto& plan : plans) result.problems.emplace_back(plan.driver->name());
+  for (const auto& plan : plans) {
+    const std::string name(plan.driver->name());
+    result.problems.push_back(name);
+    double points = 0.0;
+    for (const auto& tc : plan.cases) points += tc.points;
+    result.planned_max[name] = std::round(points * 1e6) / 1e6;  // as report::score tidies sums
+  }
   result.shard = options.shard;
   result.teams.resize(teams.size());
   for (std::size_t i = 0; i < teams.size(); ++i) {

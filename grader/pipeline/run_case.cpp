@@ -319,6 +319,11 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
   r.stdout_text = run.stdout_head;
   r.stderr_text = run.stderr_head;
   const auto& lim = tc.limits;
+  if (run.how == ending::cancelled) {
+    // run_case never classifies a cancelled run (it throws grading_cancelled).
+    set(r, verdict::judge_error, "the grader was interrupted while this case ran; grade it again");
+    return r;
+  }
 
   // The measurement before anything else: a channel the runner did not write
   // alone, or a trace that does not replay, means the process was tampered with.
@@ -421,7 +426,9 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
   } const remove_after{work};
   sandbox::prepare_work_dir(work, spec.iso);
   runner_outcome out;
+  spec.cancel = ctx.cancel;
   out.run = sandbox::run(spec);
+  if (out.run.how == sandbox::ending::cancelled) throw grading_cancelled();
   out.channel = channel.finish();
   return out;
 }
@@ -456,11 +463,15 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
               "your program made up a \"bad_request\" answer, which the runner never gives for this request: "
               "never write to or close file descriptors your code did not open.");
         }
+      } catch (const grading_cancelled&) {
+        throw;
       } catch (const std::exception& e) {
         result.feedback += " (and the trusted runner could not check it: " + std::string(e.what()) + ")";
       }
     }
     return result;
+  } catch (const grading_cancelled&) {
+    throw;
   } catch (const sandbox::sandbox_error& e) {
     return judge_error_result(tc, driver, std::string("sandbox: ") + e.what());
   } catch (const std::exception& e) {

@@ -51,6 +51,7 @@ struct run_context {
   sandbox_settings sandbox;
   std::filesystem::path slot_dir;
   int slot = 0;
+  const std::atomic<bool>* cancel = nullptr;  // set: a run stops early and throws grading_cancelled
 };
 
 // What one run of a runner produced: the sandbox's account and the result channel's.

@@ -7,6 +7,7 @@
 #include "grader/pipeline/compile.hpp"
 #include "grader/pipeline/kit.hpp"
 
+#include <array>
 #include <atomic>
 #include <csignal>
 #include <filesystem>
@@ -48,12 +49,16 @@ struct shard_choice {
 // --cache-dir, else $BT_GRADER_CACHE, else the build's grader-cache/.
 [[nodiscard]] std::filesystem::path choose_cache_dir(const std::string& option, const kit& k);
 
-// While alive, the first SIGINT/SIGTERM sets cancelled(); a second one kills
-// the process the ordinary way (reports are written atomically, so even that
-// leaves no half-written file).
+// While alive, the first SIGINT, SIGTERM, SIGHUP or SIGPIPE sets cancelled()
+// and says at once on stderr what happens next: the running cases are stopped
+// (sandbox::run_spec::cancel), left ungraded, and what is finished is written.
+// A second SIGINT, SIGTERM or SIGHUP stops at once (exit 130, after starting
+// the removal of `work_dir`); SIGPIPE never does, since a closed stdout raises
+// it on every write. Reports are written atomically, so even that leaves no
+// half-written file.
 class cancel_on_signals {
  public:
-  cancel_on_signals();
+  explicit cancel_on_signals(const std::filesystem::path& work_dir = {});
   ~cancel_on_signals();
   cancel_on_signals(const cancel_on_signals&) = delete;
   cancel_on_signals& operator=(const cancel_on_signals&) = delete;
@@ -62,8 +67,7 @@ class cancel_on_signals {
   [[nodiscard]] bool cancelled() const noexcept { return flag().load(); }
 
  private:
-  struct sigaction old_int_ {};
-  struct sigaction old_term_ {};
+  std::array<struct sigaction, 4> old_{};
 };
 
 // A message naming the unknown ones among `problems` and listing the known

@@ -44,6 +44,7 @@ team_totals totals(const team_report& r) {
 std::map<std::string, double> max_points_by_problem(const class_result& c) {
   std::map<std::string, double> max;
   for (const auto& p : c.problems) max[p] = 0.0;
+  for (const auto& [p, points] : c.planned_max) max[p] = std::max(max[p], points);
   for (const auto& t : c.teams) {
     if (!t.report) continue;
     for (const auto& p : t.report->problems) max[p.problem] = std::max(max[p.problem], p.max_points);
@@ -52,6 +53,13 @@ std::map<std::string, double> max_points_by_problem(const class_result& c) {
 }
 
 }  // namespace
+
+double team_max_points(const class_result& c, const team_report& r) {
+  if (r.complete) return r.max_points;
+  double total = 0.0;
+  for (const auto& [name, points] : max_points_by_problem(c)) total += points;
+  return std::max(total, r.max_points);
+}
 
 std::string_view to_string(team_status s) noexcept {
   switch (s) {
@@ -132,7 +140,7 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
         {"members", r.team.members},
         {"content_hash", r.content_hash},
         {"points", r.points},
-        {"max_points", r.max_points},
+        {"max_points", team_max_points(c, r)},
         {"problems", std::move(per_problem)},
         {"verdict_counts", to_json(count_verdicts(r))},
         {"judge_errors", je},
@@ -228,7 +236,8 @@ std::string gradebook_csv(const class_result& c) {
       const char* status = !t.report->complete           ? "incomplete"
                            : judge_errors(*t.report) > 0 ? "judge_error"
                                                          : "graded";
-      csv += "," + number(t.report->points) + "," + number(t.report->max_points) + "," + status + "\n";
+      csv +=
+          "," + number(t.report->points) + "," + number(team_max_points(c, *t.report)) + "," + status + "\n";
     } else {
       csv += ",," + number(total_max) + "," + std::string(to_string(t.status)) + "\n";
     }

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,10 +40,18 @@ struct shard_spec {
 
 struct class_result {
   std::vector<std::string> problems;
+  // The points every team can earn per problem: the sum over the planned
+  // cases, so a team whose grading was interrupted is still out of the whole.
+  std::map<std::string, double> planned_max;
   std::vector<team_entry> teams;  // sorted by id
   std::optional<shard_spec> shard;
   bool interrupted = false;
 };
+
+// What a team's points are out of: its report's maximum when the report is
+// complete, else the class's (an interrupted team's report only sums the cases
+// it reached).
+[[nodiscard]] double team_max_points(const class_result& c, const team_report& r);
 
 // What the leaderboard ranks: accepted searches (hooks the problem's driver
 // declares as searches) whose node count the grader verified; an implausible

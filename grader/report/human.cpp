@@ -249,7 +249,7 @@ void print_class(std::ostream& out, const class_result& c, const out_layout& whe
       out << "  " << pad(cell, std::max<std::size_t>(p.size(), 8));
     }
     out << "  "
-        << pad(points(t.report->points) + "/" + points(t.report->max_points) +
+        << pad(points(t.report->points) + "/" + points(team_max_points(c, *t.report)) +
                    (t.report->complete ? "" : "?"),
                12)
         << "  ";

@@ -51,6 +51,8 @@ constexpr std::size_t read_chunk = 64 * 1024;
 // How long the keeper gets to kill and reap its box when asked, before the
 // grader kills everything itself.
 constexpr milliseconds abort_grace{1000};
+// How often a run with a cancel flag looks at it.
+constexpr int cancel_poll_ms = 50;
 
 std::atomic<bool> pid_namespace_unusable{false};
 
@@ -614,6 +616,10 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
     if (child.pidfd() < 0) {
       timeout = timeout < 0 ? 10 : std::min(timeout, 10);  // no pidfd: poll for the exit
     }
+    if (spec.cancel != nullptr && !verdict) {
+      // A signal handler cannot wake poll() in this thread: look at the flag often.
+      timeout = timeout < 0 ? cancel_poll_ms : std::min(timeout, cancel_poll_ms);
+    }
     const int ready = ::poll(fds.data(), count, timeout);
     if (ready < 0 && errno != EINTR) {
       fail_errno("poll", errno);
@@ -637,6 +643,9 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
       write_request();
     }
     check_limits();
+    if (spec.cancel != nullptr && spec.cancel->load()) {
+      stop_box(ending::cancelled);
+    }
     if (fired(pid_index) || (child.pidfd() < 0 && child.has_exited())) {
       exited = true;
       continue;
@@ -664,7 +673,9 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
   // Drain what the box wrote before it died.
   const steady::time_point drain_start = steady::now();
   steady::time_point drain_until = drain_start + drain_grace;
-  while (streams[0].fd || streams[1].fd || response_fd || report_pipe) {
+  // A cancelled run's output is of no use to anyone: do not wait for it.
+  const bool drain = verdict != ending::cancelled;
+  while (drain && (streams[0].fd || streams[1].fd || response_fd || report_pipe)) {
     std::array<pollfd, 4> fds{};
     std::array<int, 4> which{};
     std::size_t count = 0;

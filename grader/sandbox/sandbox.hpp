@@ -84,6 +84,8 @@
 
 #include <sys/types.h>
 
+#include <atomic>
+
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -145,9 +147,15 @@ struct run_spec {
   // not apply: the consumer keeps what it needs. Returning false means "no
   // more": the box is stopped (ending::response_limit).
   std::function<bool(std::string_view)> on_response;
+  // When set, the run is watched for this flag (a signal handler's) and the
+  // box is stopped within about 50 ms of it turning true (ending::cancelled):
+  // an interrupted grader does not wait out a long case.
+  const std::atomic<bool>* cancel{nullptr};
 };
 
-enum class ending { exited, signaled, wall_timeout, output_limit, response_limit };
+// cancelled: the grader stopped the box because it was itself asked to stop;
+// the run says nothing about the program.
+enum class ending { exited, signaled, wall_timeout, output_limit, response_limit, cancelled };
 
 struct run_result {
   ending how{ending::exited};
