@@ -1,12 +1,15 @@
 // End to end through the built `grader` binary: exit codes, JSON output,
-// running from another folder, and the sandbox hiding hidden cases from a
-// student's #include.
+// running from another folder, stepping through a solution, and the sandbox
+// hiding hidden cases from a student's #include.
 
 #include "grader/sandbox/sandbox.hpp"
 #include "test_support.hpp"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
 
 namespace grader::testing {
 namespace {
@@ -63,13 +66,75 @@ TEST(Cli, ShowPlaysASubmissionsOwnAnswerWithItsVerdict) {
                  quoted(make_model_submission(dir.path() / "model")));
   ASSERT_EQ(model.exit_code, 0) << model.err;
   EXPECT_NE(model.out.find("move 1: "), std::string::npos) << model.out;
-  EXPECT_NE(model.out.find("verdict: accepted"), std::string::npos) << model.out;
+  EXPECT_NE(model.out.find("verdict: accepted, nodes 2 (reference 2)\n"), std::string::npos) << model.out;
 
   const auto skeleton =
       run_grader("--cases " + quoted(cases) + " show peg_solitaire strip-of-four --submission " +
                  quoted(make_skeleton_submission(dir.path() / "skeleton")));
   ASSERT_EQ(skeleton.exit_code, 0) << skeleton.err;
-  EXPECT_NE(skeleton.out.find("verdict: not_implemented"), std::string::npos) << skeleton.out;
+  EXPECT_NE(skeleton.out.find("verdict: not_implemented, nodes 0 (reference 2)\n"), std::string::npos)
+      << skeleton.out;
+
+  // A case without the reference's count: the reference is asked.
+  write_text(cases / "peg_solitaire/public/record.yaml", R"yaml(problem: peg_solitaire
+cases:
+  - { name: recorded, hook: solve, board: "o o . o o", goal: { pegs: ["(2,0)"] }, expect: { solvable: false } }
+)yaml");
+  const auto recorded = run_grader("--cases " + quoted(cases) + " show peg_solitaire recorded --submission " +
+                                   quoted(dir.path() / "model"));
+  ASSERT_EQ(recorded.exit_code, 0) << recorded.err;
+  EXPECT_NE(recorded.out.find("verdict: accepted, nodes 4 (reference 4)\n"), std::string::npos)
+      << recorded.out;
+}
+
+std::size_t count_of(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+TEST(Cli, ShowStepsThroughTheMovesWithKeysFromAPipe) {
+  // Keys: next, back, go to move 2, last (already there), a move too far, an
+  // unknown key, quit; the rest is never read.
+  const auto r =
+      run_grader("show peg_solitaire solve_small/strip-of-four --step", "/", "n\np\n2\nG\n9\nx\nq\nn\n");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<std::string> expected{"o o . o",  // the start
+                                    "[start, 2 moves]",
+                                    "move 1: ",
+                                    "[move 1 of 2]",
+                                    "[start, 2 moves]",
+                                    "move 2: ",
+                                    "the goal is reached after 2 moves",
+                                    "[move 2 of 2]",
+                                    "[move 2 of 2]",
+                                    "[move 2 of 2] n/Enter next, p back, NUMBER Enter go to move, g start, G "
+                                    "last, q quit (there are 2 moves)",
+                                    "(unknown key)"};
+  std::size_t at = 0;
+  for (const auto& e : expected) {
+    const auto found = r.out.find(e, at);
+    ASSERT_NE(found, std::string::npos) << "'" << e << "' after offset " << at << " in:\n" << r.out;
+    at = found + e.size();
+  }
+  EXPECT_EQ(count_of(r.out, "move 1: "), 1U) << "quit stops reading:\n" << r.out;
+  EXPECT_EQ(count_of(r.out, "move 2: "), 1U) << "G on the last move does not redraw it:\n" << r.out;
+  EXPECT_EQ(count_of(r.out, "\n["), 7U) << "the first status line, then one per key read:\n" << r.out;
+
+  // A longer solution: straight to a move, and the end of the input quits.
+  const auto lecture = run_grader("show peg_solitaire solve_lecture/lecture-problem --step", "/", "5\n");
+  ASSERT_EQ(lecture.exit_code, 0) << lecture.err;
+  EXPECT_NE(lecture.out.find("move 5: "), std::string::npos) << lecture.out;
+  EXPECT_NE(lecture.out.find("[move 5 of 18]"), std::string::npos) << lecture.out;
+  EXPECT_EQ(lecture.out.find("move 4: "), std::string::npos) << lecture.out;
+
+  // Without --step nothing is read and everything is printed, as before.
+  const auto plain = run_grader("show peg_solitaire solve_small/strip-of-four", "/", "q\n");
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  EXPECT_NE(plain.out.find("the goal is reached after 2 moves"), std::string::npos) << plain.out;
+  EXPECT_EQ(plain.out.find("[start"), std::string::npos) << plain.out;
+
+  EXPECT_EQ(run_grader("--format json show peg_solitaire strip-of-four --step").exit_code, 2);
 }
 
 TEST(Cli, TestFindsExercisesInTheCurrentFolder) {
