@@ -1,6 +1,7 @@
 // End to end through the built `grader` binary: exit codes, JSON output,
-// running from another folder, stepping through a solution, and the sandbox
-// hiding hidden cases from a student's #include.
+// running from another folder, choosing cases and rerunning the failures,
+// stepping through a solution, and the sandbox hiding hidden cases from a
+// student's #include.
 
 #include "grader/sandbox/sandbox.hpp"
 #include "test_support.hpp"
@@ -9,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace grader::testing {
@@ -87,10 +89,86 @@ cases:
       << recorded.out;
 }
 
+// A suite the model answer passes in part: two cases expect a node count
+// the model answer does not make.
+fs::path add_mixed_suite(const fs::path& cases) {
+  std::string yaml = "problem: peg_solitaire\ndefaults: { hook: solve, board: \"o o . o\" }\ncases:\n";
+  const std::vector<std::pair<std::string, int>> counts{
+      {"right-count", 2}, {"wrong-count", 3}, {"also-wrong", 5}};
+  for (const auto& [name, count] : counts) {
+    yaml += "  - name: " + name + "\n    goal: { pegs: [\"(1,0)\"] }\n" +
+            "    expect: { solvable: true }\n    nodes: { mode: exact, reference: " + std::to_string(count) +
+            " }\n";
+  }
+  write_text(cases / "peg_solitaire/public/mixed.yaml", yaml);
+  return cases;
+}
+
 std::size_t count_of(const std::string& text, const std::string& what) {
   std::size_t n = 0;
   for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
   return n;
+}
+
+TEST(Cli, TestRunsTheChosenCasesAndPrintsACommandRerunningTheFailures) {
+  const temp_dir dir;
+  const auto sub = make_model_submission(dir.path() / "model");
+  const auto cases = add_mixed_suite(make_small_cases(dir.path() / "cases"));
+  const auto base = "--cases " + quoted(cases) + " test peg_solitaire --submission " + quoted(sub);
+
+  // A pattern, and a bare name, repeatable; the problem after them is not a case.
+  const auto r =
+      run_grader("--cases " + quoted(cases) + " test --case 'mixed/*' --case strip-of-five peg_solitaire" +
+                 " --submission " + quoted(sub));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("right-count"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("wrong-count"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("strip-of-five"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("strip-of-four"), std::string::npos) << "not chosen:\n" << r.out;
+  EXPECT_EQ(r.out.find("already-solved"), std::string::npos) << "not chosen:\n" << r.out;
+
+  // The last line is a command that reruns exactly the failures, other options kept.
+  const std::string prefix = "rerun the failures: ";
+  const auto at = r.out.rfind(prefix);
+  ASSERT_NE(at, std::string::npos) << r.out;
+  const auto line = r.out.substr(at + prefix.size(), r.out.find('\n', at) - at - prefix.size());
+  EXPECT_NE(line.find(" --case 'mixed/wrong-count' --case 'mixed/also-wrong'"), std::string::npos) << line;
+  EXPECT_EQ(line.find("right-count"), std::string::npos) << line;
+  EXPECT_EQ(line.find("strip-of-five"), std::string::npos) << line;
+  EXPECT_NE(line.find("--submission " + sub.string()), std::string::npos) << line;
+
+  const auto rerun = run_shell(line);
+  ASSERT_EQ(rerun.exit_code, 0) << line << "\n" << rerun.err;
+  EXPECT_NE(rerun.out.find("wrong-count"), std::string::npos) << rerun.out;
+  EXPECT_NE(rerun.out.find("also-wrong"), std::string::npos) << rerun.out;
+  EXPECT_EQ(rerun.out.find("right-count"), std::string::npos) << rerun.out;
+  EXPECT_EQ(rerun.out.find("strip-of-five"), std::string::npos) << rerun.out;
+  EXPECT_EQ(count_of(rerun.out, prefix), 1U) << rerun.out;
+  EXPECT_NE(rerun.out.find(prefix + line + "\n"), std::string::npos)
+      << "the same failures, the same command\n"
+      << rerun.out;
+
+  // A whole suite failing is rerun as suite/*; no failure, no hint.
+  const auto skeleton =
+      run_grader("--cases " + quoted(cases) + " test peg_solitaire --submission " +
+                 quoted(make_skeleton_submission(dir.path() / "skeleton")) + " --case 'mixed/*'");
+  ASSERT_EQ(skeleton.exit_code, 0) << skeleton.err;
+  EXPECT_NE(skeleton.out.find(" --case 'mixed/*'\n"), std::string::npos) << skeleton.out;
+  const auto passing = run_grader(base + " --case '*/right-count'");
+  ASSERT_EQ(passing.exit_code, 0) << passing.err;
+  EXPECT_EQ(passing.out.find(prefix), std::string::npos) << passing.out;
+}
+
+TEST(Cli, ACasePatternMatchingNothingIsBadInputListingSomeIds) {
+  const temp_dir dir;
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto r = run_grader("--cases " + quoted(cases) + " test peg_solitaire --submission " +
+                            quoted(make_model_submission(dir.path() / "model")) +
+                            " --case 'solve_small/*' --case 'nope/*'");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("--case 'nope/*' matches no case"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("solve_small/strip-of-four"), std::string::npos) << r.err;
+  EXPECT_EQ(r.out.find("grading"), std::string::npos) << "nothing is graded on bad input\n" << r.out;
 }
 
 TEST(Cli, ShowStepsThroughTheMovesWithKeysFromAPipe) {
