@@ -215,6 +215,31 @@ TEST(Cli, ShowStepsThroughTheMovesWithKeysFromAPipe) {
   EXPECT_EQ(run_grader("--format json show peg_solitaire strip-of-four --step").exit_code, 2);
 }
 
+TEST(Cli, SolveExitsWith2WhenTheReferenceDisagreesWithACase) {
+  const temp_dir dir;
+  const auto file = dir.path() / "wrong.yaml";
+  write_text(file, R"yaml(problem: peg_solitaire
+cases:
+  - name: claims-no-solution
+    hook: solve
+    board: "o o . o"
+    goal: { pegs: ["(1,0)"] }
+    expect: { solvable: false }
+)yaml");
+  const auto r = run_grader("solve peg_solitaire --case " + quoted(file));
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.out.find("DISAGREES"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("the reference disagrees with 1 case: wrong/claims-no-solution"), std::string::npos)
+      << r.err;
+  const auto json = run_grader("solve peg_solitaire --json --case " + quoted(file));
+  EXPECT_EQ(json.exit_code, 2) << json.err;
+  EXPECT_FALSE(nlohmann::json::parse(json.out).at(0).at("disagreements").empty()) << json.out;
+
+  const auto agrees = run_grader("solve peg_solitaire --case solve_small.yaml");
+  EXPECT_EQ(agrees.exit_code, 0) << agrees.err;
+  EXPECT_NE(agrees.out.find("the case's expectations agree"), std::string::npos) << agrees.out;
+}
+
 TEST(Cli, TestFindsExercisesInTheCurrentFolder) {
   const temp_dir dir;
   make_skeleton_submission(dir.path());
