@@ -10,6 +10,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace grader::cli {
 
@@ -38,7 +39,12 @@ struct global_options {
   std::filesystem::path cases_dir;  // default: <kit_root>/testcases
   output_format format = output_format::human;
   bool color = false;  // human output on a terminal
+  // The command line as typed (argv), for hints that repeat it ("rerun the failures: ...").
+  std::vector<std::string> command_line;
 };
+
+// `word` as one shell word: as it is when it is plain, else in single quotes.
+[[nodiscard]] std::string shell_quote(const std::string& word);
 
 using action = std::function<int()>;
 

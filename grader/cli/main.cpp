@@ -71,6 +71,7 @@ int run(int argc, char** argv) {
     return code == 0 ? graded : bad_input;
   }
 
+  global.command_line.assign(argv, argv + argc);
   global.kit_root = std::filesystem::absolute(kit_root);
   global.cases_dir = cases_dir.empty() ? global.kit_root / "testcases" : std::filesystem::absolute(cases_dir);
   global.format = format == "json" ? output_format::json : output_format::human;

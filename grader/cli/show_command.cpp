@@ -3,10 +3,13 @@
 // CASE is "suite/name", or "name" alone when only one suite has it.
 // With --submission DIR, the team's own answer is played instead: its code is
 // compiled and run on the case through the same pipeline as `test`, so what
-// is shown is exactly what was judged, with the verdict beneath.
+// is shown is exactly what was judged, with the verdict and the nodes beside
+// the reference's beneath. With --step the reader pages through the moves
+// (stepper.hpp) instead of getting them all at once.
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
+#include "grader/cli/stepper.hpp"
 #include "grader/pipeline/compile.hpp"
 #include "grader/pipeline/hook_advice.hpp"
 #include "grader/pipeline/kit.hpp"
@@ -14,9 +17,13 @@
 #include "grader/pipeline/session.hpp"
 #include "grader/pipeline/submission.hpp"
 #include "grader/pipeline/work_area.hpp"
+#include "grader/report/human.hpp"
+
+#include <unistd.h>
 
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 namespace grader::cli {
 
@@ -26,9 +33,11 @@ struct show_options {
   std::string problem;
   std::string case_name;
   std::string submission;
-  // The model answer's node count is not shown, so only the fast solver needs
-  // to finish; a small cap keeps `show` quick on big boards.
+  // Only the fast solver needs to finish (the model answer's count is shown
+  // beside a submission's, when it finished); a small cap keeps `show` quick
+  // on big boards.
   std::uint64_t node_cap = 2'000'000;
+  bool step = false;
 };
 
 // What a submission's own run of one case produced.
@@ -99,6 +108,22 @@ std::string some_ids(const std::vector<suite_file>& suites) {
   return text;
 }
 
+// "verdict: accepted, nodes 210 (reference 210, back to front 36)": the
+// team's count beside the reference's, for a search.
+std::string verdict_line(const report::case_result& judged, const problem_driver& driver,
+                         const reference_report& r) {
+  std::string text = "verdict: " + std::string(to_string(judged.result));
+  if (judged.nodes) text += ", nodes " + std::to_string(*judged.nodes);
+  if (!driver.is_search(judged.hook)) return text + '\n';
+  const auto reference = judged.reference_nodes ? judged.reference_nodes : r.model_nodes;
+  const auto reversed = judged.reversed_nodes ? judged.reversed_nodes : r.reversed_nodes;
+  if (!reference) return text + '\n';
+  text += judged.nodes ? " (reference " : ", no nodes measured (reference ";
+  text += std::to_string(*reference);
+  if (reversed && *reversed != *reference) text += ", back to front " + std::to_string(*reversed);
+  return text + ")\n";
+}
+
 }  // namespace
 
 action add_show_command(CLI::App& app, const global_options& global) {
@@ -110,8 +135,13 @@ action add_show_command(CLI::App& app, const global_options& global) {
                   "Play this submission's answer instead of the reference's (compiled and run like `test`)");
   cmd->add_option("--node-cap", opts->node_cap, "Stop the model answer after this many nodes")
       ->capture_default_str();
+  cmd->add_flag("--step", opts->step,
+                "Step through the moves: n/Enter next, p back, NUMBER Enter go to a move, g/G first/last, "
+                "q quit (keys from the terminal, or one command per line from a pipe)");
 
   return [opts, &global]() -> int {
+    if (opts->step && global.format == output_format::json)
+      throw exit_error(bad_input, "--step pages through the moves for a reader; it has no JSON form");
     const problem_driver* driver = find_driver(opts->problem);
     if (driver == nullptr) throw exit_error(bad_input, "unknown problem '" + opts->problem + "'");
     const auto suites = load_suites(global.cases_dir, {opts->problem}, true);
@@ -136,49 +166,60 @@ action add_show_command(CLI::App& app, const global_options& global) {
     } else {
       student = run_submission(opts->submission, *tc, *driver, hook_cases_of(suites, *tc, *driver));
       output = student->output;
+      // The team's nodes go beside the reference's: from the case when it
+      // gives them, else from the reference itself.
+      if (driver->is_search(tc->hook) && !tc->nodes.reference)
+        r = driver->consult_reference(*tc, opts->node_cap);
     }
-    std::string text = driver->show(*tc, output);
+    const auto steps = driver->show_steps(*tc, output);
+    std::string footer;
     if (student) {
-      text += "verdict: " + std::string(to_string(student->judged.result));
-      if (student->judged.nodes) text += ", nodes " + std::to_string(*student->judged.nodes);
-      text += '\n';
-      if (!student->judged.feedback.empty()) text += student->judged.feedback + '\n';
+      footer += verdict_line(student->judged, *driver, r);
+      if (!student->judged.feedback.empty()) footer += student->judged.feedback + '\n';
       // The head of what the code printed, as `grader test` shows it for a failed case.
-      const auto printed = [&](const std::string& head, const char* stream) {
-        if (head.empty() || student->judged.result == verdict::accepted) return;
-        text += std::string("your code printed (") + stream + "):\n";
-        std::size_t lines = 0;
-        std::size_t at = 0;
-        while (at < head.size() && lines < 6) {
-          const auto end = std::min(head.find('\n', at), head.size());
-          std::string line = report::valid_utf8(head.substr(at, end - at));
-          for (char& ch : line) {
-            if ((static_cast<unsigned char>(ch) < 0x20 && ch != '\t') || ch == 0x7f) ch = '?';
-          }
-          text += "  " + line + '\n';
-          at = end + 1;
-          ++lines;
-        }
-        if (at < head.size()) text += "  ...\n";
-      };
-      printed(student->judged.stdout_text, "stdout");
-      printed(student->judged.stderr_text, "stderr");
+      if (student->judged.result != verdict::accepted) {
+        std::ostringstream printed;
+        report::print_code_output(printed, student->judged, report::human_style{false, false}, "");
+        footer += printed.str();
+      }
     }
+    // Without --submission, r holds what the reference says about the case.
+    const std::vector<std::string> disagreements = student ? std::vector<std::string>() : r.disagreements;
     if (global.format == output_format::json) {
-      std::cout << nlohmann::json{{"id", tc->id},
-                                  {"hook", tc->hook},
-                                  {"text", text},
-                                  {"output", output ? *output : nlohmann::json(nullptr)},
-                                  {"disagreements", r.disagreements},
-                                  {"verdict", student ? nlohmann::json(to_string(student->judged.result))
-                                                      : nlohmann::json(nullptr)}}
-                       .dump(2)
-                << '\n';
-    } else {
-      std::cout << text;
-      for (const auto& d : r.disagreements)
-        std::cout << "warning: the reference disagrees with this case: " << d << '\n';
+      std::string text;
+      for (const auto& step : steps) text += step;
+      text += footer;
+      const auto optional_count = [](const std::optional<std::uint64_t>& v) {
+        return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+      };
+      nlohmann::json j{
+          {"id", tc->id},
+          {"hook", tc->hook},
+          {"text", text},
+          {"steps", steps},
+          {"output", output ? *output : nlohmann::json(nullptr)},
+          {"disagreements", disagreements},
+          {"verdict", student ? nlohmann::json(to_string(student->judged.result)) : nlohmann::json(nullptr)}};
+      if (student) {
+        j["nodes"] = optional_count(student->judged.nodes);
+        j["reference_nodes"] =
+            optional_count(student->judged.reference_nodes ? student->judged.reference_nodes : r.model_nodes);
+        j["reversed_nodes"] = optional_count(student->judged.reversed_nodes ? student->judged.reversed_nodes
+                                                                            : r.reversed_nodes);
+      }
+      std::cout << j.dump(2) << '\n';
+      return graded;
     }
+    for (const auto& d : disagreements)
+      footer += "warning: the reference disagrees with this case: " + d + '\n';
+    if (opts->step) {
+      step_through({steps, footer, ::isatty(STDOUT_FILENO) == 1}, STDIN_FILENO, std::cout);
+      return graded;
+    }
+    for (const auto& step : steps) std::cout << step;
+    std::cout << footer;
+    if (steps.size() > 2 && ::isatty(STDOUT_FILENO) == 1)
+      std::cout << "(add --step to step through the moves)\n";
     return graded;
   };
 }

@@ -2,7 +2,9 @@
 // search cases of a case file (the hooks the problem declares as searches:
 // solve, count_solutions...) and prints what it finds (the answer, the
 // solution move by move, node counts and time). Instructors use it to write
-// cases: `expect` and `nodes` come from here.
+// cases: `expect` and `nodes` come from here. When the reference disagrees
+// with a case's expectations the run exits with 2 (bad input), as `grader
+// validate` does, so a script or CI step cannot miss a wrong case.
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
@@ -117,9 +119,11 @@ action add_solve_command(CLI::App& app, const global_options& global) {
 
     const bool json = opts->json || global.format == output_format::json;
     nlohmann::json all = nlohmann::json::array();
+    std::vector<std::string> disagreeing;
     for (std::size_t i = 0; i < chosen.size(); ++i) {
       const test_case& tc = *chosen[i];
       const reference_report r = driver->consult_reference(tc, opts->node_cap);
+      if (!r.disagreements.empty()) disagreeing.push_back(tc.id);
       if (json) {
         auto entry = to_json(r);
         entry["id"] = tc.id;
@@ -132,6 +136,13 @@ action add_solve_command(CLI::App& app, const global_options& global) {
       }
     }
     if (json) std::cout << all.dump(2) << '\n';
+    if (!disagreeing.empty()) {
+      std::cout.flush();
+      std::string ids;
+      for (const auto& id : disagreeing) ids += (ids.empty() ? "" : ", ") + id;
+      throw exit_error(bad_input, "the reference disagrees with " + std::to_string(disagreeing.size()) +
+                                      (disagreeing.size() == 1 ? " case: " : " cases: ") + ids);
+    }
     return graded;
   };
 }

@@ -3,6 +3,7 @@
 // score at the end. Same pipeline as `grader grade`, so what passes here passes
 // there on the same cases.
 
+#include "grader/cases/case_selection.hpp"
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
 #include "grader/cli/run_options.hpp"
@@ -13,6 +14,7 @@
 
 #include <iostream>
 #include <memory>
+#include <set>
 
 namespace grader::cli {
 
@@ -20,6 +22,7 @@ namespace {
 
 struct test_options {
   std::vector<std::string> problems;
+  std::vector<std::string> cases;  // --case: ids or shell patterns
   std::string submission;
   std::string report_file;
   run_options run;
@@ -62,6 +65,26 @@ class streaming_printer final : public pipeline::team_observer {
   bool compiled_ = true;
 };
 
+// The command as typed, without its --case options, then one --case per
+// pattern: copied into a shell, it grades exactly the cases the patterns
+// select, with every other option as it was.
+std::string rerun_command(const std::vector<std::string>& command_line,
+                          const std::vector<std::string>& patterns) {
+  std::string text;
+  for (std::size_t i = 0; i < command_line.size(); ++i) {
+    const std::string& word = command_line[i];
+    if (i > 0 && word == "--case") {
+      ++i;  // and its value
+      continue;
+    }
+    if (i > 0 && word.starts_with("--case=")) continue;
+    text += (text.empty() ? "" : " ") + shell_quote(word);
+  }
+  // Always quoted: a pattern's `*` must reach the grader, not the shell.
+  for (const auto& p : patterns) text += " --case '" + p + "'";
+  return text;
+}
+
 }  // namespace
 
 action add_test_command(CLI::App& app, const global_options& global) {
@@ -69,6 +92,10 @@ action add_test_command(CLI::App& app, const global_options& global) {
   auto* cmd =
       app.add_subcommand("test", "Grade one submission on the public cases (default: your working copy)");
   cmd->add_option("problems", opts->problems, "Problems to grade (default: every problem with cases)");
+  cmd->add_option("--case", opts->cases,
+                  "Grade only this case: suite/name, or a shell pattern such as 'solve_*/*' or "
+                  "'*/lecture-*' (repeatable)")
+      ->allow_extra_args(false);  // `--case a/b peg_solitaire`: the problem is not a case
   cmd->add_option(
       "--submission", opts->submission,
       "Folder holding exercises/<problem>/ (default: the current folder if it has exercises/, else the "
@@ -84,8 +111,15 @@ action add_test_command(CLI::App& app, const global_options& global) {
     const auto [threshold, sandbox] = resolve(opts->run);
 
     pipeline::kit k = pipeline::configured_kit(global.kit_root);
-    const auto plans = pipeline::plan_problems(load_suites(global.cases_dir, opts->problems, false));
-    if (plans.empty()) throw exit_error(bad_input, "no public cases under " + global.cases_dir.string());
+    const auto suites = load_suites(global.cases_dir, opts->problems, false);
+    if (suites.empty()) throw exit_error(bad_input, "no public cases under " + global.cases_dir.string());
+    std::vector<suite_file> chosen;
+    try {
+      chosen = select_cases(suites, opts->cases);
+    } catch (const std::invalid_argument& e) {
+      throw exit_error(bad_input, e.what());
+    }
+    const auto plans = pipeline::plan_problems(chosen);
     const auto dir = opts->submission.empty() ? pipeline::default_submission_dir(k)
                                               : std::filesystem::path(opts->submission);
     const auto s = pipeline::load_submission(dir, false);
@@ -107,6 +141,16 @@ action add_test_command(CLI::App& app, const global_options& global) {
     if (human) {
       std::cout << '\n';
       report::print_score(std::cout, r, style);
+      std::set<std::string> failed;
+      for (const auto& p : r.problems) {
+        for (const auto& c : p.cases) {
+          if (c.result != verdict::accepted) failed.insert(c.id);
+        }
+      }
+      if (!failed.empty() && !signals.cancelled()) {
+        std::cout << "rerun the failures: "
+                  << rerun_command(global.command_line, patterns_for(suites, failed)) << '\n';
+      }
     } else {
       std::cout << report::dump(report::to_json(r, report::audience::student)) << '\n';
     }

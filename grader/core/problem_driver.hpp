@@ -96,6 +96,14 @@ class problem_driver {
   // runner output or reference answer, what it leads to (`grader show`).
   [[nodiscard]] virtual std::string show(const test_case& tc,
                                          const std::optional<nlohmann::json>& output) const = 0;
+  // The same text cut into the steps `grader show --step` pages through: the
+  // case and its position(s) first, then one step per move of the answer
+  // played, the last one ending with where the play ended. Concatenated, the
+  // steps are show()'s text. Default: one step.
+  [[nodiscard]] virtual std::vector<std::string> show_steps(
+      const test_case& tc, const std::optional<nlohmann::json>& output) const {
+    return {show(tc, output)};
+  }
 
   // The driver's own consistency on one case's position, for the conformance
   // test (tests/conformance/): random play from it with the rules, every move

@@ -25,11 +25,14 @@
 
 #include <algorithm>
 #include <functional>
+#include <iterator>
 #include <map>
 #include <random>
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace grader {
 
@@ -244,26 +247,36 @@ class rules_driver : public problem_driver {
   }
 
   [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
+    std::string text;
+    for (const auto& step : show_steps(tc, output)) text += step;
+    return text;
+  }
+
+  [[nodiscard]] std::vector<std::string> show_steps(const test_case& tc,
+                                                    const std::optional<json>& output) const override {
     std::string text = tc.id + " (" + tc.hook + ")";
     if (!tc.description.empty()) text += ": " + tc.description;
     text += '\n';
     const hook_spec& h = spec(tc.hook);
-    if (h.kind == hook_kind::custom) return text + show_custom(tc, output);
+    if (h.kind == hook_kind::custom) return {text + show_custom(tc, output)};
     const state given = R::state_from_json(tc.input.at("state"));
     switch (h.kind) {
       case hook_kind::valid_moves:
-        return text + show_valid_moves(tc, given, output);
+        return {text + show_valid_moves(tc, given, output)};
       case hook_kind::apply_move:
       case hook_kind::undo_move:
-        return text + show_edit(tc, given, output);
-      case hook_kind::solve:
-        return text + show_solve(tc, given, output);
+        return {text + show_edit(tc, given, output)};
+      case hook_kind::solve: {
+        auto steps = show_solve(tc, given, output);
+        steps.front().insert(0, text);
+        return steps;
+      }
       case hook_kind::count:
-        return text + show_count(tc, given, output);
+        return {text + show_count(tc, given, output)};
       case hook_kind::custom:
         break;
     }
-    return text;
+    return {text};
   }
 
  protected:
@@ -977,38 +990,53 @@ class rules_driver : public problem_driver {
     return text + feedback::side_by_side(pictures);
   }
 
-  [[nodiscard]] std::string show_solve(const test_case& tc, const state& start,
-                                       const std::optional<json>& output) const {
+  // The start (and goal), then one step per move of the answer.
+  [[nodiscard]] std::vector<std::string> show_solve(const test_case& tc, const state& start,
+                                                    const std::optional<json>& output) const {
     std::vector<std::pair<std::string, std::string>> pictures{{"start", render(start)}};
     if (auto goal = goal_picture(start)) pictures.emplace_back("goal", render(*goal));
-    std::string text = feedback::side_by_side(pictures);
-    text +=
+    std::vector<std::string> steps{feedback::side_by_side(pictures)};
+    steps.front() +=
         "expect: " + std::string(tc.expected.at("solvable").get<bool>() ? "solvable" : "no solution") + '\n';
-    if (output && output->contains("solution")) text += play(start, output->at("solution"));
-    return text;
+    if (output && output->contains("solution")) {
+      auto played = play(start, output->at("solution"));
+      steps.front() += played.front();
+      steps.insert(steps.end(), std::make_move_iterator(played.begin() + 1),
+                   std::make_move_iterator(played.end()));
+    }
+    return steps;
   }
 
-  [[nodiscard]] std::string play(const state& start, const json& solution) const {
-    if (solution.is_null()) return "no solution\n";
+  // A solution played by the rules: first what comes before any move (why
+  // there is none to play, or nothing), then one step per move with the
+  // position after it; the last step ends with where the play ended.
+  [[nodiscard]] std::vector<std::string> play(const state& start, const json& solution) const {
+    if (solution.is_null()) return {"no solution\n"};
     moves ms;
     try {
       ms = moves_from_json(solution);
     } catch (const std::exception& e) {
-      return std::string("malformed solution: ") + e.what() + '\n';
+      return {std::string("malformed solution: ") + e.what() + '\n'};
     }
-    std::string text;
+    std::vector<std::string> steps{""};
     state s = start;
     for (std::size_t i = 0; i < ms.size(); ++i) {
-      text += "move " + std::to_string(i + 1) + ": " + R::describe(ms[i]);
-      if (auto why = R::why_illegal(s, ms[i])) return text + " is illegal: " + *why + '\n';
+      std::string step = "move " + std::to_string(i + 1) + ": " + R::describe(ms[i]);
+      if (auto why = R::why_illegal(s, ms[i])) {
+        steps.push_back(step + " is illegal: " + *why + '\n');
+        return steps;
+      }
       R::apply(s, ms[i]);
-      text += '\n' + render(s);
+      steps.push_back(step + '\n' + render(s));
     }
-    if (R::is_goal(s))
-      return text + "the goal is reached after " + feedback::plural(ms.size(), "move") + '\n';
+    if (R::is_goal(s)) {
+      steps.back() += "the goal is reached after " + feedback::plural(ms.size(), "move") + '\n';
+      return steps;
+    }
     const auto diff = R::goal_differences(s);
-    return text + "after " + feedback::plural(ms.size(), "move") + " the position is not the goal" +
-           (diff.empty() ? std::string() : ": " + diff.front()) + '\n';
+    steps.back() += "after " + feedback::plural(ms.size(), "move") + " the position is not the goal" +
+                    (diff.empty() ? std::string() : ": " + diff.front()) + '\n';
+    return steps;
   }
 
   [[nodiscard]] std::string show_count(const test_case& tc, const state& start,

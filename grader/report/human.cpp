@@ -132,15 +132,19 @@ void print_case(std::ostream& out, const case_result& c, audience who, const hum
   if ((failed || style.verbose) && !c.feedback.empty()) print_indented(out, c.feedback, "      ", 40);
   // What the student's code printed often says where it went wrong: its
   // head, for every failed case (all of the kept head with -v).
-  if (failed || style.verbose) {
-    if (!c.stdout_text.empty()) {
-      out << "      " << paint("your code printed (stdout):", kDim, style) << '\n';
-      print_indented(out, c.stdout_text, "        ", style.verbose ? 40 : 6);
-    }
-    if (!c.stderr_text.empty()) {
-      out << "      " << paint("your code printed (stderr):", kDim, style) << '\n';
-      print_indented(out, c.stderr_text, "        ", style.verbose ? 40 : 6);
-    }
+  if (failed || style.verbose) print_code_output(out, c, style, "      ");
+}
+
+void print_code_output(std::ostream& out, const case_result& c, const human_style& style,
+                       const std::string& indent) {
+  const std::size_t lines = style.verbose ? 40 : 6;
+  if (!c.stdout_text.empty()) {
+    out << indent << paint("your code printed (stdout):", kDim, style) << '\n';
+    print_indented(out, c.stdout_text, indent + "  ", lines);
+  }
+  if (!c.stderr_text.empty()) {
+    out << indent << paint("your code printed (stderr):", kDim, style) << '\n';
+    print_indented(out, c.stderr_text, indent + "  ", lines);
   }
 }
 

@@ -21,6 +21,10 @@ struct human_style {
 [[nodiscard]] std::string styled_verdict(verdict v, const human_style& style);
 
 void print_case(std::ostream& out, const case_result& c, audience who, const human_style& style);
+// The head of what the student's code printed (stdout, stderr), control
+// characters shown as '?': 6 lines of each, 40 with style.verbose.
+void print_code_output(std::ostream& out, const case_result& c, const human_style& style,
+                       const std::string& indent);
 // The problem's line (points, compile status) and, when it failed to compile
 // (or verbose), the compiler's messages.
 void print_problem_header(std::ostream& out, const problem_result& p, const human_style& style);

@@ -6,7 +6,8 @@
 //   - the driver's self-check holds on every shipped position (random play,
 //     exact undo, model answer against the rules, JSON, trace replay);
 //   - the reference's own answer to every case is accepted by the judge, and
-//     judging from several threads at once gives the same verdicts;
+//     judging from several threads at once gives the same verdicts; shown
+//     step by step, it is what `show` prints, one step per move;
 //   - graded by the real grader binary, the model answer (handed in as a
 //     team's) is accepted on every public and hidden case, and the skeleton
 //     earns only not_implemented.
@@ -94,6 +95,16 @@ TEST_P(conformance, the_references_answers_are_accepted_from_any_number_of_threa
     const auto report = d.consult_reference(tc, kNodeCap);
     EXPECT_TRUE(report.disagreements.empty()) << tc.id << ": " << report.disagreements.front();
     if (!report.answer) continue;
+    // `grader show --step` pages through the same text `show` prints, one
+    // step per move of a played solution.
+    const auto steps = d.show_steps(tc, report.answer);
+    std::string joined;
+    for (const auto& step : steps) joined += step;
+    EXPECT_EQ(joined, d.show(tc, report.answer)) << tc.id;
+    const nlohmann::json solution = report.answer->value("solution", nlohmann::json());
+    if (solution.is_array()) {
+      EXPECT_EQ(steps.size(), solution.size() + 1) << tc.id;
+    }
     const auto once = d.judge(tc, *report.answer);
     EXPECT_EQ(grader::to_string(once.result), "accepted") << tc.id << ": " << once.feedback;
     work.push_back({&tc, *report.answer, once.result});

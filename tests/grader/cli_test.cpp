@@ -1,5 +1,6 @@
 // End to end through the built `grader` binary: exit codes, JSON output,
-// running from another folder, and the sandbox hiding hidden cases from a
+// running from another folder, choosing cases and rerunning the failures,
+// stepping through a solution, and the sandbox hiding hidden cases from a
 // student's #include.
 
 #include "grader/sandbox/sandbox.hpp"
@@ -7,6 +8,10 @@
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace grader::testing {
 namespace {
@@ -63,13 +68,176 @@ TEST(Cli, ShowPlaysASubmissionsOwnAnswerWithItsVerdict) {
                  quoted(make_model_submission(dir.path() / "model")));
   ASSERT_EQ(model.exit_code, 0) << model.err;
   EXPECT_NE(model.out.find("move 1: "), std::string::npos) << model.out;
-  EXPECT_NE(model.out.find("verdict: accepted"), std::string::npos) << model.out;
+  EXPECT_NE(model.out.find("verdict: accepted, nodes 2 (reference 2)\n"), std::string::npos) << model.out;
 
   const auto skeleton =
       run_grader("--cases " + quoted(cases) + " show peg_solitaire strip-of-four --submission " +
                  quoted(make_skeleton_submission(dir.path() / "skeleton")));
   ASSERT_EQ(skeleton.exit_code, 0) << skeleton.err;
-  EXPECT_NE(skeleton.out.find("verdict: not_implemented"), std::string::npos) << skeleton.out;
+  EXPECT_NE(skeleton.out.find("verdict: not_implemented, nodes 0 (reference 2)\n"), std::string::npos)
+      << skeleton.out;
+
+  // A case without the reference's count: the reference is asked.
+  write_text(cases / "peg_solitaire/public/record.yaml", R"yaml(problem: peg_solitaire
+cases:
+  - { name: recorded, hook: solve, board: "o o . o o", goal: { pegs: ["(2,0)"] }, expect: { solvable: false } }
+)yaml");
+  const auto recorded = run_grader("--cases " + quoted(cases) + " show peg_solitaire recorded --submission " +
+                                   quoted(dir.path() / "model"));
+  ASSERT_EQ(recorded.exit_code, 0) << recorded.err;
+  EXPECT_NE(recorded.out.find("verdict: accepted, nodes 4 (reference 4)\n"), std::string::npos)
+      << recorded.out;
+}
+
+// A suite the model answer passes in part: two cases expect a node count
+// the model answer does not make.
+fs::path add_mixed_suite(const fs::path& cases) {
+  std::string yaml = "problem: peg_solitaire\ndefaults: { hook: solve, board: \"o o . o\" }\ncases:\n";
+  const std::vector<std::pair<std::string, int>> counts{
+      {"right-count", 2}, {"wrong-count", 3}, {"also-wrong", 5}};
+  for (const auto& [name, count] : counts) {
+    yaml += "  - name: " + name + "\n    goal: { pegs: [\"(1,0)\"] }\n" +
+            "    expect: { solvable: true }\n    nodes: { mode: exact, reference: " + std::to_string(count) +
+            " }\n";
+  }
+  write_text(cases / "peg_solitaire/public/mixed.yaml", yaml);
+  return cases;
+}
+
+std::size_t count_of(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+TEST(Cli, TestRunsTheChosenCasesAndPrintsACommandRerunningTheFailures) {
+  const temp_dir dir;
+  const auto sub = make_model_submission(dir.path() / "model");
+  const auto cases = add_mixed_suite(make_small_cases(dir.path() / "cases"));
+  const auto base = "--cases " + quoted(cases) + " test peg_solitaire --submission " + quoted(sub);
+
+  // A pattern, and a bare name, repeatable; the problem after them is not a case.
+  const auto r =
+      run_grader("--cases " + quoted(cases) + " test --case 'mixed/*' --case strip-of-five peg_solitaire" +
+                 " --submission " + quoted(sub));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("right-count"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("wrong-count"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("strip-of-five"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("strip-of-four"), std::string::npos) << "not chosen:\n" << r.out;
+  EXPECT_EQ(r.out.find("already-solved"), std::string::npos) << "not chosen:\n" << r.out;
+
+  // The last line is a command that reruns exactly the failures, other options kept.
+  const std::string prefix = "rerun the failures: ";
+  const auto at = r.out.rfind(prefix);
+  ASSERT_NE(at, std::string::npos) << r.out;
+  const auto line = r.out.substr(at + prefix.size(), r.out.find('\n', at) - at - prefix.size());
+  EXPECT_NE(line.find(" --case 'mixed/wrong-count' --case 'mixed/also-wrong'"), std::string::npos) << line;
+  EXPECT_EQ(line.find("right-count"), std::string::npos) << line;
+  EXPECT_EQ(line.find("strip-of-five"), std::string::npos) << line;
+  EXPECT_NE(line.find("--submission " + sub.string()), std::string::npos) << line;
+
+  const auto rerun = run_shell(line);
+  ASSERT_EQ(rerun.exit_code, 0) << line << "\n" << rerun.err;
+  EXPECT_NE(rerun.out.find("wrong-count"), std::string::npos) << rerun.out;
+  EXPECT_NE(rerun.out.find("also-wrong"), std::string::npos) << rerun.out;
+  EXPECT_EQ(rerun.out.find("right-count"), std::string::npos) << rerun.out;
+  EXPECT_EQ(rerun.out.find("strip-of-five"), std::string::npos) << rerun.out;
+  EXPECT_EQ(count_of(rerun.out, prefix), 1U) << rerun.out;
+  EXPECT_NE(rerun.out.find(prefix + line + "\n"), std::string::npos)
+      << "the same failures, the same command\n"
+      << rerun.out;
+
+  // A whole suite failing is rerun as suite/*; no failure, no hint.
+  const auto skeleton =
+      run_grader("--cases " + quoted(cases) + " test peg_solitaire --submission " +
+                 quoted(make_skeleton_submission(dir.path() / "skeleton")) + " --case 'mixed/*'");
+  ASSERT_EQ(skeleton.exit_code, 0) << skeleton.err;
+  EXPECT_NE(skeleton.out.find(" --case 'mixed/*'\n"), std::string::npos) << skeleton.out;
+  const auto passing = run_grader(base + " --case '*/right-count'");
+  ASSERT_EQ(passing.exit_code, 0) << passing.err;
+  EXPECT_EQ(passing.out.find(prefix), std::string::npos) << passing.out;
+}
+
+TEST(Cli, ACasePatternMatchingNothingIsBadInputListingSomeIds) {
+  const temp_dir dir;
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto r = run_grader("--cases " + quoted(cases) + " test peg_solitaire --submission " +
+                            quoted(make_model_submission(dir.path() / "model")) +
+                            " --case 'solve_small/*' --case 'nope/*'");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("--case 'nope/*' matches no case"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("solve_small/strip-of-four"), std::string::npos) << r.err;
+  EXPECT_EQ(r.out.find("grading"), std::string::npos) << "nothing is graded on bad input\n" << r.out;
+}
+
+TEST(Cli, ShowStepsThroughTheMovesWithKeysFromAPipe) {
+  // Keys: next, back, go to move 2, last (already there), a move too far, an
+  // unknown key, quit; the rest is never read.
+  const auto r =
+      run_grader("show peg_solitaire solve_small/strip-of-four --step", "/", "n\np\n2\nG\n9\nx\nq\nn\n");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<std::string> expected{"o o . o",  // the start
+                                    "[start, 2 moves]",
+                                    "move 1: ",
+                                    "[move 1 of 2]",
+                                    "[start, 2 moves]",
+                                    "move 2: ",
+                                    "the goal is reached after 2 moves",
+                                    "[move 2 of 2]",
+                                    "[move 2 of 2]",
+                                    "[move 2 of 2] n/Enter next, p back, NUMBER Enter go to move, g start, G "
+                                    "last, q quit (there are 2 moves)",
+                                    "(unknown key)"};
+  std::size_t at = 0;
+  for (const auto& e : expected) {
+    const auto found = r.out.find(e, at);
+    ASSERT_NE(found, std::string::npos) << "'" << e << "' after offset " << at << " in:\n" << r.out;
+    at = found + e.size();
+  }
+  EXPECT_EQ(count_of(r.out, "move 1: "), 1U) << "quit stops reading:\n" << r.out;
+  EXPECT_EQ(count_of(r.out, "move 2: "), 1U) << "G on the last move does not redraw it:\n" << r.out;
+  EXPECT_EQ(count_of(r.out, "\n["), 7U) << "the first status line, then one per key read:\n" << r.out;
+
+  // A longer solution: straight to a move, and the end of the input quits.
+  const auto lecture = run_grader("show peg_solitaire solve_lecture/lecture-problem --step", "/", "5\n");
+  ASSERT_EQ(lecture.exit_code, 0) << lecture.err;
+  EXPECT_NE(lecture.out.find("move 5: "), std::string::npos) << lecture.out;
+  EXPECT_NE(lecture.out.find("[move 5 of 18]"), std::string::npos) << lecture.out;
+  EXPECT_EQ(lecture.out.find("move 4: "), std::string::npos) << lecture.out;
+
+  // Without --step nothing is read and everything is printed, as before.
+  const auto plain = run_grader("show peg_solitaire solve_small/strip-of-four", "/", "q\n");
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  EXPECT_NE(plain.out.find("the goal is reached after 2 moves"), std::string::npos) << plain.out;
+  EXPECT_EQ(plain.out.find("[start"), std::string::npos) << plain.out;
+
+  EXPECT_EQ(run_grader("--format json show peg_solitaire strip-of-four --step").exit_code, 2);
+}
+
+TEST(Cli, SolveExitsWith2WhenTheReferenceDisagreesWithACase) {
+  const temp_dir dir;
+  const auto file = dir.path() / "wrong.yaml";
+  write_text(file, R"yaml(problem: peg_solitaire
+cases:
+  - name: claims-no-solution
+    hook: solve
+    board: "o o . o"
+    goal: { pegs: ["(1,0)"] }
+    expect: { solvable: false }
+)yaml");
+  const auto r = run_grader("solve peg_solitaire --case " + quoted(file));
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.out.find("DISAGREES"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("the reference disagrees with 1 case: wrong/claims-no-solution"), std::string::npos)
+      << r.err;
+  const auto json = run_grader("solve peg_solitaire --json --case " + quoted(file));
+  EXPECT_EQ(json.exit_code, 2) << json.err;
+  EXPECT_FALSE(nlohmann::json::parse(json.out).at(0).at("disagreements").empty()) << json.out;
+
+  const auto agrees = run_grader("solve peg_solitaire --case solve_small.yaml");
+  EXPECT_EQ(agrees.exit_code, 0) << agrees.err;
+  EXPECT_NE(agrees.out.find("the case's expectations agree"), std::string::npos) << agrees.out;
 }
 
 TEST(Cli, TestFindsExercisesInTheCurrentFolder) {

@@ -74,19 +74,25 @@ fs::path make_small_cases(const fs::path& dir) {
 
 fs::path shared_cache_dir() { return fs::path(BT_TEST_CACHE_DIR); }
 
-command_result run_grader(const std::string& args, const fs::path& cwd) {
+command_result run_shell(const std::string& command_line, const fs::path& cwd, const std::string& input) {
   const temp_dir io;
+  const auto in = io.path() / "in";
   const auto out = io.path() / "out";
   const auto err = io.path() / "err";
-  const std::string command = "cd '" + cwd.string() + "' && BT_GRADER_CACHE='" + shared_cache_dir().string() +
-                              "' NO_COLOR=1 '" + std::string(BT_GRADER_EXE) + "' " + args + " >'" +
-                              out.string() + "' 2>'" + err.string() + "'";
+  write_text(in, input);
+  const std::string command = "cd '" + cwd.string() + "' && export BT_GRADER_CACHE='" +
+                              shared_cache_dir().string() + "' NO_COLOR=1 && " + command_line + " <'" +
+                              in.string() + "' >'" + out.string() + "' 2>'" + err.string() + "'";
   const int status = std::system(command.c_str());
   command_result r;
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   r.out = read_text(out);
   r.err = read_text(err);
   return r;
+}
+
+command_result run_grader(const std::string& args, const fs::path& cwd, const std::string& input) {
+  return run_shell("'" + std::string(BT_GRADER_EXE) + "' " + args, cwd, input);
 }
 
 }  // namespace grader::testing

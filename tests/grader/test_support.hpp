@@ -50,7 +50,12 @@ struct command_result {
   std::string out;
   std::string err;
 };
-// Runs the built grader with `args` (shell words) from `cwd`.
-[[nodiscard]] command_result run_grader(const std::string& args, const std::filesystem::path& cwd = "/");
+// Runs the built grader with `args` (shell words) from `cwd`, with `input`
+// on its stdin (a file, not a terminal).
+[[nodiscard]] command_result run_grader(const std::string& args, const std::filesystem::path& cwd = "/",
+                                        const std::string& input = "");
+// Runs a whole shell command line (e.g. one the grader printed) the same way.
+[[nodiscard]] command_result run_shell(const std::string& command_line,
+                                       const std::filesystem::path& cwd = "/", const std::string& input = "");
 
 }  // namespace grader::testing
