@@ -141,6 +141,12 @@ std::vector<problem_plan> plan_problems(const std::vector<suite_file>& suites) {
     }
     it->cases.insert(it->cases.end(), suite.cases.begin(), suite.cases.end());
   }
+  // The hooks' own cases first: a search case that fails can then name the
+  // hook that fails on its own (hook_advice) even in streamed output.
+  for (auto& plan : plans) {
+    std::stable_partition(plan.cases.begin(), plan.cases.end(),
+                          [&](const test_case& tc) { return !plan.driver->is_search(tc.hook); });
+  }
   return plans;
 }
 

@@ -20,13 +20,15 @@
 
 namespace grader::pipeline {
 
-// One problem's cases, in suite order.
+// One problem's cases: hook cases first, then searches, each in suite order.
 struct problem_plan {
   const problem_driver* driver = nullptr;
   std::vector<test_case> cases;
 };
 
-// Groups loaded suites by problem, in the order the problems first appear.
+// Groups loaded suites by problem, in the order the problems first appear;
+// within a problem the hook cases come first, then the searches, each in
+// suite order.
 // Throws framework::input_error for a problem without a driver.
 [[nodiscard]] std::vector<problem_plan> plan_problems(const std::vector<suite_file>& suites);
 
