@@ -106,10 +106,15 @@ reversed_reading read_backwards(typename R::state state, std::vector<typename R:
 // those branches are taken out, if they reach the goal. Each move is taken as
 // made on the position of some move before it still on the path, the deepest
 // first, with a bounded search over the choices; nothing when no such reading
-// reaches the goal or the answer drops no move.
+// reaches the goal or the answer drops no move. The search recurses once per
+// move, and the answer is the student's: a longer one than kMaxFailedBranchMoves
+// is not looked at (the grader's stack must never depend on it).
+inline constexpr std::size_t kMaxFailedBranchMoves = 4096;
+
 template <backtracking_rules R>
 std::optional<std::vector<typename R::move>> without_failed_branches(
     const typename R::state& start, const std::vector<typename R::move>& moves, std::size_t budget = 100000) {
+  if (moves.size() > kMaxFailedBranchMoves) return std::nullopt;
   using state = typename R::state;
   std::vector<state> positions{start};  // positions[k]: after the path's first k moves
   std::vector<typename R::move> path;

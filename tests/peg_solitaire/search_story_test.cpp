@@ -129,5 +129,15 @@ TEST(answer_checks, a_path_that_keeps_failed_branches) {
   EXPECT_FALSE(framework::without_failed_branches<rules>(start, *kept).has_value());
 }
 
+TEST(answer_checks, a_very_long_answer_is_not_searched_for_failed_branches) {
+  // The search recurses once per move of the student's answer: a million
+  // moves must not overflow the grader's stack (an ASan build found one).
+  const board start = lecture_start();
+  const auto first = rules::legal_moves(start);
+  ASSERT_FALSE(first.empty());
+  const std::vector<move> flood(1'000'000, first.front());
+  EXPECT_FALSE(framework::without_failed_branches<rules>(start, flood).has_value());
+}
+
 }  // namespace
 }  // namespace peg_solitaire
