@@ -45,4 +45,15 @@ concept backtracking_rules = requires(typename R::state& s, const typename R::st
   { cs == cs } -> std::convertible_to<bool>;
 };
 
+// What a move is called in messages ("jump" for peg solitaire, "queen" for
+// N-queens): R::move_word when the rules give one.
+template <class R>
+std::string move_word() {
+  if constexpr (requires { R::move_word; }) {
+    return std::string(R::move_word);
+  } else {
+    return "move";
+  }
+}
+
 }  // namespace framework

@@ -16,9 +16,11 @@
 #include "framework/core/errors.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/core/probe_sink.hpp"
+#include "framework/core/problem.hpp"
 
 #include <algorithm>
 #include <array>
+#include <compare>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -33,13 +35,7 @@ struct edit_event {
   std::int32_t b = 0;
   std::int32_t c = 0;
 
-  friend bool operator==(const edit_event&, const edit_event&) = default;
-  friend bool operator<(const edit_event& x, const edit_event& y) {
-    if (x.kind != y.kind) return x.kind < y.kind;
-    if (x.a != y.a) return x.a < y.a;
-    if (x.b != y.b) return x.b < y.b;
-    return x.c < y.c;
-  }
+  friend auto operator<=>(const edit_event&, const edit_event&) = default;
 };
 
 // The last `capacity` edits of a replay, of any state, with the state each
@@ -88,16 +84,6 @@ class edit_list final : public probe::sink {
   void refused(std::uint32_t, probe::edit, std::int32_t, std::int32_t, std::int32_t) override {}
   std::vector<edit_event> edits;
 };
-
-// What a move is called in messages ("jump" for peg solitaire): R::move_word when the rules give one.
-template <class R>
-std::string word_for_move() {
-  if constexpr (requires { R::move_word; }) {
-    return std::string(R::move_word);
-  } else {
-    return "move";
-  }
-}
 
 template <class R>
 class refusal_story {
@@ -268,7 +254,7 @@ class refusal_story {
   }
 
   void find_cause() {
-    const std::string word = word_for_move<R>();
+    const std::string word = move_word<R>();
     // The moves still on the board, deepest last.
     struct placed {
       move m;

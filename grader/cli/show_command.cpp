@@ -7,6 +7,7 @@
 // the reference's beneath. With --step the reader pages through the moves
 // (stepper.hpp) instead of getting them all at once.
 
+#include "grader/cases/case_selection.hpp"
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
 #include "grader/cli/stepper.hpp"
@@ -96,18 +97,6 @@ submission_answer run_submission(const std::filesystem::path& dir, const test_ca
   return answer;
 }
 
-std::string some_ids(const std::vector<suite_file>& suites) {
-  std::string text;
-  std::size_t listed = 0;
-  for (const auto& s : suites) {
-    for (const auto& tc : s.cases) {
-      if (listed++ == 12) return text + ", ...";
-      text += (text.empty() ? "" : ", ") + tc.id;
-    }
-  }
-  return text;
-}
-
 // "verdict: accepted, nodes 210 (reference 210, back to front 36)": the
 // team's count beside the reference's, for a search.
 std::string verdict_line(const report::case_result& judged, const problem_driver& driver,
@@ -154,7 +143,7 @@ action add_show_command(CLI::App& app, const global_options& global) {
     }
     if (tc == nullptr) {
       throw exit_error(bad_input, "no case '" + opts->case_name + "' in " + opts->problem +
-                                      " (cases: " + some_ids(suites) + ")");
+                                      " (cases: " + some_case_ids(suites) + ")");
     }
 
     reference_report r;

@@ -38,15 +38,7 @@ namespace grader {
 
 enum class hook_kind { valid_moves, apply_move, undo_move, solve, count, custom };
 
-// What a move is called in feedback ("jump" for peg solitaire): R::move_word when the rules give one.
-template <class R>
-std::string move_word() {
-  if constexpr (requires { R::move_word; }) {
-    return std::string(R::move_word);
-  } else {
-    return "move";
-  }
-}
+using framework::move_word;
 
 template <class R>
 class rules_driver : public problem_driver {

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <fstream>
 #include <mutex>
 #include <sstream>
@@ -313,7 +312,7 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
     result.problems.push_back(name);
     double points = 0.0;
     for (const auto& tc : plan.cases) points += tc.points;
-    result.planned_max[name] = std::round(points * 1e6) / 1e6;  // as report::score tidies sums
+    result.planned_max[name] = report::tidy(points);
   }
   result.shard = options.shard;
   result.teams.resize(teams.size());

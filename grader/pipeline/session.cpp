@@ -22,10 +22,10 @@ namespace {
 // Everything the handler touches is lock-free or written before it is
 // installed, so it is async-signal-safe.
 std::atomic<bool> g_cancelled{false};
-std::atomic<int> g_stop_requests{0};
+// When the first stop request came (0: none yet); the only state the
+// handler needs to tell a first request, its echo and a second one apart.
 std::atomic<std::int64_t> g_first_stop_ns{0};
-static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free &&
-              std::atomic<std::int64_t>::is_always_lock_free);
+static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<std::int64_t>::is_always_lock_free);
 // `timeout -s INT` signals its child and then the child's whole process group:
 // one request that arrives twice within microseconds. A person's second
 // Ctrl-C comes much later than this.
@@ -62,27 +62,18 @@ void remove_work_dir_now() noexcept {
 extern "C" void on_stop_signal(int sig) {
   const int saved_errno = errno;
   g_cancelled.store(true);
-  // SIGPIPE (our stdout's reader is gone) asks for the orderly stop but never
-  // for the immediate one: every later write to that pipe raises it again.
-  if (sig == SIGPIPE) {
-    if (g_stop_requests.load() == 0) {
-      g_stop_requests.store(1);
-      g_first_stop_ns.store(monotonic_ns());
-    }
-    errno = saved_errno;
-    return;
-  }
   const std::int64_t now = monotonic_ns();
-  if (g_stop_requests.load() > 0 && now - g_first_stop_ns.load() < kSameRequestNs) {
-    errno = saved_errno;
-    return;
-  }
-  const int seen = g_stop_requests.fetch_add(1) + 1;
-  if (seen == 1) {
+  const std::int64_t first = g_first_stop_ns.load();
+  if (first == 0) {
     g_first_stop_ns.store(now);
-    say("\ngrader: stopping: the cases running now are stopped and left for the next run, and what is "
-        "finished is being written. Press Ctrl-C again to stop at once.\n");
-  } else {
+    // After SIGPIPE, stderr may be the same closed pipe: nothing to say.
+    if (sig != SIGPIPE) {
+      say("\ngrader: stopping: the cases running now are stopped and left for the next run, and what is "
+          "finished is being written. Press Ctrl-C again to stop at once.\n");
+    }
+  } else if (sig != SIGPIPE && now - first >= kSameRequestNs) {
+    // SIGPIPE (our stdout's reader is gone) never stops at once: every later
+    // write to that pipe raises it again.
     say("\ngrader: stopped at once; run the same command again to finish (finished work is kept)\n");
     remove_work_dir_now();
     ::_exit(kInterruptedExit);
@@ -187,7 +178,6 @@ std::filesystem::path choose_cache_dir(const std::string& option, const kit& k) 
 
 cancel_on_signals::cancel_on_signals(const std::filesystem::path& work_dir) {
   g_cancelled.store(false);
-  g_stop_requests.store(0);
   g_first_stop_ns.store(0);
   const auto dir = work_dir.string();
   g_work_dir.fill('\0');

@@ -57,10 +57,6 @@ node_mode parse_node_mode(const std::string& text) {
   throw std::runtime_error("unknown node mode '" + text + "'");
 }
 
-// Scores are sums of YAML-given points like 0.5 or 1.5; rounding to a
-// millionth keeps 0.1 + 0.2 from printing as 0.30000000000000004.
-double tidy(double x) { return std::round(x * 1e6) / 1e6; }
-
 nlohmann::json optional_count(const std::optional<std::uint64_t>& n) {
   return n ? nlohmann::json(*n) : nlohmann::json(nullptr);
 }
@@ -118,6 +114,8 @@ std::string valid_utf8(std::string_view bytes) {
 std::string dump(const nlohmann::json& j) {
   return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
 }
+
+double tidy(double x) noexcept { return std::round(x * 1e6) / 1e6; }
 
 double case_points(verdict v, double max_points) noexcept {
   return v == verdict::accepted ? max_points : 0.0;

@@ -106,6 +106,9 @@ struct team_report {
 
 // A case earns its points only when accepted; judge errors earn nothing but
 // are counted apart so the run can be flagged and the case regraded.
+// Scores are sums of YAML-given points like 0.5 or 1.5; rounding to a
+// millionth keeps 0.1 + 0.2 from printing as 0.30000000000000004.
+[[nodiscard]] double tidy(double x) noexcept;
 [[nodiscard]] double case_points(verdict v, double max_points) noexcept;
 // Recomputes every case's points and the problem and team totals.
 void score(team_report& r);
