@@ -10,6 +10,21 @@ namespace {
 
 bool is_blank(char ch) { return ch == ' ' || ch == '\t' || ch == '\r'; }
 
+bool is_decoration(char ch, const drawing_rules& rules) {
+  return rules.decoration.find(ch) != std::string_view::npos;
+}
+
+// A row drawn only with decoration: a line between boxes, not a row of cells.
+bool is_rule_line(const std::string& row, const drawing_rules& rules) {
+  bool drawn = false;
+  for (const char ch : row) {
+    if (is_blank(ch)) continue;
+    if (!is_decoration(ch, rules)) return false;
+    drawn = true;
+  }
+  return drawn;
+}
+
 struct token {
   std::string text;
   std::size_t column;
@@ -18,13 +33,13 @@ struct token {
 std::vector<token> tokens_of(const std::string& row, std::size_t r, const drawing_rules& rules) {
   std::vector<token> out;
   for (std::size_t c = 0; c < row.size();) {
-    if (is_blank(row[c])) {
+    if (is_blank(row[c]) || is_decoration(row[c], rules)) {
       ++c;
       continue;
     }
     std::size_t end = c + 1;
     if (rules.cells == drawing_rules::mode::words) {
-      while (end < row.size() && !is_blank(row[end])) ++end;
+      while (end < row.size() && !is_blank(row[end]) && !is_decoration(row[end], rules)) ++end;
     }
     token t{row.substr(c, end - c), c};
     if (rules.cells == drawing_rules::mode::characters &&
@@ -59,8 +74,10 @@ std::vector<std::string> split_lines(std::string_view text) {
 
 drawing parse_drawing(const std::vector<std::string>& rows, const drawing_rules& rules) {
   std::vector<std::vector<token>> parsed;
+  std::vector<bool> rule_line;
   std::size_t width = 0;
   for (std::size_t r = 0; r < rows.size(); ++r) {
+    rule_line.push_back(is_rule_line(rows[r], rules));
     parsed.push_back(tokens_of(rows[r], r, rules));
     width = std::max(width, parsed.back().size());
   }
@@ -68,9 +85,12 @@ drawing parse_drawing(const std::vector<std::string>& rows, const drawing_rules&
   std::size_t last = parsed.size();
   while (first < last && parsed[first].empty()) ++first;
   while (last > first && parsed[last - 1].empty()) --last;
+  std::size_t height = 0;
   const std::string cells = std::string(rules.cell_word) + "s";
   if (first == last) throw drawing_error(0, 0, "the drawing has no " + cells);
   for (std::size_t r = first; r < last; ++r) {
+    if (rule_line[r]) continue;
+    ++height;
     if (parsed[r].empty()) throw drawing_error(r, 0, "blank row inside the drawing");
     if (parsed[r].size() != width) {
       std::string hint = rules.pad_hint.empty() ? std::string() : " (" + std::string(rules.pad_hint) + ")";
@@ -79,7 +99,6 @@ drawing parse_drawing(const std::vector<std::string>& rows, const drawing_rules&
                               " but the widest row has " + std::to_string(width) + hint);
     }
   }
-  const std::size_t height = last - first;
   if (width > static_cast<std::size_t>(rules.max_width) ||
       height > static_cast<std::size_t>(rules.max_height)) {
     throw drawing_error(first, 0,

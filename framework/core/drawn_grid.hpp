@@ -35,6 +35,9 @@ struct drawing_rules {
   std::function<std::optional<std::string>(std::string_view cell)> check;
   // Added to the "rows differ in width" error, e.g. "pad with '#'".
   std::string_view pad_hint;
+  // Characters that only draw lines between cells (a sudoku's box borders,
+  // "|+-"): ignored where they stand, and a row of nothing else is skipped.
+  std::string_view decoration;
   // What a cell is called in messages ("square", "cell", "pixel").
   std::string_view cell_word = "cell";
   int max_width = 64;

@@ -8,6 +8,7 @@
 #include "framework/harness/runner.hpp"
 
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 namespace framework::harness {
@@ -64,12 +65,24 @@ nlohmann::json solve_entry(const request& r) {
   return {{"solution", solution ? moves_json<R>(*solution) : nlohmann::json(nullptr)}};
 }
 
-// an unsigned count, e.g. std::uint64_t count_solutions(state&)
+// an unsigned count: std::uint64_t count_solutions(state&), or
+// count_solutions(state&, std::uint64_t limit) with the input's "limit"
 template <class R, auto Hook>
 nlohmann::json count_entry(const request& r) {
   typename R::state s = input_state<R>(r);
-  begin_search({&s.identity()});
-  return {{"count", static_cast<std::uint64_t>(Hook(s))}};
+  if constexpr (std::is_invocable_v<decltype(Hook), typename R::state&, std::uint64_t>) {
+    std::uint64_t limit = 0;
+    try {
+      limit = r.input.at("limit").get<std::uint64_t>();
+    } catch (const std::exception& e) {
+      throw bad_request(std::string("bad 'limit' input: ") + e.what());
+    }
+    begin_search({&s.identity()});
+    return {{"count", static_cast<std::uint64_t>(Hook(s, limit))}};
+  } else {
+    begin_search({&s.identity()});
+    return {{"count", static_cast<std::uint64_t>(Hook(s))}};
+  }
 }
 
 }  // namespace framework::harness

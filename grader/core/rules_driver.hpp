@@ -62,6 +62,7 @@ class rules_driver : public problem_driver {
     for (const auto f : start_fields()) add(f);
     add("move");
     add("expect");
+    if (counts_to_limit()) add("limit");
     for (const auto f : custom_fields()) add(f);
     return fields;
   }
@@ -92,6 +93,8 @@ class rules_driver : public problem_driver {
         if (!e.is_map()) e.fail("should be a map: { count: N }");
         e.allow_only({"count"});
         tc.input = {{"state", R::state_json(start)}};
+        // count_solutions(limit): counts no further than the case's limit ("unique, several or none").
+        if (h.model_count_to_limit) tc.input["limit"] = static_cast<std::uint64_t>(at.at("limit").as_int(1));
         tc.expected = {{"count", static_cast<std::uint64_t>(e.at("count").as_int(0))}};
         return;
       }
@@ -275,10 +278,11 @@ class rules_driver : public problem_driver {
   struct hook_spec {
     hook_info info;
     hook_kind kind = hook_kind::custom;
-    std::function<moves(const state&)> model_moves;           // valid_moves
-    std::function<void(state&, const move&)> model_edit;      // apply_move, undo_move
-    std::function<std::optional<moves>(state&)> model_solve;  // solve
-    std::function<std::uint64_t(state&)> model_count;         // count
+    std::function<moves(const state&)> model_moves;                            // valid_moves
+    std::function<void(state&, const move&)> model_edit;                       // apply_move, undo_move
+    std::function<std::optional<moves>(state&)> model_solve;                   // solve
+    std::function<std::uint64_t(state&)> model_count;                          // count
+    std::function<std::uint64_t(state&, std::uint64_t)> model_count_to_limit;  // count(limit)
   };
 
   // --- registering hooks (in the problem's constructor) -----------------------
@@ -307,6 +311,17 @@ class rules_driver : public problem_driver {
     hook_spec h = make_spec({std::move(hook), std::move(returns), true}, hook_kind::count);
     h.model_count = std::move(model);
     add(std::move(h));
+  }
+  // A count that stops at a limit the case gives (`limit: 2`), passed to the hook.
+  void add_count_to_limit(std::string hook, std::function<std::uint64_t(state&, std::uint64_t)> model,
+                          std::string returns) {
+    hook_spec h = make_spec({std::move(hook), std::move(returns), true}, hook_kind::count);
+    h.model_count_to_limit = std::move(model);
+    add(std::move(h));
+  }
+  [[nodiscard]] bool counts_to_limit() const {
+    const hook_spec* count = find_kind(hook_kind::count);
+    return count != nullptr && count->model_count_to_limit != nullptr;
   }
   void add_custom(hook_info info) { add(make_spec(std::move(info), hook_kind::custom)); }
 
@@ -350,6 +365,12 @@ class rules_driver : public problem_driver {
   }
   // A picture of the goal beside a start or a final position, when the goal is a position.
   [[nodiscard]] virtual std::optional<state> goal_picture(const state&) const { return {}; }
+  // A solution for `grader solve` and `validate`: default, its moves one per line.
+  [[nodiscard]] virtual std::string describe_solution(const state&, const moves& solution) const {
+    std::string line = "solution, " + feedback::plural(solution.size(), move_word<R>()) + ":";
+    for (const auto& m : solution) line += "\n    " + R::describe(m);
+    return line;
+  }
   // " in 18 moves": how far the goal is, for "there is one" messages.
   [[nodiscard]] virtual std::string solution_hint(const state&) const { return {}; }
 
@@ -453,6 +474,7 @@ class rules_driver : public problem_driver {
       case hook_kind::count:
         f = start_fields();
         f.push_back("expect");
+        if (counts_to_limit()) f.push_back("limit");
         break;
       case hook_kind::custom:
         f = case_fields();
@@ -685,6 +707,14 @@ class rules_driver : public problem_driver {
     const auto expected = tc.expected.at("count").get<std::uint64_t>();
     const auto got = count.get<std::uint64_t>();
     if (got == expected) return {verdict::accepted, "the count " + std::to_string(got) + " is right", {}};
+    if (tc.input.contains("limit") && got > tc.input.at("limit").get<std::uint64_t>()) {
+      return {verdict::wrong_answer,
+              tc.hook + " returns " + std::to_string(got) + ", more than its limit " +
+                  tc.input.at("limit").dump() +
+                  ": stop counting once the limit is reached (the right answer is " +
+                  std::to_string(expected) + ")",
+              {}};
+    }
     return {verdict::wrong_answer,
             tc.hook + " returns " + std::to_string(got) + " but the right count is " +
                 std::to_string(expected) +
@@ -847,11 +877,7 @@ class rules_driver : public problem_driver {
     } else {
       report.findings.push_back("undecided");
     }
-    if (shown) {
-      std::string line = "solution, " + feedback::plural(shown->size(), "move") + ":";
-      for (const auto& m : *shown) line += "\n    " + R::describe(m);
-      report.findings.push_back(line);
-    }
+    if (shown) report.findings.push_back(describe_solution(given, *shown));
   }
 
   // A case's limits must hold for every order the lecture allows. Timing the
@@ -884,7 +910,8 @@ class rules_driver : public problem_driver {
     std::uint64_t answer = 0;
     report.runs.push_back(run_capped("model answer", &R::nodes, cap, [&] {
       state s = given;
-      answer = h.model_count(s);
+      answer = h.model_count_to_limit ? h.model_count_to_limit(s, tc.input.at("limit").get<std::uint64_t>())
+                                      : h.model_count(s);
     }));
     report.model_nodes = report.runs.back().nodes;
     if (report.model_nodes && answer != (truth ? *truth : expected))
@@ -1034,6 +1061,7 @@ class rules_driver : public problem_driver {
   [[nodiscard]] std::string show_count(const test_case& tc, const state& start,
                                        const std::optional<json>& output) const {
     std::string text = "start:\n" + render(start) +
+                       (tc.input.contains("limit") ? "limit: " + tc.input.at("limit").dump() + '\n' : "") +
                        "expect: " + std::to_string(tc.expected.at("count").get<std::uint64_t>()) + '\n';
     if (output && output->contains("count")) text += "answer: " + output->at("count").dump() + '\n';
     return text;

@@ -1,0 +1,68 @@
+// Sudoku's hooks as the runner calls them: the shared ones through the
+// standard entries, the blog's find_empty, check_validity and solve through
+// entries of their own. Linked only into runners.
+
+#include "framework/harness/standard_hooks.hpp"
+#include "framework/sudoku/hooks.hpp"
+#include "framework/sudoku/rules.hpp"
+
+namespace framework::harness {
+
+namespace {
+
+using sudoku::rules;
+
+// {state} -> {cell: [r, c] or null}
+nlohmann::json find_empty_entry(const request& r) {
+  const sudoku::grid g = input_state<rules>(r);
+  begin_search({&g.identity()});
+  const auto found = sudoku::find_empty(g);
+  return {{"cell", found ? nlohmann::json::array({found->row, found->col}) : nlohmann::json(nullptr)}};
+}
+
+// {state, queries: [[r, c, num], ...]} -> {valid: [bool, ...]}, one call per query.
+nlohmann::json check_validity_entry(const request& r) {
+  const sudoku::grid g = input_state<rules>(r);
+  std::vector<sudoku::placement> queries;
+  try {
+    for (const auto& q : r.input.at("queries")) queries.push_back(rules::move_from_json(q));
+  } catch (const std::exception& e) {
+    throw bad_request(std::string("bad 'queries' input: ") + e.what());
+  }
+  begin_search({&g.identity()});
+  nlohmann::json valid = nlohmann::json::array();
+  for (const auto& q : queries) valid.push_back(sudoku::check_validity(g, q.digit, q.at));
+  return {{"valid", valid}};
+}
+
+// {state} -> {solution: the digits the grid holds afterwards in its empty
+// cells, as placements in reading order, or null}. The blog's solve fills the
+// board in place; the grader replays what it wrote.
+nlohmann::json solve_in_place_entry(const request& r) {
+  sudoku::grid g = input_state<rules>(r);
+  const std::vector<sudoku::cell> empty = rules::empty_cells(g);
+  begin_search({&g.identity()});
+  if (!sudoku::solve(g)) return {{"solution", nullptr}};
+  return {{"solution", moves_json<rules>(rules::filling(empty, g))}};
+}
+
+}  // namespace
+
+const runner_problem& this_problem() {
+  static const runner_problem problem{
+      rules::name,
+      &rules::nodes,
+      {
+          {"find_empty", &find_empty_entry},
+          {"check_validity", &check_validity_entry},
+          {"valid_moves", &valid_moves_entry<rules, &sudoku::valid_moves>},
+          {"apply_move", &edit_entry<rules, &sudoku::apply_move>},
+          {"undo_move", &edit_entry<rules, &sudoku::undo_move>},
+          {"solve", &solve_in_place_entry},
+          {"count_solutions", &count_entry<rules, &sudoku::count_solutions>},
+      },
+  };
+  return problem;
+}
+
+}  // namespace framework::harness

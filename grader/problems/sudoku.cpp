@@ -1,0 +1,272 @@
+// The sudoku driver: grids in YAML (the one-line form or a drawing, any of
+// 4x4, 6x6, 9x9 and 16x16), the blog's find_empty and check_validity as
+// hooks of their own, and the fast solver behind solve and count_solutions
+// cases. valid_moves, apply_move, undo_move, solve and count_solutions are
+// judged by the generic rules_driver. The case fields are documented in
+// docs/testcases.md.
+
+#include "framework/sudoku/hooks.hpp"
+#include "framework/sudoku/rules.hpp"
+#include "framework/sudoku/yaml_io.hpp"
+#include "grader/core/rules_driver.hpp"
+
+namespace grader::problems {
+
+namespace {
+
+namespace fs = std::filesystem;
+namespace sd = sudoku;
+using framework::yaml_cursor;
+using nlohmann::json;
+using sd::rules;
+
+json cell_json(const std::optional<sd::cell>& c) { return c ? json::array({c->row, c->col}) : json(nullptr); }
+
+std::string cell_text(const std::optional<sd::cell>& c) { return c ? sd::to_string(*c) : "none"; }
+
+// The blog's solve fills the grid in place; as a search it is the digits it
+// wrote, in the order it wrote them (the runner's solve entry does the same).
+std::optional<std::vector<sd::placement>> model_solve(sd::grid& g) {
+  const auto empty = rules::empty_cells(g);
+  if (!sd::solve(g)) return std::nullopt;
+  return rules::filling(empty, g);
+}
+
+class driver final : public rules_driver<rules> {
+ public:
+  driver() {
+    add_custom({"find_empty", "the first empty cell in reading order, or none", false});
+    add_custom(
+        {"check_validity", "for each digit and cell asked about, whether the digit may go there", false});
+    add_valid_moves("valid_moves", &sd::valid_moves);
+    add_edit(hook_kind::apply_move, "apply_move", &sd::apply_move);
+    add_edit(hook_kind::undo_move, "undo_move", &sd::undo_move);
+    add_solve("solve", &model_solve,
+              "the grid filled in (the digits written, replayed by the rules), or none");
+    add_count_to_limit("count_solutions", &sd::count_solutions,
+                       "the number of solutions, counting no further than the limit");
+  }
+
+ protected:
+  [[nodiscard]] std::vector<std::string_view> position_fields() const override {
+    return {std::begin(sd::grid_fields), std::end(sd::grid_fields)};
+  }
+  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
+  [[nodiscard]] std::vector<std::string_view> custom_fields() const override { return {"queries"}; }
+
+  [[nodiscard]] sd::grid read_position(const yaml_cursor& at, const fs::path&) const override {
+    return sd::parse_grid(at);
+  }
+  [[nodiscard]] sd::grid read_like(const yaml_cursor& at, const sd::grid& like) const override {
+    return sd::parse_drawn(at, like);
+  }
+  [[nodiscard]] sd::placement read_move(const yaml_cursor& at) const override {
+    return sd::parse_placement(at);
+  }
+  [[nodiscard]] sd::grid read_start(const yaml_cursor& at, const fs::path& dir) const override {
+    return read_position(at, dir);
+  }
+
+  [[nodiscard]] std::optional<std::string> incompatible(const sd::grid& expected,
+                                                        const sd::grid& actual) const override {
+    if (expected.box_rows() != actual.box_rows() || expected.box_cols() != actual.box_cols())
+      return "the grid's size or boxes changed";
+    for (int r = 0; r < expected.size(); ++r) {
+      for (int c = 0; c < expected.size(); ++c) {
+        if (expected.is_given({r, c}) != actual.is_given({r, c}))
+          return "the puzzle's givens changed at " + sd::to_string(sd::cell{r, c});
+      }
+    }
+    return {};
+  }
+
+  // 51 digits read best as the grid they fill.
+  [[nodiscard]] std::string describe_solution(const sd::grid& start, const moves& solution) const override {
+    sd::grid filled = start;
+    for (const auto& p : solution) rules::apply(filled, p);
+    std::string text = "solution, " + feedback::plural(solution.size(), "digit") + ":\n" + render(filled);
+    return text.substr(0, text.size() - 1);
+  }
+
+  [[nodiscard]] std::string solution_hint(const sd::grid& g) const override {
+    return " (" + feedback::plural(static_cast<std::size_t>(g.empty_cells()), "empty cell") + " to fill)";
+  }
+
+  // ----------------------------------------------------------- custom hooks
+
+  void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+    reject(at, "move", "is for apply_move and undo_move cases");
+    reject(at, "limit", "is for count_solutions cases");
+    const sd::grid g = read_position(at, dir);
+    if (tc.hook == "find_empty") {
+      reject(at, "queries", "is for check_validity cases");
+      reject(at, "expect", "find_empty cases need no 'expect': the rules know the first empty cell");
+      tc.input = {{"state", rules::state_json(g)}};
+      tc.expected = {{"cell", cell_json(g.first_empty())}};
+      return;
+    }
+    reject(at, "expect", "check_validity cases need no 'expect': the rules know where each digit fits");
+    json queries = json::array();
+    json valid = json::array();
+    const auto add = [&](const sd::placement& q) {
+      queries.push_back(rules::move_json(q));
+      valid.push_back(g.fits(q.at, q.digit));
+    };
+    const auto queries_at = at.find("queries");
+    if (!queries_at || (queries_at->is_scalar() && queries_at->as_string() == "all")) {
+      for (const sd::cell c : rules::empty_cells(g)) {
+        for (int d = 1; d <= g.size(); ++d) add({c, d});
+      }
+    } else {
+      for (const auto& item : queries_at->items()) {
+        const sd::placement q = sd::parse_placement(item);
+        if (!g.on_grid(q.at)) item.fail(sd::to_string(q.at) + " is not a cell of the grid");
+        if (q.digit < 1 || q.digit > g.size())
+          item.fail(std::to_string(q.digit) + " is not a digit of this sudoku");
+        if (g.digit(q.at) != 0)
+          item.fail("check_validity is asked about empty cells; " + sd::to_string(q.at) + " holds " +
+                    std::to_string(g.digit(q.at)));
+        add(q);
+      }
+    }
+    if (queries.empty()) at.fail("the grid has no empty cell to ask check_validity about");
+    tc.input = {{"state", rules::state_json(g)}, {"queries", queries}};
+    tc.expected = {{"valid", valid}};
+  }
+
+  [[nodiscard]] judgement judge_custom(const test_case& tc, const json& output) const override {
+    const sd::grid g = rules::state_from_json(tc.input.at("state"));
+    if (tc.hook == "find_empty") return judge_find_empty(tc, g, output);
+    return judge_check_validity(tc, g, output);
+  }
+
+  [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
+    reference_report report;
+    const sd::grid g = rules::state_from_json(tc.input.at("state"));
+    json answer;
+    report.runs.push_back(run_capped("model answer", &rules::nodes, cap, [&] {
+      if (tc.hook == "find_empty") {
+        answer = {{"cell", cell_json(sd::find_empty(g))}};
+        return;
+      }
+      json valid = json::array();
+      for (const auto& q : tc.input.at("queries")) {
+        const auto p = rules::move_from_json(q);
+        valid.push_back(sd::check_validity(g, p.digit, p.at));
+      }
+      answer = {{"valid", valid}};
+    }));
+    report.model_nodes = report.runs.back().nodes;
+    if (answer != tc.expected)
+      report.disagreements.push_back("the model answer's " + tc.hook + " disagrees with the rules");
+    report.answer = tc.expected;
+    if (tc.hook == "find_empty") report.findings.push_back("first empty cell: " + cell_text(g.first_empty()));
+    return report;
+  }
+
+  [[nodiscard]] std::string show_custom(const test_case& tc,
+                                        const std::optional<json>& output) const override {
+    const sd::grid g = rules::state_from_json(tc.input.at("state"));
+    std::string text = "grid:\n" + render(g);
+    if (tc.hook == "find_empty") {
+      text += "expect: " + cell_text(g.first_empty()) + '\n';
+      if (output && output->contains("cell")) text += "answer: " + feedback::quote(output->at("cell")) + '\n';
+      return text;
+    }
+    std::vector<std::string> fits;
+    std::size_t asked = 0;
+    for (const auto& q : tc.input.at("queries")) {
+      const auto p = rules::move_from_json(q);
+      if (tc.expected.at("valid")[asked++].get<bool>()) fits.push_back(sd::to_string(p));
+    }
+    return text + "asked: " + feedback::plural(asked, "digit") +
+           "; valid: " + (fits.empty() ? std::string("none") : feedback::list_some(fits, 64)) + '\n';
+  }
+
+ private:
+  [[nodiscard]] judgement judge_find_empty(const test_case& tc, const sd::grid& g, const json& output) const {
+    const json& got = output_field(output, "cell");
+    const auto first = g.first_empty();
+    std::optional<sd::cell> answer;
+    if (!got.is_null()) {
+      answer = untrusted(got, "not a cell", [](const json& j) {
+        if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer())
+          throw malformed("a cell is [row, col], not " + feedback::quote(j));
+        return sd::cell{j[0].get<std::int32_t>(), j[1].get<std::int32_t>()};
+      });
+    }
+    if (answer == first) return {verdict::accepted, "find_empty returns " + cell_text(first), {}};
+    std::string why;
+    if (!first) {
+      why = "find_empty returns " + cell_text(answer) + ", but the grid is full: it should return none";
+    } else if (!answer) {
+      why = "find_empty returns none, but " + sd::to_string(*first) + " is empty";
+    } else if (!g.on_grid(*answer)) {
+      why = "find_empty returns " + sd::to_string(*answer) + ", which is not a cell of the grid";
+    } else if (g.digit(*answer) != 0) {
+      why = "find_empty returns " + sd::to_string(*answer) + ", which holds " +
+            std::to_string(g.digit(*answer)) + "; the first empty cell is " + sd::to_string(*first);
+    } else {
+      why = "find_empty returns " + sd::to_string(*answer) +
+            ", but the first empty cell in reading order is " + sd::to_string(*first) +
+            ": scan the rows from the top, each from the left";
+    }
+    (void)tc;
+    return {verdict::wrong_answer, why + "\non this grid:\n" + render(g), {}};
+  }
+
+  [[nodiscard]] judgement judge_check_validity(const test_case& tc, const sd::grid& g,
+                                               const json& output) const {
+    const json& valid = output_field(output, "valid");
+    const auto& queries = tc.input.at("queries");
+    if (!valid.is_array() || valid.size() != queries.size())
+      throw malformed("expected " + std::to_string(queries.size()) + " answers, got " +
+                      feedback::quote(valid));
+    std::vector<std::string> lines;
+    // Which unit each "true" for a digit that does not fit overlooked: all in one kind is the bug's name.
+    std::map<sd::unit, std::size_t> overlooked;
+    for (std::size_t i = 0; i < queries.size(); ++i) {
+      if (!valid[i].is_boolean()) throw malformed("not true or false: " + feedback::quote(valid[i]));
+      const auto q = rules::move_from_json(queries[i]);
+      const bool truth = tc.expected.at("valid")[i].get<bool>();
+      if (valid[i].get<bool>() == truth) continue;
+      const std::string call = "check_validity(" + std::to_string(q.digit) + ", " + sd::to_string(q.at) + ")";
+      if (truth) {
+        lines.push_back(call + " returns false, but no other cell of " +
+                        rules::unit_name(g, sd::unit::row, q.at) + ", " +
+                        rules::unit_name(g, sd::unit::column, q.at) + " or " +
+                        rules::unit_name(g, sd::unit::box, q.at) + " holds " + std::to_string(q.digit));
+      } else {
+        const auto c = *rules::clash_of(g, q.at, q.digit);
+        ++overlooked[c.where];
+        lines.push_back(call + " returns true, but " + std::to_string(q.digit) + " is already in " +
+                        rules::unit_name(g, c.where, q.at) + ", at " + sd::to_string(c.other));
+      }
+    }
+    if (lines.empty())
+      return {verdict::accepted, "all " + feedback::plural(queries.size(), "answer") + " right", {}};
+    std::string text = feedback::lines_some(lines, "answers wrong");
+    if (overlooked.size() == 1 && overlooked.begin()->second == lines.size()) {
+      const sd::unit u = overlooked.begin()->first;
+      text += "every digit wrongly accepted is already in its " +
+              std::string(u == sd::unit::row      ? "row"
+                          : u == sd::unit::column ? "column"
+                                                  : "box") +
+              ": does check_validity look at the " +
+              (u == sd::unit::box ? "box (" + std::to_string(g.box_rows()) + "x" +
+                                        std::to_string(g.box_cols()) + " cells from its top-left corner)"
+                                  : std::string(u == sd::unit::row ? "row" : "column")) +
+              "?\n";
+    }
+    return {verdict::wrong_answer, text + "on this grid:\n" + render(g), {}};
+  }
+};
+
+}  // namespace
+
+const problem_driver& sudoku_driver() {
+  static const driver instance;
+  return instance;
+}
+
+}  // namespace grader::problems
