@@ -105,7 +105,8 @@ std::optional<cell> grid::first_empty() const noexcept {
 }
 
 void grid::refuse(framework::probe::edit kind, cell c, int d, const std::string& why) const {
-  framework::probe::refuse(identity_, kind, c.row, c.col, d);
+  // The trace holds a digit in 8 bits; the message keeps the one the hook asked for.
+  framework::probe::refuse(identity_, kind, c.row, c.col, d >= 0 && d <= max_size ? d : 0);
   const bool set = kind == framework::probe::edit::place;
   throw framework::rule_violation((set ? "set_digit" : "clear_digit") + to_string(c) +
                                   (set ? "=" + std::to_string(d) : std::string()) + ": " + why);
@@ -113,9 +114,9 @@ void grid::refuse(framework::probe::edit kind, cell c, int d, const std::string&
 
 void grid::set_digit(cell c, int d) {
   using framework::probe::edit;
-  if (!on_grid(c)) refuse(edit::place, c, 0, "not a cell of the " + size_text(n_) + " grid");
+  if (!on_grid(c)) refuse(edit::place, c, d, "not a cell of the " + size_text(n_) + " grid");
   if (d < 1 || d > n_)
-    refuse(edit::place, c, 0,
+    refuse(edit::place, c, d,
            std::to_string(d) + " is not a digit of a " + size_text(n_) + " sudoku (1 to " +
                std::to_string(n_) + ")");
   if (is_given(c))

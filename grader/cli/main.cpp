@@ -63,6 +63,7 @@ int run(int argc, char** argv) {
   add(app, actions, global, add_validate_command);
   add(app, actions, global, add_solve_command);
   add(app, actions, global, add_show_command);
+  add(app, actions, global, add_generate_command);
 
   try {
     app.parse(argc, argv);

@@ -8,6 +8,7 @@
 // written once against this interface.
 
 #include "framework/core/trace.hpp"
+#include "grader/core/case_generator.hpp"
 #include "framework/core/yaml_input.hpp"
 #include "grader/core/reference_run.hpp"
 #include "grader/core/test_case.hpp"
@@ -112,6 +113,9 @@ class problem_driver {
   // to the moves made. What went wrong, one line each; empty when nothing did.
   [[nodiscard]] virtual std::vector<std::string> self_check(const test_case& tc,
                                                             std::uint64_t seed) const = 0;
+
+  // What makes fresh cases of this problem (`grader generate`), or nullptr.
+  [[nodiscard]] virtual const case_generator* generator() const { return nullptr; }
 
   // The hook's description, or nullptr when the problem has no such hook.
   [[nodiscard]] const hook_info* find_hook(std::string_view hook) const;

@@ -9,8 +9,12 @@
 #include "framework/sudoku/rules.hpp"
 #include "framework/sudoku/yaml_io.hpp"
 #include "grader/core/rules_driver.hpp"
+#include "reference/sudoku/fast_solver.hpp"
 
 namespace grader::problems {
+
+// `grader generate sudoku` (sudoku_generator.cpp).
+const case_generator& sudoku_case_generator();
 
 namespace {
 
@@ -23,6 +27,15 @@ using sd::rules;
 json cell_json(const std::optional<sd::cell>& c) { return c ? json::array({c->row, c->col}) : json(nullptr); }
 
 std::string cell_text(const std::optional<sd::cell>& c) { return c ? sd::to_string(*c) : "none"; }
+
+// The fast reference's view of a grid: every digit in it is fixed.
+sd::fast::puzzle puzzle_of(const sd::grid& g) {
+  sd::fast::puzzle p{g.box_rows(), g.box_cols(), {}};
+  for (int r = 0; r < g.size(); ++r) {
+    for (int c = 0; c < g.size(); ++c) p.cells.push_back(static_cast<std::uint8_t>(g.digit({r, c})));
+  }
+  return p;
+}
 
 // The blog's solve fills the grid in place; as a search it is the digits it
 // wrote, in the order it wrote them (the runner's solve entry does the same).
@@ -46,6 +59,8 @@ class driver final : public rules_driver<rules> {
     add_count_to_limit("count_solutions", &sd::count_solutions,
                        "the number of solutions, counting no further than the limit");
   }
+
+  [[nodiscard]] const case_generator* generator() const override { return &sudoku_case_generator(); }
 
  protected:
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
@@ -86,6 +101,38 @@ class driver final : public rules_driver<rules> {
     for (const auto& p : solution) rules::apply(filled, p);
     std::string text = "solution, " + feedback::plural(solution.size(), "digit") + ":\n" + render(filled);
     return text.substr(0, text.size() - 1);
+  }
+
+  [[nodiscard]] decision decide(const sd::grid& start, std::uint64_t) const override {
+    decision d;
+    sd::fast::solve_result found;
+    d.run = run_capped("fast reference", nullptr, 0, [&] { found = sd::fast::solve(puzzle_of(start), 2); });
+    d.run.nodes = found.nodes;
+    d.run.note = "digits it set: bit-mask candidates, singles, fewest candidates first";
+    d.decided = true;
+    d.solvable = found.solutions > 0;
+    if (found.first) {
+      d.solution.emplace();
+      for (const sd::cell c : rules::empty_cells(start)) {
+        d.solution->push_back({c, (*found.first)[static_cast<std::size_t>(c.row * start.size() + c.col)]});
+      }
+    }
+    d.reason = found.solutions == 0   ? "no digit fits some cell once the singles are placed, in every branch"
+               : found.solutions == 1 ? "the solution is unique"
+                                      : "it has several solutions";
+    return d;
+  }
+
+  [[nodiscard]] std::optional<std::uint64_t> reference_count(const test_case& tc, const sd::grid& start,
+                                                             std::uint64_t,
+                                                             reference_report& report) const override {
+    sd::fast::solve_result counted;
+    const auto limit = tc.input.at("limit").get<std::uint64_t>();
+    report.runs.push_back(run_capped("fast reference", nullptr, 0,
+                                     [&] { counted = sd::fast::solve(puzzle_of(start), limit); }));
+    report.runs.back().nodes = counted.nodes;
+    report.runs.back().note = "digits it set, counting to the limit " + std::to_string(limit);
+    return counted.solutions;
   }
 
   [[nodiscard]] std::string solution_hint(const sd::grid& g) const override {

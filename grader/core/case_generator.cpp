@@ -1,0 +1,22 @@
+#include "grader/core/case_generator.hpp"
+
+#include <charconv>
+
+namespace grader {
+
+std::int64_t integer_parameter(const std::map<std::string, std::string>& values, const std::string& name,
+                               std::int64_t min, std::int64_t max) {
+  const auto found = values.find(name);
+  if (found == values.end()) throw bad_parameter(name, "is missing");
+  const std::string& text = found->second;
+  std::int64_t value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc{} || end != text.data() + text.size() || text.empty())
+    throw bad_parameter(name, "'" + text + "' is not a whole number");
+  if (value < min || value > max)
+    throw bad_parameter(name, std::to_string(value) + " is out of range (" + std::to_string(min) + " to " +
+                                  std::to_string(max) + ")");
+  return value;
+}
+
+}  // namespace grader
