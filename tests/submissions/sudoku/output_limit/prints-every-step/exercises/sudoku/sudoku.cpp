@@ -1,0 +1,94 @@
+// Team "Show Your Work": the blog's search, with the blog's print_board
+// called after every digit written "to watch the backtracking". Right, but
+// a search of thousands of digits prints thousands of grids, far past the
+// output limit; small searches get away with it.
+
+#include "framework/sudoku/hooks.hpp"
+
+#include <iostream>
+
+namespace sudoku {
+
+namespace {
+
+void print_board(const grid& g) {
+  for (int i = 0; i < g.size(); ++i) {
+    if (i % g.box_rows() == 0 && i != 0) std::cout << "- - - - - - - - - - - - \n";
+    for (int j = 0; j < g.size(); ++j) {
+      if (j % g.box_cols() == 0 && j != 0) std::cout << " | ";
+      std::cout << g.digit({i, j}) << (j == g.size() - 1 ? "\n" : " ");
+    }
+  }
+  std::cout << std::endl;
+}
+
+}  // namespace
+
+std::optional<cell> find_empty(const grid& g) {
+  for (int i = 0; i < g.size(); ++i) {
+    for (int j = 0; j < g.size(); ++j) {
+      if (g.digit({i, j}) == 0) return cell{i, j};
+    }
+  }
+  return std::nullopt;
+}
+
+bool check_validity(const grid& g, int num, cell pos) {
+  for (int i = 0; i < g.size(); ++i) {
+    if (g.digit({pos.row, i}) == num && pos.col != i) return false;
+    if (g.digit({i, pos.col}) == num && pos.row != i) return false;
+  }
+  const int top = pos.row / g.box_rows() * g.box_rows();
+  const int left = pos.col / g.box_cols() * g.box_cols();
+  for (int i = top; i < top + g.box_rows(); ++i) {
+    for (int j = left; j < left + g.box_cols(); ++j) {
+      if (g.digit({i, j}) == num && !(cell{i, j} == pos)) return false;
+    }
+  }
+  return true;
+}
+
+std::vector<placement> valid_moves(const grid& g) {
+  std::vector<placement> moves;
+  const auto find = find_empty(g);
+  if (!find) return moves;
+  for (int i = 1; i <= g.size(); ++i) {
+    if (check_validity(g, i, *find)) moves.push_back({*find, i});
+  }
+  return moves;
+}
+
+void apply_move(grid& g, placement p) { g.set_digit(p.at, p.digit); }
+
+void undo_move(grid& g, placement p) { g.clear_digit(p.at); }
+
+bool solve(grid& g) {
+  const auto find = find_empty(g);
+  if (!find) return true;
+  for (int i = 1; i <= g.size(); ++i) {
+    if (check_validity(g, i, *find)) {
+      g.set_digit(*find, i);
+      std::cout << "trying " << i << " at (" << find->row << ", " << find->col << ")\n";
+      print_board(g);
+      if (solve(g)) return true;
+      g.clear_digit(*find);
+    }
+  }
+  return false;
+}
+
+std::uint64_t count_solutions(grid& g, std::uint64_t limit) {
+  const auto find = find_empty(g);
+  if (!find) return 1;
+  std::uint64_t found = 0;
+  for (int i = 1; i <= g.size() && found < limit; ++i) {
+    if (check_validity(g, i, *find)) {
+      g.set_digit(*find, i);
+      found += count_solutions(g, limit - found);
+      g.clear_digit(*find);
+    }
+  }
+  return found;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,76 @@
+// Team "Deja Vu": solve checks each digit with check_validity and recurses,
+// but the line that writes the digit (the blog's bo[row][col] = i) was lost
+// while moving code around. The recursive call sees the same grid, finds
+// the same empty cell and the same digit, and calls itself again, until the
+// stack runs out (SIGSEGV). apply_move and count_solutions do write digits,
+// and are right.
+
+#include "framework/sudoku/hooks.hpp"
+
+namespace sudoku {
+
+std::optional<cell> find_empty(const grid& g) {
+  for (int i = 0; i < g.size(); ++i) {
+    for (int j = 0; j < g.size(); ++j) {
+      if (g.digit({i, j}) == 0) return cell{i, j};
+    }
+  }
+  return std::nullopt;
+}
+
+bool check_validity(const grid& g, int num, cell pos) {
+  for (int i = 0; i < g.size(); ++i) {
+    if (g.digit({pos.row, i}) == num && pos.col != i) return false;
+    if (g.digit({i, pos.col}) == num && pos.row != i) return false;
+  }
+  const int top = pos.row / g.box_rows() * g.box_rows();
+  const int left = pos.col / g.box_cols() * g.box_cols();
+  for (int i = top; i < top + g.box_rows(); ++i) {
+    for (int j = left; j < left + g.box_cols(); ++j) {
+      if (g.digit({i, j}) == num && !(cell{i, j} == pos)) return false;
+    }
+  }
+  return true;
+}
+
+std::vector<placement> valid_moves(const grid& g) {
+  std::vector<placement> moves;
+  const auto find = find_empty(g);
+  if (!find) return moves;
+  for (int i = 1; i <= g.size(); ++i) {
+    if (check_validity(g, i, *find)) moves.push_back({*find, i});
+  }
+  return moves;
+}
+
+void apply_move(grid& g, placement p) { g.set_digit(p.at, p.digit); }
+
+void undo_move(grid& g, placement p) { g.clear_digit(p.at); }
+
+bool solve(grid& g) {
+  const auto find = find_empty(g);
+  if (!find) return true;
+  for (int i = 1; i <= g.size(); ++i) {
+    if (check_validity(g, i, *find)) {
+      // the bug: the digit is never written (bo[row][col] = i)
+      if (solve(g)) return true;
+    }
+  }
+  return false;
+}
+
+std::uint64_t count_solutions(grid& g, std::uint64_t limit) {
+  const auto find = find_empty(g);
+  if (!find) return 1;
+  std::uint64_t found = 0;
+  for (int i = 1; i <= g.size() && found < limit; ++i) {
+    if (check_validity(g, i, *find)) {
+      g.set_digit(*find, i);
+      found += count_solutions(g, limit - found);
+      g.clear_digit(*find);
+    }
+  }
+  return found;
+}
+
+}  // namespace sudoku
