@@ -59,4 +59,52 @@ lecture_search_result<R> lecture_search(typename R::state start, move_order orde
   return result;
 }
 
+// The same backtracking counting solutions instead of stopping at the first:
+// a goal counts one and is a leaf; below any other state each legal move in
+// turn is applied, counted with what is left of `limit`, and undone, until
+// `limit` solutions are found. A count to a limit depends on the order the
+// moves are tried in (a full count does not), so a count hook with a limit
+// has a `reversed` node count too.
+struct lecture_count_result {
+  bool finished = false;  // false: stopped at the cap
+  std::uint64_t count = 0;
+  std::uint64_t nodes = 0;
+};
+
+template <backtracking_rules R>
+lecture_count_result lecture_count(typename R::state start, move_order order, std::uint64_t limit,
+                                   std::uint64_t cap) {
+  struct search {
+    typename R::state& s;
+    move_order order;
+    std::uint64_t cap;
+    std::uint64_t nodes = 0;
+    bool capped = false;
+
+    std::uint64_t run(std::uint64_t wanted) {
+      if (R::is_goal(s)) return 1;
+      const auto moves = R::legal_moves(s);
+      std::uint64_t found = 0;
+      for (std::size_t i = 0; i < moves.size() && found < wanted && !capped; ++i) {
+        const auto& m = order == move_order::forward ? moves[i] : moves[moves.size() - 1 - i];
+        if (cap != 0 && nodes == cap) {
+          capped = true;
+          break;
+        }
+        R::apply(s, m);
+        ++nodes;
+        found += run(wanted - found);
+        R::undo(s, m);
+      }
+      return found;
+    }
+  };
+  search walk{start, order, cap};
+  lecture_count_result result;
+  result.count = walk.run(limit);
+  result.finished = !walk.capped;
+  result.nodes = walk.nodes;
+  return result;
+}
+
 }  // namespace framework

@@ -916,6 +916,22 @@ class rules_driver : public problem_driver {
     report.model_nodes = report.runs.back().nodes;
     if (report.model_nodes && answer != (truth ? *truth : expected))
       report.disagreements.push_back("the model answer counts " + std::to_string(answer));
+    // Counting to a limit stops at a point that depends on the order the
+    // moves are tried in: the lecture's back-to-front order has a count of its own.
+    if (h.model_count_to_limit) {
+      framework::lecture_count_result backward;
+      auto run = run_capped("lecture's count, moves back to front (pop())", &R::nodes, 0, [&] {
+        backward = framework::lecture_count<R>(given, framework::move_order::reversed,
+                                               tc.input.at("limit").get<std::uint64_t>(), cap);
+      });
+      run.nodes = backward.finished ? std::optional<std::uint64_t>(backward.nodes) : std::nullopt;
+      run.cap = cap;
+      report.runs.push_back(run);
+      report.reversed_nodes = run.nodes;
+      if (backward.finished && backward.count != (truth ? *truth : expected))
+        report.disagreements.push_back("the lecture's count back to front finds " +
+                                       std::to_string(backward.count));
+    }
     if (truth) {
       report.answer = json{{"count", *truth}};
       report.findings.push_back("count: " + std::to_string(*truth));
