@@ -4,6 +4,7 @@
 
 #include "grader/cases/validate.hpp"
 #include "grader/cli/command.hpp"
+#include "grader/core/problem_driver.hpp"
 
 #include <iomanip>
 #include <iostream>
@@ -99,7 +100,8 @@ action add_validate_command(CLI::App& app, const global_options& global) {
   auto opts = std::make_shared<validate_options_cli>();
   auto* cmd = app.add_subcommand(
       "validate", "Check case files: well formed, and the reference agrees with every expectation");
-  cmd->add_option("paths", opts->paths, "Case files or folders (default: the whole case folder)");
+  cmd->add_option("paths", opts->paths,
+                  "Case files or folders, or problems (default: the whole case folder)");
   cmd->add_option("--node-cap", opts->node_cap,
                   "Stop the model answer after this many nodes per case (node references need it to finish)")
       ->capture_default_str();
@@ -108,7 +110,9 @@ action add_validate_command(CLI::App& app, const global_options& global) {
   return [opts, &global]() -> int {
     std::vector<std::filesystem::path> paths(opts->paths.begin(), opts->paths.end());
     if (paths.empty()) paths.push_back(global.cases_dir);
-    for (const auto& p : paths) {
+    for (auto& p : paths) {
+      // `grader validate sudoku`: a problem's name stands for its case folder.
+      if (!std::filesystem::exists(p) && find_driver(p.string()) != nullptr) p = global.cases_dir / p;
       if (!std::filesystem::exists(p)) throw exit_error(bad_input, "no such file or folder: " + p.string());
     }
     const auto targets = collect_validation_targets(paths);
