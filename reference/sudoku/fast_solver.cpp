@@ -515,7 +515,7 @@ solve_result run(const geometry& g, const puzzle& p, const detail::search_option
   const auto excluded_cell = static_cast<std::size_t>(o.excluded_cell);
   if (o.excluded_digit != 0) excluded = mask{1} << (o.excluded_digit - 1);
 
-  board_type root;
+  board_type root{};  // zeroed: cells beyond a small grid are copied too
   if (!s.load(p, root, excluded_cell, excluded)) {
     result.contradictory_givens = true;
     return result;
