@@ -258,7 +258,9 @@ class solver {
   // Box-line interactions: a digit whose places in a row lie in one box is
   // removed from that box's other rows (and the same for columns); a digit
   // whose places in a box lie in one row is removed from the rest of that
-  // row (and the same for columns).
+  // row (and the same for columns). A segment (the cells a line shares with
+  // a box) includes the digits of its filled cells: such a digit is in no
+  // other cell of that line or box, so it finds nothing to remove.
   bool locked_candidates(board_type& b, bool& eliminated) {
     const std::size_t N = n();
     const std::size_t BR = box_rows();
@@ -268,11 +270,8 @@ class solver {
     for (std::size_t r = 0; r < N; ++r) {
       for (std::size_t j = 0; j < BR; ++j) {
         mask m = 0;
-        for (std::size_t t = 0; t < BC; ++t) {
-          const mask x = b.cand[r * N + j * BC + t];
-          if ((x & solved_flag) == 0) m |= x;
-        }
-        seg[r * BR + j] = m;
+        for (std::size_t t = 0; t < BC; ++t) m |= b.cand[r * N + j * BC + t];
+        seg[r * BR + j] = m & full_;
       }
     }
     for (std::size_t r = 0; r < N; ++r) {
@@ -313,11 +312,8 @@ class solver {
     for (std::size_t c = 0; c < N; ++c) {
       for (std::size_t i = 0; i < BC; ++i) {
         mask m = 0;
-        for (std::size_t t = 0; t < BR; ++t) {
-          const mask x = b.cand[(i * BR + t) * N + c];
-          if ((x & solved_flag) == 0) m |= x;
-        }
-        seg[c * BC + i] = m;
+        for (std::size_t t = 0; t < BR; ++t) m |= b.cand[(i * BR + t) * N + c];
+        seg[c * BC + i] = m & full_;
       }
     }
     for (std::size_t c = 0; c < N; ++c) {
@@ -363,16 +359,17 @@ class solver {
       const auto u = static_cast<std::size_t>(__builtin_ctzll(changed_));
       changed_ &= changed_ - 1;
       const std::uint8_t* cells = &g_.unit_cells[u * n()];
+      // Filled cells count too (no branch to skip them): each holds a digit
+      // placed in the unit, which no empty cell of the unit has left.
       mask once = 0;
       mask twice = 0;
       for (std::size_t i = 0; i < n(); ++i) {
         const mask m = b.cand[cells[i]];
-        if ((m & solved_flag) != 0) continue;
         twice |= once & m;
         once |= m;
       }
-      if ((once | b.placed[u]) != full_) return false;
-      mask hidden = once & ~twice;
+      if ((once & full_) != full_) return false;
+      mask hidden = once & ~twice & ~b.placed[u] & full_;
       while (hidden != 0) {
         const mask bit = lowest_bit(hidden);
         hidden ^= bit;
