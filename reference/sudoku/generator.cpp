@@ -16,8 +16,8 @@ namespace {
 
 // Each attempt starts over from a new full grid and a new removal order,
 // drawn further along the same random stream. The attempts stop when the
-// searches have placed this many digits in all (about 3 s on one core of the
-// project's 2-core VM): a bound on work, not on time, so that the outcome is
+// searches have placed this many digits in all (about 2.5 s on one core of
+// the project's 2-core VM): a bound on work, not on time, so that the outcome is
 // the same on every machine.
 constexpr std::uint64_t node_budget = 20'000'000;
 
@@ -30,18 +30,19 @@ struct shape_limits {
 
 // `reachable`: the fewest givens for which generate succeeded for every seed
 // tried, in well under a second each (release build, one core of the
-// project's 2-core VM; measured with seeds 1..100, 16x16 with 1..40):
-//   4x4:  4 givens, under 0.1 ms;
-//   6x6:  8 givens, 9 ms on average, 31 ms at worst;
-//   9x9:  21 givens, 130 ms on average, 0.7 s at worst (22: 8 ms, 45 ms;
-//         20: 3.5 s on average and one seed in ten exhausts the budget);
-//   16x16: 95 givens, 120 ms on average, 0.7 s at worst (100: 12 ms, 70 ms;
-//         90: 1.9 s on average, 5 s at worst).
-// known_minimum: 4x4 and 6x6 by exhaustive search, 9x9 by McGuire et al.
-// (2012), 16x16 the fewest found so far (not proven minimal). Other shapes
-// have no entry: any count is tried, within the node budget.
+// project's 2-core VM; seeds 1..100, 16x16 seeds 1..40):
+//   4x4:   4 givens, 0.01 ms on average;
+//   6x6:   8 givens, 8 ms on average, 27 ms at worst;
+//   9x9:   21 givens, 0.1 s on average, 0.5 s at worst (22: 6 ms, 35 ms;
+//          20: 6 seeds in 10 exhaust the node budget);
+//   16x16: 95 givens, 60 ms on average, 0.4 s at worst (100: 15 ms, 0.2 s;
+//          90: about 2 s on average).
+// known_minimum: 4x4 (OEIS A198297), 6x6 (the known minimum for boxes of
+// 2x3), 9x9 (McGuire, Tugemann and Civario, 2012); for 16x16 it is not
+// known (0). Other shapes have no entry: any count is tried, within the node
+// budget.
 constexpr shape_limits limits[] = {
-    {2, 2, 4, 4}, {2, 3, 8, 8}, {3, 2, 8, 8}, {3, 3, 17, 21}, {4, 4, 55, 95},
+    {2, 2, 4, 4}, {2, 3, 8, 8}, {3, 2, 8, 8}, {3, 3, 17, 21}, {4, 4, 0, 95},
 };
 
 [[nodiscard]] std::string side_text(int n) { return std::to_string(n) + "x" + std::to_string(n); }
@@ -130,6 +131,9 @@ puzzle generate(const generate_options& o) {
     if (range.known_minimum > 0) {
       why += ": " + side_text(n) + " puzzles with a unique solution need at least " +
              std::to_string(range.known_minimum) + " givens";
+    } else {
+      why +=
+          " (the fewest givens a " + side_text(n) + " puzzle with a unique solution can have is not known)";
     }
     why += "; this generator reaches " + std::to_string(range.reachable) + " reliably";
     throw std::invalid_argument(why);

@@ -28,10 +28,11 @@ struct generate_options {
 };
 
 // What generate accepts for a shape: givens in [reachable, n*n]. `known_minimum`
-// is the fewest givens any puzzle of that shape with a unique solution is
-// known to have (4x4: 4, 6x6: 8, 9x9: 17, 16x16: 55 is the fewest found so
-// far), 0 when unknown; `reachable` the fewest this generator reaches within
-// about a second (measured, see generator.cpp).
+// is the fewest givens a puzzle of that shape with a unique solution can have
+// (4x4: 4, 6x6: 8, 9x9: 17), 0 when not known (16x16 and the shapes the kit
+// does not use); `reachable` the fewest this generator reaches within about a
+// second (measured, see generator.cpp; 9x9: 21, 16x16: 95), 0 for shapes not
+// measured.
 struct givens_range {
   int known_minimum = 0;
   int reachable = 0;

@@ -125,7 +125,9 @@ TEST(SudokuGenerator, RefusesWhatItCannotMake) {
   EXPECT_NE(too_few.find("at least 17 givens"), std::string::npos) << too_few;
   EXPECT_NE(too_few.find("reaches " + std::to_string(floor)), std::string::npos) << too_few;
   EXPECT_NE(refusal({3, 3, -1, 1}), "");
-  EXPECT_NE(refusal({4, 4, 40, 1}).find("at least 55"), std::string::npos);
+  const std::string sixteen = refusal({4, 4, 40, 1});
+  EXPECT_NE(sixteen.find("is not known"), std::string::npos) << sixteen;
+  EXPECT_NE(sixteen.find("reaches 95"), std::string::npos) << sixteen;
 
   EXPECT_NE(refusal({0, 3, 10, 1}), "");
   EXPECT_NE(refusal({5, 4, 10, 1}), "");
