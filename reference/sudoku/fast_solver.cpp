@@ -146,10 +146,11 @@ struct board {
   std::size_t empty;                  // empty cells
 };
 
-// FixedN and FixedPeers, when not 0, are the side and the peers per cell
-// known at compile time (the 9x9 grid), which lets the compiler unroll the
-// inner loops; 0 reads them from the geometry.
-template <std::size_t MaxCells, std::size_t MaxUnits, std::size_t FixedN = 0, std::size_t FixedPeers = 0>
+// FixedBoxRows and FixedBoxCols, when not 0, give the shape at compile time
+// (the 9x9 grid), which lets the compiler unroll the inner loops; 0 reads it
+// from the geometry.
+template <std::size_t MaxCells, std::size_t MaxUnits, std::size_t FixedBoxRows = 0,
+          std::size_t FixedBoxCols = 0>
 class solver {
  public:
   using board_type = board<MaxCells, MaxUnits>;
@@ -228,11 +229,9 @@ class solver {
     return true;
   }
 
-  // Naked and hidden singles until neither applies. False on a
-  // contradiction: an empty cell without candidates, or a digit missing
-  // from a unit that has no cell left for it. Only units where a cell lost
-  // candidates since the last call are looked at (the others cannot hold a
-  // new hidden single or a new missing digit). Leaves the queue and the set
+  // Singles, then locked candidates, until neither changes anything. False
+  // on a contradiction: an empty cell without candidates, or a digit missing
+  // from a unit that has no cell left for it. Leaves the queue and the set
   // of changed units empty.
   bool propagate(board_type& b) {
     for (;;) {
@@ -243,6 +242,8 @@ class solver {
     }
   }
 
+  // Removes `digits` from the candidates of cell c if it is empty; a cell
+  // left with one joins the queue. False when none would be left.
   bool remove(board_type& b, std::size_t c, mask digits, bool& eliminated) {
     mask m = b.cand[c];
     if ((m & solved_flag) != 0 || (m & digits) == 0) return true;
@@ -353,6 +354,9 @@ class solver {
     return true;
   }
 
+  // Naked singles (the queue) and hidden singles until neither applies.
+  // Only units where a cell lost candidates since the last call are looked
+  // at: the others cannot hold a new hidden single or a new missing digit.
   bool singles(board_type& b) {
     if (!drain(b)) return false;
     while (changed_ != 0) {
@@ -450,28 +454,30 @@ class solver {
   }
 
  private:
-  [[nodiscard]] std::size_t n() const {
-    if constexpr (FixedN != 0) return FixedN;
-    return g_.n;
-  }
-  [[nodiscard]] std::size_t cells() const {
-    if constexpr (FixedN != 0) return FixedN * FixedN;
-    return g_.cells;
-  }
-  [[nodiscard]] std::size_t units() const {
-    if constexpr (FixedN != 0) return 3 * FixedN;
-    return g_.units;
-  }
+  static constexpr std::size_t fixed_n = FixedBoxRows * FixedBoxCols;
+
   [[nodiscard]] std::size_t box_rows() const {
-    if constexpr (FixedN == 9) return 3;
+    if constexpr (fixed_n != 0) return FixedBoxRows;
     return g_.box_rows;
   }
   [[nodiscard]] std::size_t box_cols() const {
-    if constexpr (FixedN == 9) return 3;
+    if constexpr (fixed_n != 0) return FixedBoxCols;
     return g_.box_cols;
   }
+  [[nodiscard]] std::size_t n() const {
+    if constexpr (fixed_n != 0) return fixed_n;
+    return g_.n;
+  }
+  [[nodiscard]] std::size_t cells() const {
+    if constexpr (fixed_n != 0) return fixed_n * fixed_n;
+    return g_.cells;
+  }
+  [[nodiscard]] std::size_t units() const {
+    if constexpr (fixed_n != 0) return 3 * fixed_n;
+    return g_.units;
+  }
   [[nodiscard]] std::size_t peer_count() const {
-    if constexpr (FixedPeers != 0) return FixedPeers;
+    if constexpr (fixed_n != 0) return 2 * (fixed_n - 1) + (fixed_n - FixedBoxRows - FixedBoxCols + 1);
     return g_.peer_count;
   }
 
@@ -501,9 +507,10 @@ class solver {
   return lowest_bit(m);
 }
 
-template <std::size_t MaxCells, std::size_t MaxUnits, std::size_t FixedN = 0, std::size_t FixedPeers = 0>
+template <std::size_t MaxCells, std::size_t MaxUnits, std::size_t FixedBoxRows = 0,
+          std::size_t FixedBoxCols = 0>
 solve_result run(const geometry& g, const puzzle& p, const detail::search_options& o) {
-  using search = solver<MaxCells, MaxUnits, FixedN, FixedPeers>;
+  using search = solver<MaxCells, MaxUnits, FixedBoxRows, FixedBoxCols>;
   using board_type = typename search::board_type;
   solve_result result;
   search s(g);
@@ -636,7 +643,7 @@ solve_result search(const puzzle& p, const search_options& options) {
   }
   geometry own;
   const geometry& g = geometry_of(p.box_rows, p.box_cols, own);
-  if (p.box_rows == 3 && p.box_cols == 3) return run<81, 27, 9, 20>(g, p, options);
+  if (p.box_rows == 3 && p.box_cols == 3) return run<81, 27, 3, 3>(g, p, options);
   if (g.cells <= 81) return run<81, 27>(g, p, options);
   return run<256, 48>(g, p, options);
 }
