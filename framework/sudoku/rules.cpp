@@ -119,7 +119,9 @@ std::string render(const grid& g) {
   out += '\n';
   for (int r = 0; r < n; ++r) {
     if (r > 0 && r % g.box_rows() == 0) out += rule();
-    std::string line = r < 10 ? "  " + std::to_string(r) + " " : " " + std::to_string(r) + " ";
+    std::string line(r < 10 ? "  " : " ");
+    line += std::to_string(r);
+    line += ' ';
     for (int c = 0; c < n; ++c) {
       if (c > 0 && c % g.box_cols() == 0) line += " |";
       line += ' ';

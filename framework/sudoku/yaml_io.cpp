@@ -60,8 +60,11 @@ raw_grid from_puzzle(const yaml_cursor& at) {
     if (std::isspace(static_cast<unsigned char>(ch)) != 0) continue;
     const auto d = digit_of(ch);
     if (!d) {
-      at.fail("'" + std::string(1, ch) + "' (symbol " + std::to_string(out.digits.size() + 1) +
-              ") is not a cell: use 1-9 and A-G (10-16) for digits, '.' or '0' for an empty cell");
+      std::string why = "'";
+      why += ch;
+      why += "' (symbol " + std::to_string(out.digits.size() + 1) +
+             ") is not a cell: use 1-9 and A-G (10-16) for digits, '.' or '0' for an empty cell";
+      at.fail(why);
     }
     out.digits.push_back(*d);
   }

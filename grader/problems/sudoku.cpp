@@ -108,7 +108,7 @@ class driver final : public rules_driver<rules> {
     sd::fast::solve_result found;
     d.run = run_capped("fast reference", nullptr, 0, [&] { found = sd::fast::solve(puzzle_of(start), 2); });
     d.run.nodes = found.nodes;
-    d.run.note = "digits it set: bit-mask candidates, singles, fewest candidates first";
+    d.run.note = "digits it set: candidates propagated (singles, locked candidates), fewest choices first";
     d.decided = true;
     d.solvable = found.solutions > 0;
     if (found.first) {

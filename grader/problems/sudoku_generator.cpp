@@ -83,6 +83,9 @@ class sudoku_generator final : public case_generator {
             {box_rows, box_cols, givens, seed * std::uint64_t{1'000'003} + static_cast<std::uint64_t>(draw)});
       } catch (const std::invalid_argument& e) {
         throw bad_parameter("givens", e.what());
+      } catch (const std::runtime_error& e) {
+        // Every attempt stuck above the target: rare near the floor, worth saying so.
+        throw bad_parameter("givens", std::string(e.what()) + "; give a few more givens");
       }
       std::vector<int> digits(p.cells.begin(), p.cells.end());
       const sd::grid start(box_rows, box_cols, digits);
