@@ -9,6 +9,8 @@
 #include "framework/sudoku/hooks.hpp"
 #include "framework/sudoku/rules.hpp"
 
+#include "test_support.hpp"
+
 #include <gtest/gtest.h>
 
 #include <random>
@@ -22,11 +24,7 @@ using sudoku::grid;
 using sudoku::placement;
 using sudoku::rules;
 
-grid from(int box_rows, int box_cols, const std::string& text) {
-  std::vector<int> digits;
-  for (const char ch : text) digits.push_back(sudoku::digit_of(ch).value_or(-1));
-  return grid(box_rows, box_cols, digits);
-}
+using sudoku::testing::from;
 
 const std::string kClassic =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
