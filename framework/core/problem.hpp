@@ -56,4 +56,15 @@ std::string move_word() {
   }
 }
 
+// What a state is called in messages ("board" unless the rules give a
+// state_word: sudoku's "grid").
+template <class R>
+std::string state_word() {
+  if constexpr (requires { R::state_word; }) {
+    return std::string(R::state_word);
+  } else {
+    return "board";
+  }
+}
+
 }  // namespace framework

@@ -117,7 +117,7 @@ class refusal_story {
              (last.empty() ? std::string(".\n") : "; its last steps, oldest first:\n" + last);
     }
     if (cause_) out += "likely cause: " + *cause_ + '\n';
-    out += "the board " + refused + " was tried on:\n" + R::render(states_.back());
+    out += "the " + state_word<R>() + " " + refused + " was tried on:\n" + R::render(states_.back());
     return out;
   }
 
@@ -291,8 +291,8 @@ class refusal_story {
                (sibling ? R::describe(*sibling) : std::string("a ") + word) + ", a " + word +
                " of the position before " + R::describe(stack[k].m) + ", but " + R::describe(stack[k].m) +
                (still > 1 ? " and " + plural(still - 1, "later " + word) + " were" : std::string(" was")) +
-               " still on the board. After a recursive call that fails, undo_move the " + word +
-               " before trying the next one.";
+               " still on the " + state_word<R>() + ". After a recursive call that fails, undo_move the " +
+               word + " before trying the next one.";
       return;
     }
     // undo_move did not restore the board: right after a move, edits that
@@ -332,9 +332,9 @@ class refusal_story {
       }
       std::string right;
       for (const auto& e : undo) right += (right.empty() ? "" : ", ") + edit_text(e);
-      cause_ = "undo_move did not restore the board: after " + R::describe(m) + " it made " + theirs +
-               (refused_here ? " (refused)" : "") + ", but undoing " + R::describe(m) + " takes " + right +
-               ".";
+      cause_ = "undo_move did not restore the " + state_word<R>() + ": after " + R::describe(m) +
+               " it made " + theirs + (refused_here ? " (refused)" : "") + ", but undoing " + R::describe(m) +
+               " takes " + right + ".";
       return;
     }
   }

@@ -33,6 +33,7 @@ struct rules {
   using move = placement;
   static constexpr std::string_view name = "sudoku";
   static constexpr std::string_view move_word = "digit";
+  static constexpr std::string_view state_word = "grid";
 
   static std::vector<placement> legal_moves(const grid& g);
   static std::optional<std::string> why_illegal(const grid& g, const placement& p);

@@ -631,7 +631,7 @@ class rules_driver : public problem_driver {
     std::string text = feedback::lines_some(explain_edit(tc.hook, m, expected, actual), "differences");
     text += feedback::side_by_side({{(apply ? "before " : "after ") + R::describe(m), render(given)},
                                     {apply ? "expected" : "expected (restored)", render(expected)},
-                                    {"your board", render(actual)}});
+                                    {"your " + framework::state_word<R>(), render(actual)}});
     return {verdict::wrong_answer, text, {}};
   }
 

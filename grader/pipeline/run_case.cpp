@@ -357,7 +357,8 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
       set(r, verdict::time_limit,
           "time limit: the hook did not finish within " + format_seconds(lim.wall_seconds) +
               " s of wall-clock time but used only " + format_seconds(r.cpu_seconds) +
-              " s of CPU: it was waiting (sleep, reading stdin, a lock) instead of computing." +
+              " s of CPU: it was waiting (sleep, reading stdin, a lock) instead of computing, or the "
+              "machine was too busy to give it the CPU (then a rerun with fewer jobs, -j, passes)." +
               nodes_when_stopped(tc, r));
     } else {
       set(r, verdict::time_limit,
