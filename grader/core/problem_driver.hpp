@@ -8,8 +8,8 @@
 // written once against this interface.
 
 #include "framework/core/trace.hpp"
-#include "grader/core/case_generator.hpp"
 #include "framework/core/yaml_input.hpp"
+#include "grader/core/case_generator.hpp"
 #include "grader/core/reference_run.hpp"
 #include "grader/core/test_case.hpp"
 #include "grader/core/verdict.hpp"
