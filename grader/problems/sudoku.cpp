@@ -183,7 +183,7 @@ class driver final : public rules_driver<rules> {
 
   [[nodiscard]] judgement judge_custom(const test_case& tc, const json& output) const override {
     const sd::grid g = rules::state_from_json(tc.input.at("state"));
-    if (tc.hook == "find_empty") return judge_find_empty(tc, g, output);
+    if (tc.hook == "find_empty") return judge_find_empty(g, output);
     return judge_check_validity(tc, g, output);
   }
 
@@ -231,7 +231,7 @@ class driver final : public rules_driver<rules> {
   }
 
  private:
-  [[nodiscard]] judgement judge_find_empty(const test_case& tc, const sd::grid& g, const json& output) const {
+  [[nodiscard]] judgement judge_find_empty(const sd::grid& g, const json& output) const {
     const json& got = output_field(output, "cell");
     const auto first = g.first_empty();
     std::optional<sd::cell> answer;
@@ -258,7 +258,6 @@ class driver final : public rules_driver<rules> {
             ", but the first empty cell in reading order is " + sd::to_string(*first) +
             ": scan the rows from the top, each from the left";
     }
-    (void)tc;
     return {verdict::wrong_answer, why + "\non this grid:\n" + render(g), {}};
   }
 
