@@ -1,0 +1,100 @@
+#include "framework/boggle/board.hpp"
+
+#include "framework/core/errors.hpp"
+
+#include <stdexcept>
+
+namespace boggle {
+
+namespace {
+
+constexpr std::uint8_t qu_code = 26;
+
+// Every face's letters, indexed by its code, so face() is a view that never dangles.
+constexpr std::array<std::string_view, 27> face_texts{
+    "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m",  "n",
+    "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "qu",
+};
+
+std::string size_text(int rows, int cols) { return std::to_string(rows) + "x" + std::to_string(cols); }
+
+}  // namespace
+
+std::optional<std::string> face_of(std::string_view token) {
+  std::string lower;
+  for (const char ch : token) {
+    if (ch >= 'A' && ch <= 'Z') {
+      lower += static_cast<char>(ch - 'A' + 'a');
+    } else if (ch >= 'a' && ch <= 'z') {
+      lower += ch;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (lower.size() == 1 || lower == "qu") return lower;
+  return std::nullopt;
+}
+
+std::string face_label(std::string_view face) {
+  std::string out(face);
+  if (!out.empty()) out[0] = static_cast<char>(out[0] - 'a' + 'A');
+  return out;
+}
+
+board::board(int rows, int cols, const std::vector<std::string>& faces) : rows_(rows), cols_(cols) {
+  if (rows < 1 || cols < 1 || rows > max_side || cols > max_side)
+    throw std::invalid_argument("a Boggle board is 1x1 to 8x8, not " + size_text(rows, cols));
+  const auto cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
+  if (faces.size() != cells)
+    throw std::invalid_argument("a " + size_text(rows, cols) + " board has " + std::to_string(cells) +
+                                " faces, not " + std::to_string(faces.size()));
+  faces_.reserve(cells);
+  for (std::size_t i = 0; i < cells; ++i) {
+    const auto face = face_of(faces[i]);
+    if (!face)
+      throw std::invalid_argument("'" + faces[i] + "' at " +
+                                  to_string(cell{static_cast<int>(i) / cols, static_cast<int>(i) % cols}) +
+                                  " is not a face: a letter, or Qu");
+    faces_.push_back(*face == "qu" ? qu_code : static_cast<std::uint8_t>((*face)[0] - 'a'));
+  }
+  used_.assign(cells, 0);
+}
+
+std::string_view board::face(int row, int col) const noexcept {
+  return on_grid(row, col) ? face_texts[faces_[index(row, col)]] : std::string_view{};
+}
+
+bool board::used(int row, int col) const noexcept { return on_grid(row, col) && used_[index(row, col)] != 0; }
+
+void board::refuse(framework::probe::edit kind, int row, int col, const std::string& why) const {
+  framework::probe::refuse(identity_, kind, row, col);
+  const bool mark = kind == framework::probe::edit::place;
+  throw framework::rule_violation((mark ? "mark_used" : "unmark") + to_string(cell{row, col}) + ": " + why);
+}
+
+void board::mark_used(int row, int col) {
+  using framework::probe::edit;
+  if (!on_grid(row, col))
+    refuse(edit::place, row, col, "not a cell of the " + size_text(rows_, cols_) + " board");
+  if (used(row, col))
+    refuse(edit::place, row, col,
+           "the cell (" + face_label(face(row, col)) +
+               ") is already in use: a word uses each cell at most once; unmark it when the search backs up");
+  used_[index(row, col)] = 1;
+  ++used_count_;
+  framework::probe::record(identity_, edit::place, row, col);
+}
+
+void board::unmark(int row, int col) {
+  using framework::probe::edit;
+  if (!on_grid(row, col))
+    refuse(edit::remove, row, col, "not a cell of the " + size_text(rows_, cols_) + " board");
+  if (!used(row, col))
+    refuse(edit::remove, row, col,
+           "the cell (" + face_label(face(row, col)) + ") is not in use: unmark only a cell you marked");
+  used_[index(row, col)] = 0;
+  --used_count_;
+  framework::probe::record(identity_, edit::remove, row, col);
+}
+
+}  // namespace boggle

@@ -1,0 +1,422 @@
+// The Boggle driver: boards drawn in YAML as the deck draws them, word lists
+// (Debian's wamerican, or a list under testcases/boggle/dictionaries/) sent
+// to the runner with the request, and the deck's two searches as hooks of
+// their own: find_word (BoggleBoard.findWord) and find_all_words (the
+// BoggleGame constructor). Answers are decided by the fast reference
+// (reference/boggle/trie_solver.hpp) and explained by the rules: a word not
+// on the board with the longest path it has, a missed word with its path.
+// The case fields are documented in docs/testcases.md.
+
+#include "framework/boggle/hooks.hpp"
+#include "framework/boggle/rules.hpp"
+#include "framework/boggle/yaml_io.hpp"
+#include "grader/core/data_cache.hpp"
+#include "grader/core/rules_driver.hpp"
+#include "grader/problems/boggle_word_lists.hpp"
+#include "reference/boggle/trie_solver.hpp"
+
+#include <set>
+
+namespace grader::problems {
+
+// `grader generate boggle` (boggle_generator.cpp).
+const case_generator& boggle_case_generator();
+
+namespace {
+
+namespace fs = std::filesystem;
+namespace bg = boggle;
+using bg::rules;
+using framework::yaml_cursor;
+using nlohmann::json;
+
+std::vector<std::string> faces_of(const bg::board& b) {
+  std::vector<std::string> faces;
+  for (int row = 0; row < b.rows(); ++row) {
+    for (int col = 0; col < b.cols(); ++col) faces.emplace_back(b.face(row, col));
+  }
+  return faces;
+}
+
+bool has_qu(const bg::board& b) {
+  const auto faces = faces_of(b);
+  return std::find(faces.begin(), faces.end(), "qu") != faces.end();
+}
+
+std::uint64_t score_of(const std::vector<std::string>& words, bg::scoring s) {
+  std::uint64_t total = 0;
+  for (const auto& w : words) total += bg::points(w, s);
+  return total;
+}
+
+// What the score would be counting a word's cells (the dice) instead of its
+// letters: the mistake a Qu face shows.
+std::uint64_t dice_score(const std::vector<std::string>& words, bg::scoring s) {
+  std::uint64_t total = 0;
+  for (const auto& w : words) {
+    std::string cells = w;
+    for (auto at = cells.find("qu"); at != std::string::npos; at = cells.find("qu", at + 1))
+      cells.erase(at + 1, 1);
+    total += bg::points(cells, s);
+  }
+  return total;
+}
+
+// Whether the board would spell `word` if cells could be used again: the
+// mistake of a search that never marks. By letters spelled, the cells a
+// spelling can end on (polynomial, unlike trying paths).
+bool spelled_reusing_cells(const bg::board& b, std::string_view word) {
+  std::vector<std::set<std::pair<int, int>>> ends(word.size() + 1);
+  for (int r = 0; r < b.rows(); ++r) {
+    for (int c = 0; c < b.cols(); ++c) {
+      if (word.starts_with(b.face(r, c))) ends[b.face(r, c).size()].insert({r, c});
+    }
+  }
+  for (std::size_t at = 1; at < word.size(); ++at) {
+    for (const auto& [row, col] : ends[at]) {
+      for (const bg::cell d : bg::board::neighbour_offsets) {
+        const std::string_view face = b.face(row + d.row, col + d.col);
+        if (!face.empty() && word.substr(at).starts_with(face))
+          ends[at + face.size()].insert({row + d.row, col + d.col});
+      }
+    }
+  }
+  return !ends[word.size()].empty();
+}
+
+bg::scoring scoring_of(const json& input) {
+  return input.at("scoring").get<std::string>() == "official" ? bg::scoring::official : bg::scoring::deck;
+}
+
+// The board as the hook left it: the same faces, or the output is malformed.
+bg::board board_after(const bg::board& given, const json& output) {
+  return untrusted(output_field(output, "state"), "not a board", [&](const json& j) {
+    bg::board b = rules::state_from_json(j);
+    if (b.rows() != given.rows() || b.cols() != given.cols() || faces_of(b) != faces_of(given))
+      throw malformed("the board's faces changed");
+    return b;
+  });
+}
+
+// Cells still marked after the hook: the deck's RESTORE LETTER forgotten.
+std::optional<std::string> left_marked(const std::string& hook, const bg::board& after) {
+  std::vector<std::string> cells;
+  for (int row = 0; row < after.rows(); ++row) {
+    for (int col = 0; col < after.cols(); ++col) {
+      if (after.used(row, col))
+        cells.push_back(bg::face_label(after.face(row, col)) + bg::to_string(bg::cell{row, col}));
+    }
+  }
+  if (cells.empty()) return std::nullopt;
+  return hook + " leaves " + feedback::plural(cells.size(), "cell") +
+         " marked used: " + feedback::list_some(cells) +
+         ". The deck restores every letter it erases (RESTORE LETTER): unmark each cell you mark before "
+         "the recursion returns, found or not\n" +
+         render(after);
+}
+
+class driver final : public rules_driver<rules> {
+ public:
+  driver() {
+    add_custom({"find_word", "whether the board spells the word, no cell used twice", true});
+    add_custom({"find_all_words", "the dictionary's words on the board, and their score", true});
+  }
+
+  [[nodiscard]] const case_generator* generator() const override { return &boggle_case_generator(); }
+
+ protected:
+  [[nodiscard]] std::vector<std::string_view> position_fields() const override {
+    return {std::begin(bg::board_fields), std::end(bg::board_fields)};
+  }
+  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
+  [[nodiscard]] std::vector<std::string_view> custom_fields() const override {
+    return {"word", "dictionary", "scoring"};
+  }
+
+  [[nodiscard]] bg::board read_position(const yaml_cursor& at, const fs::path&) const override {
+    return bg::parse_board(at);
+  }
+  [[nodiscard]] bg::board read_like(const yaml_cursor& at, const bg::board&) const override {
+    return bg::parse_board(at);
+  }
+  [[nodiscard]] bg::cell read_move(const yaml_cursor& at) const override {
+    const auto c = framework::parse_row_col(at.as_string());
+    if (!c) at.fail("'" + at.as_string() + "' is not a cell; write it as \"(row,col)\"");
+    return *c;
+  }
+  [[nodiscard]] bg::board read_start(const yaml_cursor& at, const fs::path& dir) const override {
+    return read_position(at, dir);
+  }
+
+  // ----------------------------------------------------------- custom hooks
+
+  void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+    reject(at, "move",
+           "Boggle's hooks take no move: find_word takes a 'word', find_all_words a 'dictionary'");
+    const bg::board b = read_position(at, dir);
+    if (tc.hook == "find_word") return parse_find_word(at, b, tc);
+    reject(at, "word", "is for find_word cases");
+    const auto list_at = at.find("dictionary");
+    const std::string name = list_at ? list_at->as_string() : std::string(kSystemListName);
+    const word_list list = load_word_list(list_at ? *list_at : at, dir, name);
+    const auto s =
+        at.find("scoring") ? at.at("scoring").as_choice({"deck", "official"}) : std::string("deck");
+    const auto words = bg::fast::find_all_words(*list.fast, faces_of(b), b.rows(), b.cols(), bg::min_length);
+    const auto scoring = s == "official" ? bg::scoring::official : bg::scoring::deck;
+    tc.input = {{"state", rules::state_json(b)}, {"dictionary", *list.joined}, {"scoring", s}};
+    tc.expected = {{"words", words},
+                   {"score", score_of(words, scoring)},
+                   {"dictionary", name},
+                   {"dictionary_size", list.words->size()}};
+    if (const auto e = at.find("expect")) {
+      if (!e->is_map()) e->fail("should be a map: { words: N, score: S } (both optional)");
+      e->allow_only({"words", "score"});
+      if (auto n = e->find("words")) tc.expected["claimed_words"] = n->as_int(0);
+      if (auto n = e->find("score")) tc.expected["claimed_score"] = n->as_int(0);
+    }
+  }
+
+  [[nodiscard]] judgement judge_custom(const test_case& tc, const json& output) const override {
+    const bg::board given = rules::state_from_json(tc.input.at("state"));
+    if (tc.hook == "find_word") return judge_find_word(tc, given, output);
+    return judge_find_all_words(tc, given, output);
+  }
+
+  [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
+    reference_report report;
+    const bg::board given = rules::state_from_json(tc.input.at("state"));
+    if (tc.hook == "find_word") {
+      const std::string word = tc.input.at("word").get<std::string>();
+      bool truth = false;
+      report.runs.push_back(run_capped("fast reference", nullptr, 0, [&] {
+        const std::string one[] = {word};
+        const bg::fast::dictionary list{std::span<const std::string>(one)};
+        truth = !bg::fast::find_all_words(list, faces_of(given), given.rows(), given.cols(), 1).empty();
+      }));
+      bool answer = false;
+      report.runs.push_back(run_capped("model answer", &rules::nodes, cap, [&] {
+        bg::board b = given;
+        answer = bg::find_word(b, word);
+      }));
+      report.model_nodes = report.runs.back().nodes;
+      if (truth != tc.expected.at("found").get<bool>())
+        report.disagreements.push_back("expect.found is " + tc.expected.at("found").dump() + " but " +
+                                       rules::why_not_on_board(given, word));
+      if (report.model_nodes && answer != truth)
+        report.disagreements.push_back("the model answer's find_word disagrees with the fast reference");
+      report.answer = json{{"found", truth}, {"state", tc.input.at("state")}};
+      report.findings.push_back(rules::why_not_on_board(given, word));
+      return report;
+    }
+    const auto truth = tc.expected.at("words").get<std::vector<std::string>>();
+    report.runs.push_back(run_capped("fast reference", nullptr, 0, [&] {
+      const bg::fast::dictionary list{std::span<const std::string>(
+          bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>()).words())};
+      if (bg::fast::find_all_words(list, faces_of(given), given.rows(), given.cols(), bg::min_length) !=
+          truth)
+        report.disagreements.push_back("the fast reference's words changed since the case was read");
+    }));
+    report.runs.back().note =
+        "a board walk against a trie of the word list; it marks no framework cells (time includes building "
+        "the trie)";
+    const bg::dictionary words = bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>());
+    bg::found_words answer;
+    report.runs.push_back(run_capped("model answer", &rules::nodes, cap, [&] {
+      bg::board b = given;
+      answer = bg::find_all_words(b, words, scoring_of(tc.input));
+    }));
+    report.runs.back().note =
+        "the deck's findWord for each of the " + std::to_string(words.size()) + " words";
+    report.model_nodes = report.runs.back().nodes;
+    std::sort(answer.words.begin(), answer.words.end());
+    const auto score = tc.expected.at("score").get<std::uint64_t>();
+    if (report.model_nodes && (answer.words != truth || answer.score != score))
+      report.disagreements.push_back("the model answer's words or score disagree with the fast reference");
+    if (tc.expected.contains("claimed_words") &&
+        tc.expected.at("claimed_words").get<std::size_t>() != truth.size())
+      report.disagreements.push_back("expect.words is " + tc.expected.at("claimed_words").dump() +
+                                     " but the board holds " + feedback::plural(truth.size(), "word"));
+    if (tc.expected.contains("claimed_score") &&
+        tc.expected.at("claimed_score").get<std::uint64_t>() != score)
+      report.disagreements.push_back("expect.score is " + tc.expected.at("claimed_score").dump() +
+                                     " but the words score " + std::to_string(score));
+    report.answer = json{{"words", truth}, {"score", score}, {"state", tc.input.at("state")}};
+    report.findings.push_back(feedback::plural(truth.size(), "word") + ", score " + std::to_string(score) +
+                              " (" + tc.input.at("scoring").get<std::string>() + " scoring, " +
+                              tc.expected.at("dictionary").get<std::string>() + ": " +
+                              feedback::plural(words.size(), "word") + ")");
+    if (!truth.empty()) report.findings.push_back("words: " + feedback::list_some(truth, 24));
+    return report;
+  }
+
+  [[nodiscard]] std::string show_custom(const test_case& tc,
+                                        const std::optional<json>& output) const override {
+    const bg::board given = rules::state_from_json(tc.input.at("state"));
+    std::string text = "board:\n" + render(given);
+    if (tc.hook == "find_word") {
+      const std::string word = tc.input.at("word").get<std::string>();
+      text += "word: " + word + "\nexpect: " + (tc.expected.at("found").get<bool>() ? "found" : "not found") +
+              "\n" + rules::why_not_on_board(given, word) + '\n';
+      if (output && output->contains("found"))
+        text += "answer: " + feedback::quote(output->at("found")) + '\n';
+      return text;
+    }
+    const auto truth = tc.expected.at("words").get<std::vector<std::string>>();
+    text += "dictionary: " + tc.expected.at("dictionary").get<std::string>() + " (" +
+            feedback::plural(tc.expected.at("dictionary_size").get<std::size_t>(), "word") + "), " +
+            tc.input.at("scoring").get<std::string>() +
+            " scoring\nexpect: " + feedback::plural(truth.size(), "word") + ", score " +
+            tc.expected.at("score").dump() + ": " +
+            (truth.empty() ? std::string("none") : feedback::list_some(truth, 64)) + '\n';
+    if (output && output->contains("words"))
+      text += "answer: " + feedback::quote(output->at("words")) + ", score " +
+              feedback::quote(output->value("score", json(nullptr))) + '\n';
+    return text;
+  }
+
+ private:
+  word_lists lists_;
+
+  [[nodiscard]] word_list load_word_list(const yaml_cursor& at, const fs::path& dir,
+                                         const std::string& name) const {
+    return lists_.get(at, dir, name);
+  }
+
+  void parse_find_word(const yaml_cursor& at, const bg::board& b, test_case& tc) const {
+    reject(at, "dictionary", "is for find_all_words cases: find_word looks for one word");
+    reject(at, "scoring", "is for find_all_words cases");
+    const std::string word = bg::parse_word(at.at("word"));
+    bool found = rules::find_path(b, word).has_value();
+    // A case may state what it expects; a wrong expectation is reported by
+    // `grader validate` (and is a judge error, never the team's).
+    if (const auto e = at.find("expect")) {
+      if (!e->is_map()) e->fail("should be a map: { found: true } or { found: false }");
+      e->allow_only({"found"});
+      found = e->at("found").as_bool();
+    }
+    tc.input = {{"state", rules::state_json(b)}, {"word", word}};
+    tc.expected = {{"found", found}};
+  }
+
+  [[nodiscard]] judgement judge_find_word(const test_case& tc, const bg::board& given,
+                                          const json& output) const {
+    const json& found = output_field(output, "found");
+    if (!found.is_boolean()) throw malformed("'found' is not true or false: " + feedback::quote(found));
+    const bg::board after = board_after(given, output);
+    const std::string word = tc.input.at("word").get<std::string>();
+    const bool truth = rules::find_path(given, word).has_value();
+    if (truth != tc.expected.at("found").get<bool>())
+      return {verdict::judge_error,
+              "this case expects find_word(\"" + word + "\") to be " + tc.expected.at("found").dump() +
+                  ", but " + rules::why_not_on_board(given, word) +
+                  ": the case is wrong, not your code (`grader validate` reports it)",
+              {}};
+    if (auto marked = left_marked("find_word(\"" + word + "\")", after))
+      return {verdict::wrong_answer, *marked, {}};
+    const std::string call = "find_word(\"" + word + "\") returns " + found.dump();
+    if (found.get<bool>() == truth) return {verdict::accepted, call + ", right", {}};
+    std::string why = call + ", but " + rules::why_not_on_board(given, word);
+    // Spelled only with a cell twice: the deck's erased letter is what prevents it.
+    if (found.get<bool>() && spelled_reusing_cells(given, word))
+      why +=
+          ". It can only be spelled using a cell twice, and a word uses each cell at most once: mark a "
+          "cell used (ERASE LETTER) before you look for the rest of the word around it, and skip cells "
+          "in use";
+    return {verdict::wrong_answer, why + "\non this board:\n" + render(given), {}};
+  }
+
+  [[nodiscard]] judgement judge_find_all_words(const test_case& tc, const bg::board& given,
+                                               const json& output) const {
+    const auto words = untrusted(output_field(output, "words"), "not a list of words",
+                                 [](const json& j) { return j.get<std::vector<std::string>>(); });
+    const json& score = output_field(output, "score");
+    if (!score.is_number_unsigned())
+      throw malformed("the score is not a whole number: " + feedback::quote(score));
+    const bg::board after = board_after(given, output);
+    if (auto marked = left_marked("find_all_words", after)) return {verdict::wrong_answer, *marked, {}};
+
+    const auto truth = tc.expected.at("words").get<std::vector<std::string>>();
+    const std::set<std::string> expected(truth.begin(), truth.end());
+    std::vector<std::string> lines;
+    std::map<std::string, int> times;
+    for (const auto& w : words) ++times[w];
+    std::vector<std::string> twice;
+    for (const auto& [w, n] : times) {
+      if (n > 1)
+        twice.push_back("'" + w + "' " + (n == 2 ? std::string("twice") : std::to_string(n) + " times"));
+    }
+    if (!twice.empty())
+      lines.push_back("find_all_words returns " + feedback::list_some(twice) +
+                      ": each word once (the deck keeps them in a set)");
+    std::optional<bg::dictionary> list;
+    std::vector<std::string> extra;
+    for (const auto& [w, n] : times) {
+      if (expected.contains(w)) continue;
+      if (extra.size() == feedback::list_limit) {
+        extra.push_back("");
+        break;
+      }
+      if (!list) list = bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>());
+      extra.push_back(!bg::is_listable(w) ? "'" + feedback::shorten(w) +
+                                                "', which is not a word of 3 or more "
+                                                "lowercase letters"
+                      : !list->contains(w) ? "'" + w + "', which is not in the dictionary"
+                                           : rules::why_not_on_board(given, w));
+    }
+    std::size_t extras = 0;
+    for (const auto& [w, n] : times) extras += expected.contains(w) ? 0U : 1U;
+    if (!extra.empty()) {
+      if (extra.back().empty()) extra.pop_back();
+      lines.push_back(
+          "find_all_words returns " + feedback::plural(extras, "word") +
+          " it should not: " + feedback::list_some(extra, feedback::list_limit) +
+          (extras > extra.size() ? " and " + std::to_string(extras - extra.size()) + " more" : ""));
+    }
+    std::vector<std::string> missing;
+    bool all_qu = true;
+    for (const auto& w : truth) {
+      if (times.contains(w)) continue;
+      all_qu = all_qu && w.find("qu") != std::string::npos;
+      if (missing.size() < feedback::list_limit)
+        missing.push_back("'" + w + "' (" + rules::path_text(given, *rules::find_path(given, w)) + ")");
+      else
+        missing.push_back(w);
+    }
+    if (!missing.empty()) {
+      std::string line = "find_all_words misses " + feedback::plural(missing.size(), "word") + ": " +
+                         feedback::list_some(missing);
+      if (all_qu && has_qu(given))
+        line +=
+            ". Every word missed goes through the Qu face, which spells two letters: match the word's "
+            "beginning against the whole face (word.starts_with(face)) and go on after it";
+      lines.push_back(line);
+    }
+    const auto right = tc.expected.at("score").get<std::uint64_t>();
+    if (lines.empty() && score.get<std::uint64_t>() != right) {
+      const auto s = scoring_of(tc.input);
+      std::string line =
+          "the words are right, but the score is " + score.dump() + " instead of " + std::to_string(right) +
+          " (" + std::string(bg::to_string(s)) + " scoring: " +
+          (s == bg::scoring::deck ? "a word scores its length" : "3-4 letters 1, 5 2, 6 3, 7 5, 8+ 11") + ")";
+      if (score.get<std::uint64_t>() == dice_score(truth, s))
+        line += ": you count the cells (dice) a word uses, but Qu spells two letters";
+      lines.push_back(line);
+    }
+    if (lines.empty())
+      return {verdict::accepted,
+              "all " + feedback::plural(truth.size(), "word") + " found, score " + std::to_string(right),
+              {}};
+    std::string text;
+    for (const auto& l : lines) text += l + '\n';
+    return {verdict::wrong_answer, text + "on this board:\n" + render(given), {}};
+  }
+};
+
+}  // namespace
+
+const problem_driver& boggle_driver() {
+  static const driver instance;
+  return instance;
+}
+
+}  // namespace grader::problems

@@ -1,0 +1,67 @@
+#pragma once
+// Boggle's word lists, read once per file through grader::data_cache: the
+// name `wamerican` (the default) is Debian's list, installed by
+// scripts/setup; any other name is testcases/boggle/dictionaries/<name>.txt.
+// A list is kept three ways, for three readers: the framework's dictionary
+// (the model answer, judging), the fast reference's trie (deciding answers)
+// and the one-word-per-line text the runner request carries.
+
+#include "framework/boggle/dictionary.hpp"
+#include "grader/core/data_cache.hpp"
+#include "reference/boggle/trie_solver.hpp"
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace grader::problems {
+
+inline constexpr std::string_view kSystemListName = "wamerican";
+inline constexpr std::string_view kSystemListFile = "/usr/share/dict/american-english";
+
+struct word_list {
+  std::shared_ptr<const boggle::dictionary> words;
+  std::shared_ptr<const boggle::fast::dictionary> fast;
+  std::shared_ptr<const std::string> joined;
+};
+
+[[nodiscard]] inline word_list make_word_list(const std::filesystem::path& file) {
+  word_list list;
+  auto words = std::make_shared<const boggle::dictionary>(boggle::load_word_list(file));
+  if (words->empty())
+    throw std::runtime_error("the word list " + file.string() +
+                             " has no word of 3 or more lowercase letters a-z");
+  list.fast = std::make_shared<const boggle::fast::dictionary>(std::span<const std::string>(words->words()));
+  list.joined = std::make_shared<const std::string>(words->joined());
+  list.words = std::move(words);
+  return list;
+}
+
+class word_lists {
+ public:
+  // The list a case names at `at` (its `dictionary` field, or the case when
+  // it names none): a missing or unreadable file is an error located there.
+  [[nodiscard]] word_list get(const framework::yaml_cursor& at, const std::filesystem::path& problem_dir,
+                              const std::string& name) const {
+    try {
+      if (name == kSystemListName)
+        return system_.get(at, "/", std::filesystem::path(kSystemListFile).filename());
+      return shipped_.get(at, problem_dir, name);
+    } catch (const framework::input_error&) {
+      throw;
+    } catch (const std::exception& e) {
+      at.fail(e.what());
+    }
+  }
+
+ private:
+  data_cache<word_list> shipped_{"dictionaries", ".txt", "dictionary", &make_word_list,
+                                 "; `wamerican` names Debian's list"};
+  // data_cache joins the problem's folder and this one; an absolute folder
+  // replaces the first, which is how the system's list is found.
+  data_cache<word_list> system_{std::filesystem::path(kSystemListFile).parent_path().string(), "",
+                                "system word list", &make_word_list,
+                                "; install Debian's wamerican (scripts/setup does)"};
+};
+
+}  // namespace grader::problems
