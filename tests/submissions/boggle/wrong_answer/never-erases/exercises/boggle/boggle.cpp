@@ -1,0 +1,42 @@
+// The deck's findWord without ERASE LETTER and RESTORE LETTER: nothing stops a
+// word from using a cell twice.
+
+#include "framework/boggle/hooks.hpp"
+
+namespace boggle {
+
+namespace {
+
+bool find_word_from(board& b, std::string_view word, int row, int col) {
+  if (word.empty()) return true;
+  if (!b.on_grid(row, col) || !word.starts_with(b.face(row, col))) return false;
+  const std::string_view rest = word.substr(b.face(row, col).size());
+  for (const cell d : board::neighbour_offsets) {
+    if (find_word_from(b, rest, row + d.row, col + d.col)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool find_word(board& b, std::string_view word) {
+  for (int row = 0; row < b.rows(); ++row) {
+    for (int col = 0; col < b.cols(); ++col) {
+      if (find_word_from(b, word, row, col)) return true;
+    }
+  }
+  return false;
+}
+
+found_words find_all_words(board& b, const dictionary& dictionary, scoring s) {
+  found_words out;
+  for (const std::string& word : dictionary) {
+    if (find_word(b, word)) {
+      out.words.push_back(word);
+      out.score += points(word, s);
+    }
+  }
+  return out;
+}
+
+}  // namespace boggle
