@@ -55,7 +55,7 @@ class word_lists {
   }
 
  private:
-  data_cache<word_list> shipped_{"dictionaries", ".txt", "dictionary", &make_word_list,
+  data_cache<word_list> shipped_{"dictionaries", ".txt", "word list", &make_word_list,
                                  "; `wamerican` names Debian's list"};
   // data_cache joins the problem's folder and this one; an absolute folder
   // replaces the first, which is how the system's list is found.
