@@ -12,6 +12,7 @@
 #include "framework/boggle/yaml_io.hpp"
 #include "grader/core/data_cache.hpp"
 #include "grader/core/rules_driver.hpp"
+#include "grader/problems/boggle_feedback.hpp"
 #include "grader/problems/boggle_word_lists.hpp"
 #include "reference/boggle/trie_solver.hpp"
 
@@ -38,50 +39,10 @@ std::vector<std::string> faces_of(const bg::board& b) {
   return faces;
 }
 
-bool has_qu(const bg::board& b) {
-  const auto faces = faces_of(b);
-  return std::find(faces.begin(), faces.end(), "qu") != faces.end();
-}
-
 std::uint64_t score_of(const std::vector<std::string>& words, bg::scoring s) {
   std::uint64_t total = 0;
   for (const auto& w : words) total += bg::points(w, s);
   return total;
-}
-
-// What the score would be counting a word's cells (the dice) instead of its
-// letters: the mistake a Qu face shows.
-std::uint64_t dice_score(const std::vector<std::string>& words, bg::scoring s) {
-  std::uint64_t total = 0;
-  for (const auto& w : words) {
-    std::string cells = w;
-    for (auto at = cells.find("qu"); at != std::string::npos; at = cells.find("qu", at + 1))
-      cells.erase(at + 1, 1);
-    total += bg::points(cells, s);
-  }
-  return total;
-}
-
-// Whether the board would spell `word` if cells could be used again: the
-// mistake of a search that never marks. By letters spelled, the cells a
-// spelling can end on (polynomial, unlike trying paths).
-bool spelled_reusing_cells(const bg::board& b, std::string_view word) {
-  std::vector<std::set<std::pair<int, int>>> ends(word.size() + 1);
-  for (int r = 0; r < b.rows(); ++r) {
-    for (int c = 0; c < b.cols(); ++c) {
-      if (word.starts_with(b.face(r, c))) ends[b.face(r, c).size()].insert({r, c});
-    }
-  }
-  for (std::size_t at = 1; at < word.size(); ++at) {
-    for (const auto& [row, col] : ends[at]) {
-      for (const bg::cell d : bg::board::neighbour_offsets) {
-        const std::string_view face = b.face(row + d.row, col + d.col);
-        if (!face.empty() && word.substr(at).starts_with(face))
-          ends[at + face.size()].insert({row + d.row, col + d.col});
-      }
-    }
-  }
-  return !ends[word.size()].empty();
 }
 
 bg::scoring scoring_of(const json& input) {
@@ -96,23 +57,6 @@ bg::board board_after(const bg::board& given, const json& output) {
       throw malformed("the board's faces changed");
     return b;
   });
-}
-
-// Cells still marked after the hook: the deck's RESTORE LETTER forgotten.
-std::optional<std::string> left_marked(const std::string& hook, const bg::board& after) {
-  std::vector<std::string> cells;
-  for (int row = 0; row < after.rows(); ++row) {
-    for (int col = 0; col < after.cols(); ++col) {
-      if (after.used(row, col))
-        cells.push_back(bg::face_label(after.face(row, col)) + bg::to_string(bg::cell{row, col}));
-    }
-  }
-  if (cells.empty()) return std::nullopt;
-  return hook + " leaves " + feedback::plural(cells.size(), "cell") +
-         " marked used: " + feedback::list_some(cells) +
-         ". The deck restores every letter it erases (RESTORE LETTER): unmark each cell you mark before "
-         "the recursion returns, found or not\n" +
-         render(after);
 }
 
 class driver final : public rules_driver<rules> {
@@ -311,13 +255,13 @@ class driver final : public rules_driver<rules> {
                   ", but " + rules::why_not_on_board(given, word) +
                   ": the case is wrong, not your code (`grader validate` reports it)",
               {}};
-    if (auto marked = left_marked("find_word(\"" + word + "\")", after))
+    if (auto marked = boggle_feedback::left_marked("find_word(\"" + word + "\")", after))
       return {verdict::wrong_answer, *marked, {}};
     const std::string call = "find_word(\"" + word + "\") returns " + found.dump();
     if (found.get<bool>() == truth) return {verdict::accepted, call + ", right", {}};
     std::string why = call + ", but " + rules::why_not_on_board(given, word);
     // Spelled only with a cell twice: the deck's erased letter is what prevents it.
-    if (found.get<bool>() && spelled_reusing_cells(given, word))
+    if (found.get<bool>() && boggle_feedback::spelled_reusing_cells(given, word))
       why +=
           ". It can only be spelled using a cell twice, and a word uses each cell at most once: mark a "
           "cell used (ERASE LETTER) before you look for the rest of the word around it, and skip cells "
@@ -333,7 +277,8 @@ class driver final : public rules_driver<rules> {
     if (!score.is_number_unsigned())
       throw malformed("the score is not a whole number: " + feedback::quote(score));
     const bg::board after = board_after(given, output);
-    if (auto marked = left_marked("find_all_words", after)) return {verdict::wrong_answer, *marked, {}};
+    if (auto marked = boggle_feedback::left_marked("find_all_words", after))
+      return {verdict::wrong_answer, *marked, {}};
 
     const auto truth = tc.expected.at("words").get<std::vector<std::string>>();
     const std::set<std::string> expected(truth.begin(), truth.end());
@@ -373,23 +318,18 @@ class driver final : public rules_driver<rules> {
           (extras > extra.size() ? " and " + std::to_string(extras - extra.size()) + " more" : ""));
     }
     std::vector<std::string> missing;
-    bool all_qu = true;
+    std::vector<std::string> missed;
     for (const auto& w : truth) {
       if (times.contains(w)) continue;
-      all_qu = all_qu && w.find("qu") != std::string::npos;
-      if (missing.size() < feedback::list_limit)
-        missing.push_back("'" + w + "' (" + rules::path_text(given, *rules::find_path(given, w)) + ")");
-      else
-        missing.push_back(w);
+      missed.push_back(w);
+      missing.push_back(missing.size() < feedback::list_limit
+                            ? "'" + w + "' (" + rules::path_text(given, *rules::find_path(given, w)) + ")"
+                            : w);
     }
     if (!missing.empty()) {
-      std::string line = "find_all_words misses " + feedback::plural(missing.size(), "word") + ": " +
-                         feedback::list_some(missing);
-      if (all_qu && has_qu(given))
-        line +=
-            ". Every word missed goes through the Qu face, which spells two letters: match the word's "
-            "beginning against the whole face (word.starts_with(face)) and go on after it";
-      lines.push_back(line);
+      const std::string why = boggle_feedback::why_missed(given, missed);
+      lines.push_back("find_all_words misses " + feedback::plural(missing.size(), "word") + ": " +
+                      feedback::list_some(missing) + (why.empty() ? "" : ". " + why));
     }
     const auto right = tc.expected.at("score").get<std::uint64_t>();
     if (lines.empty() && score.get<std::uint64_t>() != right) {
@@ -398,7 +338,7 @@ class driver final : public rules_driver<rules> {
           "the words are right, but the score is " + score.dump() + " instead of " + std::to_string(right) +
           " (" + std::string(bg::to_string(s)) + " scoring: " +
           (s == bg::scoring::deck ? "a word scores its length" : "3-4 letters 1, 5 2, 6 3, 7 5, 8+ 11") + ")";
-      if (score.get<std::uint64_t>() == dice_score(truth, s))
+      if (score.get<std::uint64_t>() == boggle_feedback::dice_score(truth, s))
         line += ": you count the cells (dice) a word uses, but Qu spells two letters";
       lines.push_back(line);
     }
