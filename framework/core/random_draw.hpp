@@ -24,8 +24,8 @@ namespace framework {
 }
 
 // Fisher-Yates with uniform_below's draws: every order equally likely.
-template <typename T>
-void shuffle(std::span<T> items, std::mt19937_64& random) {
+template <typename T, std::size_t Extent>
+void shuffle(std::span<T, Extent> items, std::mt19937_64& random) {
   for (std::size_t i = items.size(); i > 1; --i) {
     const auto j = static_cast<std::size_t>(uniform_below(random, i));
     std::swap(items[i - 1], items[j]);
