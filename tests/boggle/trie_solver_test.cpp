@@ -240,7 +240,8 @@ TEST(BoggleTrieSolver, AgreesWithTheDeckOnRolledBoards) {
   }
   for (int i = 0; i < 200; ++i) {
     const words faces = boggle::roll(boggle::big_boggle_dice, random);
-    expect_same_as_deck(list_for(faces, 5, 5, random), faces, 5, 5, i % 4, "5x5 board " + std::to_string(i));
+    expect_same_as_deck(list_for(faces, 5, 5, random), faces, 5, 5, static_cast<std::size_t>(i % 4),
+                        "5x5 board " + std::to_string(i));
   }
 }
 
