@@ -15,11 +15,11 @@ namespace boggle::fast {
 // The word list as one flat array of nodes. A node's children sit next to
 // each other in letter order, so a node needs only a bit mask of its
 // children's letters and the index of the first: the child for letter c is
-// at first + (number of mask bits below c). Each block of siblings is laid
-// out just before the blocks of its children's subtrees (depth first), so a
-// walk down one branch stays in a few cache lines. 12 bytes a node instead of
-// the 104 of 26 child indices: the 63,737 words of wamerican fit in about
-// 2 MB, most of it in the L2 cache while a board is searched.
+// at first + (number of mask bits below c). 12 bytes a node instead of the
+// 104 of 26 child indices: wamerican's 63,737 words make 145,219 nodes,
+// 1.7 MB, so the levels a search mostly visits stay in the L2 cache. Blocks
+// of siblings are laid out depth first; a level-by-level layout and 8-byte
+// nodes (the word index in a side array) measured no faster.
 struct dictionary::trie {
   struct node {
     std::uint32_t children = 0;  // bit c: a child for letter 'a' + c
