@@ -196,6 +196,12 @@ TEST(BoggleTrieSolver, WordsWithOtherCharactersAreIgnored) {
   EXPECT_EQ(fast::find_all_words(d, deck_board, 4, 4, 0), words{"soil"});
 }
 
+TEST(BoggleTrieSolver, WordsTooLongForAnyBoardAreNotKept) {
+  // 64 cells of at most two letters each ("qu"): 128 letters at most.
+  const fast::dictionary d(words{std::string(128, 'a'), std::string(129, 'a'), "tea"});
+  EXPECT_EQ(d.size(), 2U);
+}
+
 TEST(BoggleTrieSolver, BadBoardsAreRefused) {
   const fast::dictionary d(words{"tea"});
   const auto refused = [&d](const words& faces, int rows, int cols) {
