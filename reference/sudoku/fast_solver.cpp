@@ -622,15 +622,6 @@ std::optional<std::string> check_shape(const puzzle& p) {
 
 namespace detail {
 
-std::uint64_t uniform_below(std::mt19937_64& random, std::uint64_t bound) {
-  // Rejection keeps every value equally likely: draws below 2^64 mod bound
-  // would make the small remainders more frequent.
-  const std::uint64_t reject_below = (0 - bound) % bound;
-  std::uint64_t x = random();
-  while (x < reject_below) x = random();
-  return x % bound;
-}
-
 solve_result search(const puzzle& p, const search_options& options) {
   if (const auto why = check_shape(p)) throw std::invalid_argument("sudoku: " + *why);
   if (options.limit == 0) throw std::invalid_argument("sudoku: the solution limit must be at least 1");

@@ -28,6 +28,8 @@
 // This file knows nothing of the framework's grid type: a puzzle is a plain
 // vector of digits, so the reference builds and is tested on its own.
 
+#include "framework/core/random_draw.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -93,10 +95,9 @@ struct search_options {
 // solve() with these options; the same argument checks.
 [[nodiscard]] solve_result search(const puzzle& p, const search_options& options);
 
-// A number in [0, bound) (bound >= 1), every one equally likely, drawn the
-// same way by every standard library (std::uniform_int_distribution's
-// results differ between them, and generated puzzles must not).
-[[nodiscard]] std::uint64_t uniform_below(std::mt19937_64& random, std::uint64_t bound);
+// The generator's draws (framework/core/random_draw.hpp), under the name its
+// callers and tests know.
+using framework::uniform_below;
 
 }  // namespace detail
 

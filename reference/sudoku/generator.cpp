@@ -1,10 +1,12 @@
 #include "reference/sudoku/generator.hpp"
 
+#include "framework/core/random_draw.hpp"
 #include "reference/sudoku/fast_solver.hpp"
 
 #include <cstddef>
 #include <cstdint>
 #include <random>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -62,14 +64,6 @@ constexpr shape_limits limits[] = {
   return std::move(*r.first);
 }
 
-// Fisher-Yates with our own uniform draws.
-void shuffle(std::vector<std::size_t>& items, std::mt19937_64& random) {
-  for (std::size_t i = items.size(); i > 1; --i) {
-    const auto j = static_cast<std::size_t>(detail::uniform_below(random, i));
-    std::swap(items[i - 1], items[j]);
-  }
-}
-
 // One attempt: removes givens from `full` in a random order, each only if the
 // solution stays unique, down to `target`. Since the puzzle before a removal
 // has one solution (the full grid), it keeps one after emptying cell c that
@@ -77,7 +71,7 @@ void shuffle(std::vector<std::size_t>& items, std::mt19937_64& random) {
 [[nodiscard]] bool remove_givens(puzzle& p, int target, std::mt19937_64& random, std::uint64_t& nodes) {
   std::vector<std::size_t> order(p.cells.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  shuffle(order, random);
+  framework::shuffle(std::span{order}, random);
   auto givens = static_cast<int>(p.cells.size());
   detail::search_options options;
   options.limit = 1;
