@@ -1,10 +1,9 @@
 // `grader generate boggle`: fresh boards rolled from the game's dice (the 16
 // standard dice for 4x4, the 25 Big Boggle dice for 5x5,
 // framework/boggle/dice.hpp), each a find_all_words case on Debian's
-// wamerican list. The dice are shuffled and each shows a face drawn from
-// splitmix64, whose every output the algorithm fixes, so a seed gives the
-// same board on every machine and standard library (std::shuffle and the
-// std::uniform_*_distribution do not promise that).
+// wamerican list. The board is boggle::roll's from a std::mt19937_64 seeded
+// with the case's seed: its draws are framework::uniform_below's, so a seed
+// gives the same board on every machine and standard library.
 
 #include "framework/boggle/dice.hpp"
 #include "framework/boggle/hooks.hpp"
@@ -14,35 +13,13 @@
 #include "grader/problems/boggle_word_lists.hpp"
 
 #include <cmath>
+#include <random>
 
 namespace grader::problems {
 
 namespace {
 
 namespace bg = boggle;
-
-std::uint64_t splitmix64(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
-// The faces of a board rolled from `dice`, in reading order: the dice in an
-// order drawn by Fisher-Yates, each showing one of its six faces.
-template <std::size_t N>
-std::vector<std::string> roll(const std::array<std::string_view, N>& dice, std::uint64_t seed) {
-  std::uint64_t state = seed;
-  std::array<std::size_t, N> order{};
-  for (std::size_t i = 0; i < N; ++i) order[i] = i;
-  for (std::size_t i = N - 1; i > 0; --i) std::swap(order[i], order[splitmix64(state) % (i + 1)]);
-  std::vector<std::string> faces;
-  for (const std::size_t die : order) {
-    const char letter = dice[die][splitmix64(state) % 6];
-    faces.push_back(letter == 'q' ? "qu" : std::string(1, letter));
-  }
-  return faces;
-}
 
 class boggle_generator final : public case_generator {
  public:
@@ -70,7 +47,8 @@ class boggle_generator final : public case_generator {
     const int n = size_of(values);
     const std::string scoring = choice(values, "scoring", {"deck", "official"});
     const std::string mode = choice(values, "nodes", {"record", "budget"});
-    const auto faces = n == 4 ? roll(bg::standard_dice, seed) : roll(bg::big_boggle_dice, seed);
+    std::mt19937_64 random(seed);
+    const auto faces = n == 4 ? bg::roll(bg::standard_dice, random) : bg::roll(bg::big_boggle_dice, random);
     const bg::board board(n, n, faces);
 
     const word_list list = system_list();
