@@ -1,0 +1,534 @@
+// The blob count driver: gel images in YAML (drawn, random, filled or PBM
+// pictures), the deck's blobSize and findBlobs as hooks of their own, and the
+// fast labeller behind their answers. valid_moves, apply_move and undo_move
+// are judged by the generic rules_driver. The case fields are documented in
+// docs/testcases.md.
+
+#include "framework/blob_count/hooks.hpp"
+#include "framework/blob_count/rules.hpp"
+#include "framework/blob_count/yaml_io.hpp"
+#include "grader/core/data_cache.hpp"
+#include "grader/core/rules_driver.hpp"
+#include "reference/blob_count/fast_labeller.hpp"
+
+#include <fstream>
+#include <sstream>
+
+namespace grader::problems {
+
+// `grader generate blob_count` (blob_count_generator.cpp).
+const case_generator& blob_count_case_generator();
+
+namespace {
+
+namespace fs = std::filesystem;
+namespace bc = blob_count;
+using bc::rules;
+using framework::yaml_cursor;
+using nlohmann::json;
+
+// The deepest recursion the grader runs in its own process (a thread's stack
+// is 8 MiB): the model answer's blob_size on larger blobs is replaced by
+// rules::deck_order_blob_size, the same erasures without recursion.
+constexpr std::uint64_t own_stack_depth = 20'000;
+// The fewest bytes a call of a recursive blob_size can take on the stack: its
+// return address and the one register it must keep across its calls.
+constexpr std::uint64_t min_frame_bytes = 16;
+
+std::string thousands(std::uint64_t n) {
+  const std::string digits = std::to_string(n);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+std::vector<std::uint8_t> spots_of(const bc::image& img) {
+  std::vector<std::uint8_t> out;
+  out.reserve(static_cast<std::size_t>(img.rows()) * static_cast<std::size_t>(img.cols()));
+  for (int r = 0; r < img.rows(); ++r) {
+    for (int c = 0; c < img.cols(); ++c) out.push_back(img.has_spot(r, c) ? 1 : 0);
+  }
+  return out;
+}
+
+// The fast reference's blobs: what decides every answer.
+std::vector<bc::blob> reference_blobs(const bc::image& img) {
+  const auto spots = spots_of(img);
+  const auto c = img.connectivity() == bc::connectivity::four ? bc::fast::connectivity::four
+                                                              : bc::fast::connectivity::eight;
+  std::vector<bc::blob> out;
+  for (const auto& b : bc::fast::find_blobs(spots, img.rows(), img.cols(), c))
+    out.push_back({{b.row, b.col}, b.size});
+  return out;
+}
+
+json blobs_json(const std::vector<bc::blob>& blobs) {
+  json out = json::array();
+  for (const auto& b : blobs) out.push_back({b.at.row, b.at.col, b.size});
+  return out;
+}
+
+std::vector<bc::blob> blobs_from_json(const json& j) {
+  if (!j.is_array()) throw std::invalid_argument("the blobs must be a list, not " + feedback::quote(j));
+  std::vector<bc::blob> out;
+  out.reserve(j.size());
+  for (const auto& b : j) {
+    if (!b.is_array() || b.size() != 3 || !b[0].is_number_integer() || !b[1].is_number_integer() ||
+        !b[2].is_number_unsigned())
+      throw std::invalid_argument("a blob is [row, col, size], not " + feedback::quote(b));
+    out.push_back({{b[0].get<std::int32_t>(), b[1].get<std::int32_t>()}, b[2].get<std::uint64_t>()});
+  }
+  return out;
+}
+
+std::string blob_text(const bc::blob& b) {
+  return rules::deck_position(b.at) + " size " + std::to_string(b.size);
+}
+
+// The same image with the other connectivity: what a hook that uses the
+// wrong neighbours measures.
+bc::image with_connectivity(const bc::image& img, bc::connectivity c) {
+  return bc::image(img.rows(), img.cols(), spots_of(img), c);
+}
+
+bc::connectivity other(bc::connectivity c) {
+  return c == bc::connectivity::four ? bc::connectivity::eight : bc::connectivity::four;
+}
+
+std::string neighbours_hint(bc::connectivity c) {
+  return c == bc::connectivity::eight
+             ? "it counts only the four neighbours that share an edge; the deck's blobSize calls all eight "
+               "(loop over img.neighbours())"
+             : "it counts diagonal neighbours too, but this case's image is 4-connected: use "
+               "img.neighbours(), "
+               "which gives only the four that share an edge";
+}
+
+// The deck's findBlobs with the deck-order blobSize: the model answer's
+// erasures without its recursion, for images whose blobs are too deep for
+// the grader's stack.
+std::vector<bc::blob> deck_order_find_blobs(bc::image& img) {
+  std::vector<bc::blob> blobs;
+  for (int r = 0; r < img.rows(); ++r) {
+    for (int c = 0; c < img.cols(); ++c) {
+      if (img.is_spot(r, c)) blobs.push_back({{r, c}, rules::deck_order_blob_size(img, r, c)});
+    }
+  }
+  for (int r = 0; r < img.rows(); ++r) {
+    for (int c = 0; c < img.cols(); ++c) {
+      if (img.is_erased(r, c)) img.restore(r, c);
+    }
+  }
+  return blobs;
+}
+
+bc::pixels load_pbm(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return bc::parse_pbm(text.str());
+}
+
+class driver final : public rules_driver<rules> {
+ public:
+  driver() {
+    add_custom({"blob_size", "the size of the blob through a pixel, with exactly that blob erased", true});
+    add_custom({"find_blobs", "every blob (position, size) in reading order, with the image restored", true});
+    add_valid_moves("valid_moves", &bc::valid_moves);
+    add_edit(hook_kind::apply_move, "apply_move", &bc::apply_move);
+    add_edit(hook_kind::undo_move, "undo_move", &bc::undo_move);
+  }
+
+  [[nodiscard]] const case_generator* generator() const override { return &blob_count_case_generator(); }
+
+  [[nodiscard]] std::string crash_advice(const test_case& tc, std::uint64_t stack_bytes) const override {
+    if (!tc.expected.is_object() || !tc.expected.contains("largest")) return {};
+    const auto largest = tc.expected.at("largest").get<std::uint64_t>();
+    const std::string mib = std::to_string(stack_bytes >> 20) + " MiB";
+    if (largest * min_frame_bytes >= stack_bytes) {
+      return "This is the documented stack-limit case: its largest blob has " + thousands(largest) +
+             " pixels, and the deck's recursive blobSize goes as deep as the blob is large. The runner's "
+             "stack is " +
+             mib + ", fewer than " + std::to_string(stack_bytes / largest + 1) +
+             " bytes per call at that depth, which no recursive call fits. The case carries no points; an "
+             "explicit stack (a std::vector of the pixels still to visit) passes it.";
+    }
+    return "The largest blob here has only " + thousands(largest) + " pixels, and the runner's stack (" +
+           mib + ") holds a recursion far deeper: does " + tc.hook +
+           " erase each spot before it looks at the neighbours (the deck's ERASE SPOT)? Without it, two "
+           "neighbouring spots call each other for ever.";
+  }
+
+ protected:
+  [[nodiscard]] std::vector<std::string_view> position_fields() const override {
+    return {std::begin(bc::image_fields), std::end(bc::image_fields)};
+  }
+  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
+  [[nodiscard]] std::vector<std::string_view> custom_fields() const override { return {"at"}; }
+
+  [[nodiscard]] bc::image read_position(const yaml_cursor& at, const fs::path& dir) const override {
+    return bc::parse_image(at, [&](const yaml_cursor& name_at, const std::string& name) {
+      return pictures_.get(name_at, dir, name);
+    });
+  }
+  [[nodiscard]] bc::image read_like(const yaml_cursor& at, const bc::image& like) const override {
+    return bc::parse_drawn(at, like);
+  }
+  [[nodiscard]] bc::pixel read_move(const yaml_cursor& at) const override { return bc::parse_pixel(at); }
+  [[nodiscard]] bc::image read_start(const yaml_cursor& at, const fs::path& dir) const override {
+    return read_position(at, dir);
+  }
+
+  [[nodiscard]] std::optional<std::string> incompatible(const bc::image& expected,
+                                                        const bc::image& actual) const override {
+    if (expected.rows() != actual.rows() || expected.cols() != actual.cols())
+      return "the image's size changed";
+    if (expected.connectivity() != actual.connectivity()) return "the image's connectivity changed";
+    for (int r = 0; r < expected.rows(); ++r) {
+      for (int c = 0; c < expected.cols(); ++c) {
+        if (expected.has_spot(r, c) != actual.has_spot(r, c))
+          return "the image's spots changed at " + bc::to_string(bc::pixel{r, c});
+      }
+    }
+    return {};
+  }
+
+  // ----------------------------------------------------------- custom hooks
+
+  void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+    reject(at, "move", "is for apply_move and undo_move cases");
+    const bc::image img = read_position(at, dir);
+    if (img.erased_count() > 0)
+      (at.find("erased") ? *at.find("erased") : at.at("image"))
+          .fail(tc.hook + " starts from an image with nothing erased, as the deck's does");
+    const auto expect_at = at.find("expect");
+    if (expect_at && !expect_at->is_map()) expect_at->fail("should be a map (see docs/testcases.md)");
+    if (tc.hook == "blob_size") {
+      const yaml_cursor pixel_at = at.at("at");
+      const bc::pixel p = bc::parse_pixel(pixel_at);
+      const auto size = static_cast<std::uint64_t>(rules::blob_pixels(img, p).size());
+      if (expect_at) {
+        expect_at->allow_only({"size"});
+        if (const auto claimed = static_cast<std::uint64_t>(expect_at->at("size").as_int(0)); claimed != size)
+          expect_at->at("size").fail("is " + std::to_string(claimed) + ", but the blob through " +
+                                     bc::to_string(p) + " has " + feedback::plural(size, "pixel"));
+      }
+      tc.input = {{"state", rules::state_json(img)}, {"at", rules::move_json(p)}};
+      tc.expected = {{"size", size}, {"largest", size}};
+      return;
+    }
+    reject(at, "at", "is for blob_size cases");
+    const auto blobs = reference_blobs(img);
+    if (expect_at) check_claimed_blobs(*expect_at, blobs);
+    std::uint64_t largest = 0;
+    for (const auto& b : blobs) largest = std::max(largest, b.size);
+    tc.input = {{"state", rules::state_json(img)}};
+    tc.expected = {{"blobs", blobs_json(blobs)}, {"largest", largest}};
+  }
+
+  [[nodiscard]] judgement judge_custom(const test_case& tc, const json& output) const override {
+    const bc::image start = rules::state_from_json(tc.input.at("state"));
+    const bc::image after = untrusted(output_field(output, "state"), "not an image", [&](const json& j) {
+      bc::image img = rules::state_from_json(j);
+      if (auto why = incompatible(start, img)) throw malformed(*why);
+      return img;
+    });
+    if (tc.hook == "blob_size") return judge_blob_size(tc, start, after, output);
+    return judge_find_blobs(tc, start, after, output);
+  }
+
+  [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
+    reference_report report;
+    const bc::image start = rules::state_from_json(tc.input.at("state"));
+    std::vector<bc::blob> truth;
+    report.runs.push_back(run_capped("fast reference", nullptr, 0, [&] { truth = reference_blobs(start); }));
+    report.runs.back().note = "labels every blob at once";
+    const auto largest = tc.expected.at("largest").get<std::uint64_t>();
+    const bool deep = largest > own_stack_depth;
+    const std::string who =
+        deep ? "the deck's blobSize without recursion (deeper than the grader's stack)" : "model answer";
+    bc::image img = start;
+    if (tc.hook == "blob_size") {
+      const bc::pixel p = rules::move_from_json(tc.input.at("at"));
+      const auto blob = rules::blob_pixels(start, p);
+      const auto size = tc.expected.at("size").get<std::uint64_t>();
+      // The fast reference knows the blob by its position, its highest-leftmost pixel.
+      if (!blob.empty()) {
+        const auto it =
+            std::find_if(truth.begin(), truth.end(), [&](const bc::blob& b) { return b.at == blob.front(); });
+        if (it == truth.end() || it->size != size)
+          report.disagreements.push_back("the fast reference's blob at " +
+                                         rules::deck_position(blob.front()) + " differs from the rules' " +
+                                         feedback::plural(size, "pixel"));
+      }
+      std::uint64_t answer = 0;
+      report.runs.push_back(run_capped(who, &rules::nodes, cap, [&] {
+        answer = deep ? rules::deck_order_blob_size(img, p.row, p.col) : bc::blob_size(img, p.row, p.col);
+      }));
+      report.model_nodes = report.runs.back().nodes;
+      if (report.model_nodes && (answer != size || img.erased_count() != size))
+        report.disagreements.push_back("the " + who + " measures " + std::to_string(answer) + " and erases " +
+                                       std::to_string(img.erased_count()) + " pixels, not " +
+                                       std::to_string(size));
+      report.answer = json{{"size", size}};
+      report.findings.push_back("blob_size" + bc::to_string(p) + " = " + thousands(size));
+      return report;
+    }
+    if (blobs_json(truth) != tc.expected.at("blobs"))
+      report.disagreements.push_back("the fast reference's blobs differ from the case's");
+    std::vector<bc::blob> answer;
+    report.runs.push_back(run_capped(
+        who, &rules::nodes, cap, [&] { answer = deep ? deck_order_find_blobs(img) : bc::find_blobs(img); }));
+    report.model_nodes = report.runs.back().nodes;
+    if (report.model_nodes && (answer != truth || !(img == start)))
+      report.disagreements.push_back("the " + who + " disagrees with the fast reference");
+    report.answer = json{{"blobs", tc.expected.at("blobs")}};
+    report.findings.push_back(summary(start, truth));
+    return report;
+  }
+
+  [[nodiscard]] std::string show_custom(const test_case& tc,
+                                        const std::optional<json>& output) const override {
+    const bc::image start = rules::state_from_json(tc.input.at("state"));
+    std::string text =
+        "image (" + std::to_string(static_cast<int>(start.connectivity())) + "-connected):\n" + render(start);
+    if (tc.hook == "blob_size") {
+      text += "blob_size" + bc::to_string(rules::move_from_json(tc.input.at("at"))) + ": expect " +
+              tc.expected.at("size").dump() + '\n';
+      if (output && output->contains("size")) text += "answer: " + feedback::quote(output->at("size")) + '\n';
+      return text;
+    }
+    const auto blobs = blobs_from_json(tc.expected.at("blobs"));
+    std::vector<std::string> listed;
+    for (const auto& b : blobs) listed.push_back(blob_text(b));
+    text += "expect: " + summary(start, blobs) + '\n';
+    if (!listed.empty()) text += "blobs: " + feedback::list_some(listed, 16) + '\n';
+    if (output && output->contains("blobs")) {
+      try {
+        text += blobs_from_json(output->at("blobs")) == blobs
+                    ? "answer: exactly these\n"
+                    : "answer: " + feedback::quote(output->at("blobs")) + '\n';
+      } catch (const std::exception& e) {
+        text += std::string("answer: malformed blobs: ") + e.what() + '\n';
+      }
+    }
+    return text;
+  }
+
+ private:
+  static std::string summary(const bc::image& img, const std::vector<bc::blob>& blobs) {
+    std::uint64_t largest = 0;
+    for (const auto& b : blobs) largest = std::max(largest, b.size);
+    return feedback::plural(blobs.size(), "blob") + " in " + thousands(img.spots()) + " spots" +
+           (blobs.empty() ? std::string() : ", the largest " + thousands(largest) + " pixels");
+  }
+
+  // expect: { blobs: [{at: "(0,1)", size: 5}, ...] } or { count: N }
+  static void check_claimed_blobs(const yaml_cursor& e, const std::vector<bc::blob>& truth) {
+    e.allow_only({"blobs", "count"});
+    if (auto count = e.find("count"); count && static_cast<std::size_t>(count->as_int(0)) != truth.size())
+      count->fail("is " + count->as_string() + ", but the image has " +
+                  feedback::plural(truth.size(), "blob"));
+    const auto listed = e.find("blobs");
+    if (!listed) return;
+    const auto items = listed->items();
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      items[i].allow_only({"at", "size"});
+      const bc::blob claimed{bc::parse_pixel(items[i].at("at")),
+                             static_cast<std::uint64_t>(items[i].at("size").as_int(0))};
+      if (i >= truth.size() || !(claimed == truth[i]))
+        items[i].fail("blob " + std::to_string(i + 1) + " is " +
+                      (i < truth.size() ? blob_text(truth[i]) : std::string("not there")) + ", not " +
+                      blob_text(claimed));
+    }
+    if (items.size() != truth.size())
+      listed->fail("lists " + feedback::plural(items.size(), "blob") + ", but the image has " +
+                   std::to_string(truth.size()));
+  }
+
+  // What is erased after blob_size against its blob, one line each.
+  [[nodiscard]] static std::vector<std::string> erasure_lines(const bc::image& after,
+                                                              const std::vector<bc::pixel>& blob,
+                                                              const std::string& hook) {
+    std::vector<std::string> missing;
+    std::vector<std::string> extra;
+    std::size_t in_blob = 0;
+    for (const bc::pixel p : blob) {
+      if (after.is_erased(p.row, p.col)) {
+        ++in_blob;
+      } else {
+        missing.push_back(bc::to_string(p));
+      }
+    }
+    if (after.erased_count() > in_blob) {
+      for (const bc::pixel p : rules::erased_pixels(after, after.erased_count())) {
+        if (!std::binary_search(blob.begin(), blob.end(), p)) extra.push_back(bc::to_string(p));
+        if (extra.size() > feedback::list_limit) break;
+      }
+    }
+    std::vector<std::string> lines;
+    if (!missing.empty() && in_blob == 0) {
+      lines.push_back(
+          hook + " leaves none of the blob's " + feedback::plural(blob.size(), "pixel") +
+          " erased: the deck keeps a counted spot erased ('O') until findBlobs has counted every blob");
+    } else if (!missing.empty()) {
+      lines.push_back(hook + " leaves " + feedback::plural(missing.size(), "pixel") +
+                      " of the blob unerased: " + feedback::list_some(missing));
+    }
+    if (!extra.empty())
+      lines.push_back(hook + " erases " + feedback::list_some(extra) + ", which " +
+                      (extra.size() == 1 ? "is" : "are") + " not in the blob");
+    return lines;
+  }
+
+  [[nodiscard]] judgement judge_blob_size(const test_case& tc, const bc::image& start, const bc::image& after,
+                                          const json& output) const {
+    const json& got = output_field(output, "size");
+    if (!got.is_number_unsigned()) throw malformed("the size is not a whole number: " + feedback::quote(got));
+    const auto size = got.get<std::uint64_t>();
+    const bc::pixel p = rules::move_from_json(tc.input.at("at"));
+    const auto expected = tc.expected.at("size").get<std::uint64_t>();
+    const auto blob = rules::blob_pixels(start, p);
+    const std::string call = "blob_size" + bc::to_string(p);
+    std::vector<std::string> lines;
+    if (size != expected) {
+      std::string line = call + " returns " + std::to_string(size) + " but the blob through " +
+                         bc::to_string(p) + " has " + feedback::plural(expected, "pixel");
+      const bc::image swapped = with_connectivity(start, other(start.connectivity()));
+      if (expected > 0 && size == rules::blob_pixels(swapped, p).size())
+        line += ": " + neighbours_hint(start.connectivity());
+      lines.push_back(line);
+    }
+    auto erased = erasure_lines(after, blob, call);
+    lines.insert(lines.end(), erased.begin(), erased.end());
+    if (lines.empty())
+      return {verdict::accepted, call + " = " + std::to_string(size) + ", with exactly its blob erased", {}};
+    if (const auto hint = border_hint(start, after, blob)) lines.push_back(*hint);
+    return {verdict::wrong_answer, feedback::lines_some(lines, "differences") + picture(start, after), {}};
+  }
+
+  // The blob's unerased pixels all on the last row or column: a bound off by one.
+  [[nodiscard]] static std::optional<std::string> border_hint(const bc::image& img, const bc::image& after,
+                                                              const std::vector<bc::pixel>& blob) {
+    std::size_t missing = 0;
+    bool all_on_edge = true;
+    for (const bc::pixel p : blob) {
+      if (after.is_erased(p.row, p.col)) continue;
+      ++missing;
+      all_on_edge = all_on_edge && (p.row == img.rows() - 1 || p.col == img.cols() - 1);
+    }
+    if (missing == 0 || missing == blob.size() || !all_on_edge) return {};
+    return "every pixel left out is on the last row or column: is the bound check off by one? A pixel is on "
+           "the grid when 0 <= row < img.rows() and 0 <= col < img.cols() (img.is_spot checks it for you)";
+  }
+
+  [[nodiscard]] static std::string picture(const bc::image& start, const bc::image& after) {
+    if (start.rows() > render_limit_side || start.cols() > render_limit_side) return {};
+    return feedback::side_by_side({{"the image", render(start)}, {"after your hook", render(after)}});
+  }
+  static constexpr int render_limit_side = 40;
+
+  [[nodiscard]] judgement judge_find_blobs(const test_case& tc, const bc::image& start,
+                                           const bc::image& after, const json& output) const {
+    const auto got = untrusted(output_field(output, "blobs"), "not a list of blobs",
+                               [](const json& j) { return blobs_from_json(j); });
+    const auto expected = blobs_from_json(tc.expected.at("blobs"));
+    std::vector<std::string> lines;
+    if (got != expected) lines = blob_differences(start, expected, got);
+    if (after.erased_count() > 0) {
+      std::vector<std::string> left;
+      for (const bc::pixel p : rules::erased_pixels(after, feedback::list_limit))
+        left.push_back(bc::to_string(p));
+      const auto more = after.erased_count() - left.size();
+      lines.push_back(
+          "find_blobs leaves the image changed: " + feedback::plural(after.erased_count(), "pixel") +
+          " still erased ('O'), " + feedback::list_some(left) +
+          (more > 0 ? " and " + thousands(more) + " more" : std::string()) +
+          ". findBlobs restores each 'O' to '*' once every blob is counted (img.restore)");
+    }
+    if (lines.empty())
+      return {verdict::accepted,
+              "all " + feedback::plural(expected.size(), "blob") + " right, the image restored",
+              {}};
+    return {verdict::wrong_answer, feedback::lines_some(lines, "differences") + picture(start, after), {}};
+  }
+
+  // Why a list of blobs is not the image's, naming the blobs.
+  [[nodiscard]] static std::vector<std::string> blob_differences(const bc::image& img,
+                                                                 const std::vector<bc::blob>& expected,
+                                                                 const std::vector<bc::blob>& got) {
+    std::vector<std::string> lines;
+    auto sorted = got;
+    std::sort(sorted.begin(), sorted.end());
+    if (sorted == expected)
+      return {
+          "find_blobs finds every blob, but not in reading order of their positions: scan the rows from the "
+          "top, each from the left"};
+    // Blobs reported at another pixel of a blob, or with another size.
+    const auto label = rules::labels(img);
+    const auto label_of = [&](bc::pixel p) {
+      if (!img.is_spot(p.row, p.col)) return std::int32_t{-1};
+      return label[static_cast<std::size_t>(p.row) * static_cast<std::size_t>(img.cols()) +
+                   static_cast<std::size_t>(p.col)];
+    };
+    std::vector<std::string> moved;
+    std::vector<std::string> sized;
+    std::vector<std::string> bogus;
+    std::vector<bool> reported(expected.size(), false);
+    std::size_t wrong_neighbours = 0;
+    const bc::image swapped = with_connectivity(img, other(img.connectivity()));
+    for (const auto& b : got) {
+      const auto l = label_of(b.at);
+      if (l < 0) {
+        bogus.push_back(blob_text(b));
+        continue;
+      }
+      const auto& truth = expected[static_cast<std::size_t>(l)];
+      reported[static_cast<std::size_t>(l)] = true;
+      if (!(truth.at == b.at))
+        moved.push_back(rules::deck_position(b.at) + " (the blob at " + rules::deck_position(truth.at) + ")");
+      if (truth.size != b.size) {
+        sized.push_back(rules::deck_position(truth.at) + " has " + std::to_string(truth.size) + ", not " +
+                        std::to_string(b.size));
+        if (b.size == rules::blob_pixels(swapped, b.at).size()) ++wrong_neighbours;
+      }
+    }
+    std::vector<std::string> missed;
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+      if (!reported[i]) missed.push_back(blob_text(expected[i]));
+    }
+    if (got.size() != expected.size())
+      lines.push_back("find_blobs finds " + feedback::plural(got.size(), "blob") + "; the image has " +
+                      std::to_string(expected.size()));
+    if (!moved.empty())
+      lines.push_back(
+          "find_blobs reports blobs at a pixel that is not their position: " + feedback::list_some(moved) +
+          ". A blob's position is its highest pixel, the leftmost of them: the first the deck's row-by-row "
+          "scan meets");
+    if (!sized.empty()) {
+      lines.push_back(
+          "find_blobs measures blobs wrong: " + feedback::list_some(sized) +
+          (wrong_neighbours == sized.size() ? "; " + neighbours_hint(img.connectivity()) : std::string()));
+    }
+    if (!missed.empty()) lines.push_back("find_blobs misses " + feedback::list_some(missed));
+    if (!bogus.empty())
+      lines.push_back("find_blobs reports " + feedback::list_some(bogus) + " where the image has no spot");
+    if (lines.empty()) lines.push_back("find_blobs reports some blobs more than once");
+    return lines;
+  }
+
+  data_cache<bc::pixels> pictures_{"images", ".pbm", "picture", &load_pbm,
+                                   "; a picture is a plain PBM file (P1), or draw the image in the case"};
+};
+
+}  // namespace
+
+const problem_driver& blob_count_driver() {
+  static const driver instance;
+  return instance;
+}
+
+}  // namespace grader::problems
