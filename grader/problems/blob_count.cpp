@@ -31,6 +31,11 @@ using nlohmann::json;
 // is 8 MiB): the model answer's blob_size on larger blobs is replaced by
 // rules::deck_order_blob_size, the same erasures without recursion.
 constexpr std::uint64_t own_stack_depth = 20'000;
+// The deepest recursion a student's blob_size may rely on (docs/testcases.md):
+// every case that carries points keeps its blobs this small, which leaves a
+// recursive call 640 bytes of the runner's 64 MiB stack (a faithful port of
+// the deck takes 112 at -O2).
+constexpr std::uint64_t promised_depth = 100'000;
 // The fewest bytes a call of a recursive blob_size can take on the stack: its
 // return address and the one register it must keep across its calls.
 constexpr std::uint64_t min_frame_bytes = 16;
@@ -245,8 +250,15 @@ class driver final : public rules_driver<rules> {
     const bc::image start = rules::state_from_json(tc.input.at("state"));
     std::vector<bc::blob> truth;
     report.runs.push_back(run_capped("fast reference", nullptr, 0, [&] { truth = reference_blobs(start); }));
-    report.runs.back().note = "labels every blob at once";
+    report.runs.back().nodes = start.spots();
+    report.runs.back().note = "pixels it labelled, every blob at once";
     const auto largest = tc.expected.at("largest").get<std::uint64_t>();
+    if (tc.points > 0 && largest > promised_depth)
+      report.disagreements.push_back(
+          "the largest blob has " + thousands(largest) + " pixels, more than the " +
+          thousands(promised_depth) +
+          " a recursive blob_size may rely on (the runner's stack): give the case points: 0 and say it is a "
+          "stack-limit case, or choose a smaller blob");
     const bool deep = largest > own_stack_depth;
     const std::string who =
         deep ? "the deck's blobSize without recursion (deeper than the grader's stack)" : "model answer";
