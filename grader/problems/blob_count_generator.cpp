@@ -76,7 +76,9 @@ class blob_count_generator final : public case_generator {
     const std::string size = std::to_string(rows) + "x" + std::to_string(cols);
     char dens[32];
     std::snprintf(dens, sizeof dens, "%g", density);
-    out.name = size + "-" + dens + "-" + std::to_string(c) + "-seed-" + std::to_string(seed);
+    std::string dens_name = dens;  // case names have no '.': 0.4073 -> 0p4073
+    std::replace(dens_name.begin(), dens_name.end(), '.', 'p');
+    out.name = size + "-" + dens_name + "-" + std::to_string(c) + "-seed-" + std::to_string(seed);
     out.fields["hook"] = hook;
     if (rows <= max_drawn && cols <= max_drawn) {
       YAML::Node drawing;
