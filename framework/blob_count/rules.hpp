@@ -26,6 +26,9 @@ struct rules {
   static constexpr std::string_view name = "blob_count";
   static constexpr std::string_view move_word = "pixel";
   static constexpr std::string_view state_word = "image";
+  // A refused erasure is told by its own message and the image: blobSize
+  // never undoes a move, and a gel is too large to rebuild edit by edit.
+  static constexpr bool retell_search = false;
 
   static std::vector<pixel> legal_moves(const image& img);
   static std::optional<std::string> why_illegal(const image& img, const pixel& p);
