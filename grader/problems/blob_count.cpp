@@ -418,13 +418,14 @@ class driver final : public rules_driver<rules> {
     lines.insert(lines.end(), erased.begin(), erased.end());
     if (lines.empty())
       return {verdict::accepted, call + " = " + std::to_string(size) + ", with exactly its blob erased", {}};
-    if (const auto hint = border_hint(start, after, blob)) lines.push_back(*hint);
+    if (const auto hint = border_hint(start, after, blob, p)) lines.push_back(*hint);
     return {verdict::wrong_answer, feedback::lines_some(lines, "differences") + picture(start, after), {}};
   }
 
   // The blob's unerased pixels all on the last row or column: a bound off by one.
   [[nodiscard]] static std::optional<std::string> border_hint(const bc::image& img, const bc::image& after,
-                                                              const std::vector<bc::pixel>& blob) {
+                                                              const std::vector<bc::pixel>& blob,
+                                                              bc::pixel start) {
     std::size_t missing = 0;
     bool all_on_edge = true;
     for (const bc::pixel p : blob) {
@@ -432,9 +433,16 @@ class driver final : public rules_driver<rules> {
       ++missing;
       all_on_edge = all_on_edge && (p.row == img.rows() - 1 || p.col == img.cols() - 1);
     }
-    if (missing == 0 || missing == blob.size() || !all_on_edge) return {};
-    return "every pixel left out is on the last row or column: is the bound check off by one? A pixel is on "
-           "the grid when 0 <= row < img.rows() and 0 <= col < img.cols() (img.is_spot checks it for you)";
+    // Nothing erased from a pixel on the last row or column: the start itself was thought off the grid.
+    const bool start_on_edge =
+        missing == blob.size() && (start.row == img.rows() - 1 || start.col == img.cols() - 1);
+    if (missing == 0 || (!start_on_edge && (missing == blob.size() || !all_on_edge))) return {};
+    const std::string bounds =
+        ": is the bound check off by one? A pixel is on the grid when 0 <= row < img.rows() and 0 <= col < "
+        "img.cols() (img.is_spot checks it for you)";
+    if (start_on_edge)
+      return bc::to_string(start) + " is on the last row or column, and nothing was counted" + bounds;
+    return "every pixel left out is on the last row or column" + bounds;
   }
 
   [[nodiscard]] static std::string picture(const bc::image& start, const bc::image& after) {
@@ -479,6 +487,10 @@ class driver final : public rules_driver<rules> {
       return {
           "find_blobs finds every blob, but not in reading order of their positions: scan the rows from the "
           "top, each from the left"};
+    if (got == reference_blobs(with_connectivity(img, other(img.connectivity()))))
+      return {"find_blobs finds the blobs of the image as if " +
+              std::to_string(static_cast<int>(other(img.connectivity()))) +
+              " pixels around each touched it: " + neighbours_hint(img.connectivity())};
     // Blobs reported at another pixel of a blob, or with another size.
     const auto label = rules::labels(img);
     const auto label_of = [&](bc::pixel p) {
@@ -491,7 +503,15 @@ class driver final : public rules_driver<rules> {
     std::vector<std::string> bogus;
     std::vector<bool> reported(expected.size(), false);
     std::size_t wrong_neighbours = 0;
-    const bc::image swapped = with_connectivity(img, other(img.connectivity()));
+    // The size of each blob of the other connectivity, by pixel: what wrong neighbours measure.
+    const auto swapped_label = rules::labels(with_connectivity(img, other(img.connectivity())));
+    std::vector<std::uint64_t> swapped_size;
+    for (const auto l : swapped_label) {
+      if (l < 0) continue;
+      if (swapped_size.size() <= static_cast<std::size_t>(l))
+        swapped_size.resize(static_cast<std::size_t>(l) + 1, 0);
+      ++swapped_size[static_cast<std::size_t>(l)];
+    }
     for (const auto& b : got) {
       const auto l = label_of(b.at);
       if (l < 0) {
@@ -505,7 +525,9 @@ class driver final : public rules_driver<rules> {
       if (truth.size != b.size) {
         sized.push_back(rules::deck_position(truth.at) + " has " + std::to_string(truth.size) + ", not " +
                         std::to_string(b.size));
-        if (b.size == rules::blob_pixels(swapped, b.at).size()) ++wrong_neighbours;
+        const auto at = static_cast<std::size_t>(b.at.row) * static_cast<std::size_t>(img.cols()) +
+                        static_cast<std::size_t>(b.at.col);
+        if (b.size == swapped_size[static_cast<std::size_t>(swapped_label[at])]) ++wrong_neighbours;
       }
     }
     std::vector<std::string> missed;
