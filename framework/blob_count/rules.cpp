@@ -220,37 +220,6 @@ std::vector<pixel> rules::blob_pixels(const image& img, pixel start) {
   return out;
 }
 
-std::uint64_t rules::deck_order_blob_size(image& img, int row, int col) {
-  if (!img.is_spot(row, col)) return 0;
-  // One frame per pending call of the deck's blobSize: its pixel and the
-  // neighbour it calls next. A neighbour that is a spot is erased as the
-  // call would erase it, and its frame goes on top.
-  struct frame {
-    int row;
-    int col;
-    std::size_t next;
-  };
-  const auto around = img.neighbours();
-  std::vector<frame> stack{{row, col, 0}};
-  img.erase(row, col);
-  std::uint64_t size = 1;
-  while (!stack.empty()) {
-    frame& f = stack.back();
-    if (f.next == around.size()) {
-      stack.pop_back();
-      continue;
-    }
-    const pixel d = around[f.next++];
-    const int r = f.row + d.row;
-    const int c = f.col + d.col;
-    if (!img.is_spot(r, c)) continue;
-    img.erase(r, c);
-    ++size;
-    stack.push_back({r, c, 0});
-  }
-  return size;
-}
-
 std::vector<pixel> rules::erased_pixels(const image& img, std::size_t limit) {
   std::vector<pixel> out;
   if (img.erased_count() == 0) return out;

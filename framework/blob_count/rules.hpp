@@ -62,9 +62,6 @@ struct rules {
   // The pixels of the blob through `start`, in reading order; none when start
   // is not a spot.
   static std::vector<pixel> blob_pixels(const image& img, pixel start);
-  // The deck's blobSize without its recursion: erases the same pixels in the
-  // same order (a stack of the deck's frames), for blobs deeper than a stack.
-  static std::uint64_t deck_order_blob_size(image& img, int row, int col);
   // The erased pixels in reading order, the first `limit` of them.
   static std::vector<pixel> erased_pixels(const image& img, std::size_t limit);
   // "[2][7]", the deck's notation of a blob's position.

@@ -27,15 +27,13 @@ using bc::rules;
 using framework::yaml_cursor;
 using nlohmann::json;
 
-// The deepest recursion the grader runs in its own process (a thread's stack
-// is 8 MiB): the model answer's blob_size on larger blobs is replaced by
-// rules::deck_order_blob_size, the same erasures without recursion.
-constexpr std::uint64_t own_stack_depth = 20'000;
 // The deepest recursion a student's blob_size may rely on (docs/testcases.md):
 // every case that carries points keeps its blobs this small, which leaves a
 // recursive call 640 bytes of the runner's 64 MiB stack (a faithful port of
 // the deck takes 112 at -O2).
 constexpr std::uint64_t promised_depth = 100'000;
+// The largest image the conformance test plays on (self_check).
+constexpr std::int64_t self_check_pixels = 256 * 256;
 // The fewest bytes a call of a recursive blob_size can take on the stack: its
 // return address and the one register it must keep across its calls.
 constexpr std::uint64_t min_frame_bytes = 16;
@@ -112,24 +110,6 @@ std::string neighbours_hint(bc::connectivity c) {
                "which gives only the four that share an edge";
 }
 
-// The deck's findBlobs with the deck-order blobSize: the model answer's
-// erasures without its recursion, for images whose blobs are too deep for
-// the grader's stack.
-std::vector<bc::blob> deck_order_find_blobs(bc::image& img) {
-  std::vector<bc::blob> blobs;
-  for (int r = 0; r < img.rows(); ++r) {
-    for (int c = 0; c < img.cols(); ++c) {
-      if (img.is_spot(r, c)) blobs.push_back({{r, c}, rules::deck_order_blob_size(img, r, c)});
-    }
-  }
-  for (int r = 0; r < img.rows(); ++r) {
-    for (int c = 0; c < img.cols(); ++c) {
-      if (img.is_erased(r, c)) img.restore(r, c);
-    }
-  }
-  return blobs;
-}
-
 bc::pixels load_pbm(const fs::path& file) {
   std::ifstream in(file, std::ios::binary);
   std::ostringstream text;
@@ -148,6 +128,14 @@ class driver final : public rules_driver<rules> {
   }
 
   [[nodiscard]] const case_generator* generator() const override { return &blob_count_case_generator(); }
+
+  // Random play from a gel of millions of pixels checks nothing a small one
+  // does not, at a cost of seconds per step (legal_moves scans every pixel).
+  [[nodiscard]] std::vector<std::string> self_check(const test_case& tc, std::uint64_t seed) const override {
+    const auto& s = tc.input.at("state");
+    if (s.at("rows").get<std::int64_t>() * s.at("cols").get<std::int64_t>() > self_check_pixels) return {};
+    return rules_driver<rules>::self_check(tc, seed);
+  }
 
   [[nodiscard]] std::string crash_advice(const test_case& tc, std::uint64_t stack_bytes) const override {
     if (!tc.expected.is_object() || !tc.expected.contains("largest")) return {};
@@ -259,9 +247,6 @@ class driver final : public rules_driver<rules> {
           thousands(promised_depth) +
           " a recursive blob_size may rely on (the runner's stack): give the case points: 0 and say it is a "
           "stack-limit case, or choose a smaller blob");
-    const bool deep = largest > own_stack_depth;
-    const std::string who =
-        deep ? "the deck's blobSize without recursion (deeper than the grader's stack)" : "model answer";
     bc::image img = start;
     if (tc.hook == "blob_size") {
       const bc::pixel p = rules::move_from_json(tc.input.at("at"));
@@ -277,27 +262,28 @@ class driver final : public rules_driver<rules> {
                                          feedback::plural(size, "pixel"));
       }
       std::uint64_t answer = 0;
-      report.runs.push_back(run_capped(who, &rules::nodes, cap, [&] {
-        answer = deep ? rules::deck_order_blob_size(img, p.row, p.col) : bc::blob_size(img, p.row, p.col);
-      }));
+      report.runs.push_back(
+          run_capped("model answer", &rules::nodes, cap, [&] { answer = bc::blob_size(img, p.row, p.col); }));
       report.model_nodes = report.runs.back().nodes;
       if (report.model_nodes && (answer != size || img.erased_count() != size))
-        report.disagreements.push_back("the " + who + " measures " + std::to_string(answer) + " and erases " +
-                                       std::to_string(img.erased_count()) + " pixels, not " +
+        report.disagreements.push_back("the model answer measures " + std::to_string(answer) +
+                                       " and erases " + std::to_string(img.erased_count()) + " pixels, not " +
                                        std::to_string(size));
-      report.answer = json{{"size", size}};
+      bc::image erased = start;
+      for (const bc::pixel q : blob) erased.erase(q.row, q.col);
+      report.answer = json{{"size", size}, {"state", rules::state_json(erased)}};
       report.findings.push_back("blob_size" + bc::to_string(p) + " = " + thousands(size));
       return report;
     }
     if (blobs_json(truth) != tc.expected.at("blobs"))
       report.disagreements.push_back("the fast reference's blobs differ from the case's");
     std::vector<bc::blob> answer;
-    report.runs.push_back(run_capped(
-        who, &rules::nodes, cap, [&] { answer = deep ? deck_order_find_blobs(img) : bc::find_blobs(img); }));
+    report.runs.push_back(
+        run_capped("model answer", &rules::nodes, cap, [&] { answer = bc::find_blobs(img); }));
     report.model_nodes = report.runs.back().nodes;
     if (report.model_nodes && (answer != truth || !(img == start)))
-      report.disagreements.push_back("the " + who + " disagrees with the fast reference");
-    report.answer = json{{"blobs", tc.expected.at("blobs")}};
+      report.disagreements.push_back("the model answer disagrees with the fast reference");
+    report.answer = json{{"blobs", tc.expected.at("blobs")}, {"state", rules::state_json(start)}};
     report.findings.push_back(summary(start, truth));
     return report;
   }

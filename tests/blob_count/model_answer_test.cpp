@@ -1,7 +1,6 @@
 // The model answer: the deck's example, blob_size leaving exactly its blob
-// erased in the deck's order (the order rules::deck_order_blob_size takes
-// without recursion), find_blobs restoring the image, and both agreeing with
-// the rules' labelling on random images of either connectivity.
+// erased in the deck's order without the deck's recursion, find_blobs restoring the image, and both agreeing
+// with the rules' labelling on random images of either connectivity.
 
 #include "framework/blob_count/hooks.hpp"
 #include "framework/blob_count/pixels.hpp"
@@ -52,21 +51,42 @@ TEST(model_answer, blob_size_leaves_exactly_its_blob_erased) {
   EXPECT_EQ(blob_count::blob_size(img, 3, 3), 0U) << "not a spot";
 }
 
-TEST(model_answer, erases_in_the_order_the_deck_order_walk_does) {
+// The deck's blobSize as the deck writes it, recursion and all: the order
+// of erasures the model answer's explicit stack must reproduce.
+std::uint64_t deck_blob_size(image& img, int row, int col) {
+  if (!img.is_spot(row, col)) return 0;
+  img.erase(row, col);
+  std::uint64_t size = 1;
+  for (const pixel d : img.neighbours()) size += deck_blob_size(img, row + d.row, col + d.col);
+  return size;
+}
+
+TEST(model_answer, erases_in_the_decks_order) {
+  // blobSize(0,0) calls (0,1) first (its first neighbour that is a spot);
+  // (0,1) calls (1,1); (1,1) calls (1,2), then (2,0) (its (row+1, col-1)).
+  image small = draw({"**.", ".**", "*.."});
+  EXPECT_EQ(erasures_of([&] { EXPECT_EQ(blob_count::blob_size(small, 0, 0), 5U); }),
+            (std::vector<pixel>{{0, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 0}}));
   const auto px = blob_count::random_pixels(40, 40, 0.6, 11);
   for (const auto c : {connectivity::eight, connectivity::four}) {
     const image start(40, 40, px.spots, c);
-    const auto largest = rules::legal_moves(start).front();
+    const auto first = rules::legal_moves(start).front();
     image theirs = start;
     image ours = start;
     std::uint64_t a = 0;
     std::uint64_t b = 0;
-    const auto model = erasures_of([&] { a = blob_count::blob_size(theirs, largest.row, largest.col); });
-    const auto walk = erasures_of([&] { b = rules::deck_order_blob_size(ours, largest.row, largest.col); });
+    const auto model = erasures_of([&] { a = blob_count::blob_size(theirs, first.row, first.col); });
+    const auto deck = erasures_of([&] { b = deck_blob_size(ours, first.row, first.col); });
     EXPECT_EQ(a, b);
-    EXPECT_EQ(model, walk);
+    EXPECT_EQ(model, deck);
     EXPECT_EQ(theirs, ours);
   }
+}
+
+TEST(model_answer, needs_no_deep_stack) {
+  const auto px = blob_count::filled_pixels(1000, 1000);
+  image img(1000, 1000, px.spots);
+  EXPECT_EQ(blob_count::blob_size(img, 0, 0), 1'000'000U) << "a million pixels, on a test thread's stack";
 }
 
 TEST(model_answer, agrees_with_the_rules_labelling) {

@@ -1,6 +1,6 @@
 // The rules of blob count: legal moves are the unerased spots in reading
 // order, the runner's JSON carries any image exactly and compactly, the
-// labelling and the deck-order walk agree with the deck, and differences
+// labelling agrees with the deck, and differences
 // name pixels.
 
 #include "framework/blob_count/rules.hpp"
@@ -85,25 +85,6 @@ TEST(rules, labels_number_the_blobs_in_reading_order_of_their_positions) {
   EXPECT_TRUE(rules::blob_pixels(img, {3, 3}).empty());
   EXPECT_TRUE(rules::blob_pixels(img, {-1, 0}).empty());
   EXPECT_EQ(rules::blob_pixels(draw({"*.", ".*"}, connectivity::four), {0, 0}).size(), 1U);
-}
-
-TEST(rules, deck_order_walk_erases_the_blob_in_the_decks_order) {
-  image img = draw({"**.", ".**", "*.."});
-  framework::trace::recorder recorded;
-  std::uint64_t size = 0;
-  {
-    const framework::probe::scoped_sink listening(recorded);
-    size = rules::deck_order_blob_size(img, 0, 0);
-  }
-  EXPECT_EQ(size, 5U);
-  // blobSize(0,0) calls (0,1) first (its first neighbour that is a spot);
-  // (0,1) calls (1,1); (1,1) calls (1,2), then (2,0) (its (row+1, col-1)).
-  std::vector<pixel> order;
-  for (const auto& r : recorded.records()) {
-    if (r.kind == framework::trace::op::remove) order.push_back({r.a, r.b});
-  }
-  EXPECT_EQ(order, (std::vector<pixel>{{0, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 0}}));
-  EXPECT_EQ(rules::deck_order_blob_size(img, 0, 0), 0U) << "erased: nothing left to count";
 }
 
 TEST(rules, differences_name_pixels_and_stop_counting_after_a_few) {
