@@ -85,6 +85,20 @@ class edit_list final : public probe::sink {
   std::vector<edit_event> edits;
 };
 
+// Whether a problem's refusals are retold move by move. Rules opt out with
+// `static constexpr bool retell_search = false;` when their positions are
+// too large to rebuild edit by edit (a gel of millions of pixels) or their
+// searches never undo a move, so "a branch that failed was not undone" would
+// mislead: the story is then the node count and the position.
+template <class R>
+constexpr bool retells_search() {
+  if constexpr (requires { R::retell_search; }) {
+    return R::retell_search;
+  } else {
+    return true;
+  }
+}
+
 template <class R>
 class refusal_story {
  public:
@@ -98,6 +112,10 @@ class refusal_story {
     // Silence: the trial moves below are the grader's, and no sink may count them.
     edit_list quiet;
     const probe::scoped_sink listening(quiet);
+    if constexpr (!retells_search<R>()) {
+      states_.push_back(at);
+      return;
+    }
     rebuild(at, std::move(before));
     segment();
     attempt_ = trailing_edits();

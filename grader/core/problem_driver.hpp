@@ -114,6 +114,13 @@ class problem_driver {
   [[nodiscard]] virtual std::vector<std::string> self_check(const test_case& tc,
                                                             std::uint64_t seed) const = 0;
 
+  // Advice for a runner killed by a signal on this case, beyond the generic
+  // hints (the blob that needs a deeper recursion than `stack_bytes`, the
+  // runner's stack), or empty.
+  [[nodiscard]] virtual std::string crash_advice(const test_case&, std::uint64_t /*stack_bytes*/) const {
+    return {};
+  }
+
   // What makes fresh cases of this problem (`grader generate`), or nullptr.
   [[nodiscard]] virtual const case_generator* generator() const { return nullptr; }
 

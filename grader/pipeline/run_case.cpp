@@ -399,7 +399,10 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
     }
     std::string text = "runtime error: killed by " + sandbox::describe_signal(run.signal);
     if (const auto hint = signal_hint(run.signal); !hint.empty()) text += ". Typical causes: " + hint;
-    set(r, verdict::runtime_error, with_stderr(text + ".", run));
+    text += ".";
+    if (const auto advice = driver.crash_advice(tc, case_limits(lim).stack_bytes); !advice.empty())
+      text += "\n" + advice;
+    set(r, verdict::runtime_error, with_stderr(text, run));
     return r;
   }
   classify_answer(tc, driver, run, channel, r);

@@ -617,7 +617,8 @@ TEST(shipped_suites, all_load_with_unique_ids) {
     for (const auto& tc : s.cases) {
       EXPECT_TRUE(ids.insert(tc.problem + ":" + tc.id).second) << tc.id;
       hidden += tc.vis == visibility::hidden ? 1U : 0U;
-      EXPECT_GT(tc.points, 0.0) << tc.id;
+      // 0 is allowed: a documented case that carries no points (blob_count's stack-limit case).
+      EXPECT_GE(tc.points, 0.0) << tc.id;
     }
   }
   EXPECT_GT(hidden, 0U);

@@ -1,0 +1,77 @@
+#pragma once
+// The framework's own rules of blob count: the trusted implementation every
+// student answer is checked against. Satisfies framework::backtracking_rules
+// and replayable_rules.
+//
+// A move erases a pixel (the deck's ERASE SPOT). The legal moves of an image,
+// in canonical order, are its spots not yet erased in reading order; undoing
+// a move restores the pixel. The goal, every spot erased, is where the deck's
+// counting ends before findBlobs restores the image. Nodes: erasures.
+
+#include "framework/blob_count/image.hpp"
+#include "framework/core/probe.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace blob_count {
+
+struct rules {
+  using state = image;
+  using move = pixel;
+  static constexpr std::string_view name = "blob_count";
+  static constexpr std::string_view move_word = "pixel";
+  static constexpr std::string_view state_word = "image";
+  // A refused erasure is told by its own message and the image: blobSize
+  // never undoes a move, and a gel is too large to rebuild edit by edit.
+  static constexpr bool retell_search = false;
+
+  static std::vector<pixel> legal_moves(const image& img);
+  static std::optional<std::string> why_illegal(const image& img, const pixel& p);
+  static void apply(image& img, const pixel& p) { img.erase(p.row, p.col); }
+  static void undo(image& img, const pixel& p) { img.restore(p.row, p.col); }
+  static bool is_goal(const image& img) { return img.erased_count() == img.spots(); }
+  static std::string describe(const pixel& p) { return to_string(p); }
+  static std::string render(const image& img);
+  static std::vector<std::string> differences(const image& expected, const image& actual);
+  static std::vector<std::string> goal_differences(const image& img);
+  static std::uint64_t nodes(std::uint64_t, std::uint64_t erasures) { return erasures; }
+
+  // The runner protocol's encoding, compact enough for 4096x4096 images:
+  // {"rows": R, "cols": C, "connectivity": 8, "spots": B, "erased": B}, each B
+  // one bit per pixel in reading order (most significant bit first), in
+  // base64; "erased" is left out when nothing is. A move is [row, col].
+  static nlohmann::json state_json(const image& img);
+  static image state_from_json(const nlohmann::json& j);
+  static nlohmann::json move_json(const pixel& p) { return nlohmann::json::array({p.row, p.col}); }
+  static pixel move_from_json(const nlohmann::json& j);
+
+  static void replay_edit(image& img, framework::probe::edit kind, std::int32_t row, std::int32_t col,
+                          std::int32_t);
+  static std::string describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
+                                   std::int32_t);
+
+  // Every spot not erased labelled with its blob: blobs numbered from 0 in
+  // reading order of their positions, -1 for other pixels; reading order.
+  // An explicit stack: any size.
+  static std::vector<std::int32_t> labels(const image& img);
+  // The pixels of the blob through `start`, in reading order; none when start
+  // is not a spot.
+  static std::vector<pixel> blob_pixels(const image& img, pixel start);
+  // The erased pixels in reading order, the first `limit` of them.
+  static std::vector<pixel> erased_pixels(const image& img, std::size_t limit);
+  // "[2][7]", the deck's notation of a blob's position.
+  static std::string deck_position(pixel p);
+};
+
+// The image with coordinates (row down the side, column across the top), the
+// deck's symbols: '*' spot, 'O' erased, '.' empty. An image wider or higher
+// than render_limit is summarised in a line instead.
+inline constexpr int render_limit = 80;
+[[nodiscard]] std::string render(const image& img);
+
+}  // namespace blob_count

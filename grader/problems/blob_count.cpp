@@ -1,0 +1,290 @@
+// The blob count driver: gel images in YAML (drawn, random, filled or PBM
+// pictures), the deck's blobSize and findBlobs as hooks of their own, and the
+// fast labeller behind their answers. valid_moves, apply_move and undo_move
+// are judged by the generic rules_driver. The case fields are documented in
+// docs/testcases.md.
+
+#include "framework/blob_count/hooks.hpp"
+#include "framework/blob_count/rules.hpp"
+#include "framework/blob_count/yaml_io.hpp"
+#include "grader/core/data_cache.hpp"
+#include "grader/core/rules_driver.hpp"
+#include "grader/problems/blob_count_judge.hpp"
+
+#include <fstream>
+#include <sstream>
+
+namespace grader::problems {
+
+// `grader generate blob_count` (blob_count_generator.cpp).
+const case_generator& blob_count_case_generator();
+
+namespace {
+
+namespace fs = std::filesystem;
+namespace bc = blob_count;
+using bc::rules;
+using blob_judge::blob_text;
+using blob_judge::blobs_from_json;
+using blob_judge::blobs_json;
+using blob_judge::judge_blob_size;
+using blob_judge::judge_find_blobs;
+using blob_judge::reference_blobs;
+using blob_judge::summary;
+using blob_judge::thousands;
+using framework::yaml_cursor;
+using nlohmann::json;
+
+// The deepest recursion a student's blob_size may rely on (docs/testcases.md):
+// every case that carries points keeps its blobs this small, which leaves a
+// recursive call 640 bytes of the runner's 64 MiB stack (a faithful port of
+// the deck takes 112 at -O2).
+constexpr std::uint64_t promised_depth = 100'000;
+// The largest image the conformance test plays on (self_check).
+constexpr std::int64_t self_check_pixels = 256 * 256;
+// The fewest bytes a call of a recursive blob_size can take on the stack: its
+// return address and the one register it must keep across its calls.
+constexpr std::uint64_t min_frame_bytes = 16;
+
+bc::pixels load_pbm(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return bc::parse_pbm(text.str());
+}
+
+class driver final : public rules_driver<rules> {
+ public:
+  driver() {
+    add_custom({"blob_size", "the size of the blob through a pixel, with exactly that blob erased", true});
+    add_custom({"find_blobs", "every blob (position, size) in reading order, with the image restored", true});
+    add_valid_moves("valid_moves", &bc::valid_moves);
+    add_edit(hook_kind::apply_move, "apply_move", &bc::apply_move);
+    add_edit(hook_kind::undo_move, "undo_move", &bc::undo_move);
+  }
+
+  [[nodiscard]] const case_generator* generator() const override { return &blob_count_case_generator(); }
+
+  // Random play from a gel of millions of pixels checks nothing a small one
+  // does not, at a cost of seconds per step (legal_moves scans every pixel).
+  [[nodiscard]] std::vector<std::string> self_check(const test_case& tc, std::uint64_t seed) const override {
+    const auto& s = tc.input.at("state");
+    if (s.at("rows").get<std::int64_t>() * s.at("cols").get<std::int64_t>() > self_check_pixels) return {};
+    return rules_driver<rules>::self_check(tc, seed);
+  }
+
+  [[nodiscard]] std::string crash_advice(const test_case& tc, std::uint64_t stack_bytes) const override {
+    if (!tc.expected.is_object() || !tc.expected.contains("largest")) return {};
+    const auto largest = tc.expected.at("largest").get<std::uint64_t>();
+    const std::string mib = std::to_string(stack_bytes >> 20) + " MiB";
+    if (largest * min_frame_bytes >= stack_bytes) {
+      return "This is the documented stack-limit case: its largest blob has " + thousands(largest) +
+             " pixels, and the deck's recursive blobSize goes as deep as the blob is large. The runner's "
+             "stack is " +
+             mib + ", fewer than " + std::to_string(stack_bytes / largest + 1) +
+             " bytes per call at that depth, which no recursive call fits. The case carries no points; an "
+             "explicit stack (a std::vector of the pixels still to visit) passes it.";
+    }
+    return "The largest blob here has only " + thousands(largest) + " pixels, and the runner's stack (" +
+           mib + ") holds a recursion far deeper: does " + tc.hook +
+           " erase each spot before it looks at the neighbours (the deck's ERASE SPOT)? Without it, two "
+           "neighbouring spots call each other for ever.";
+  }
+
+ protected:
+  [[nodiscard]] std::vector<std::string_view> position_fields() const override {
+    return {std::begin(bc::image_fields), std::end(bc::image_fields)};
+  }
+  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
+  [[nodiscard]] std::vector<std::string_view> custom_fields() const override { return {"at"}; }
+
+  [[nodiscard]] bc::image read_position(const yaml_cursor& at, const fs::path& dir) const override {
+    return bc::parse_image(at, [&](const yaml_cursor& name_at, const std::string& name) {
+      return pictures_.get(name_at, dir, name);
+    });
+  }
+  [[nodiscard]] bc::image read_like(const yaml_cursor& at, const bc::image& like) const override {
+    return bc::parse_drawn(at, like);
+  }
+  [[nodiscard]] bc::pixel read_move(const yaml_cursor& at) const override { return bc::parse_pixel(at); }
+  [[nodiscard]] bc::image read_start(const yaml_cursor& at, const fs::path& dir) const override {
+    return read_position(at, dir);
+  }
+
+  [[nodiscard]] std::optional<std::string> incompatible(const bc::image& expected,
+                                                        const bc::image& actual) const override {
+    if (expected.rows() != actual.rows() || expected.cols() != actual.cols())
+      return "the image's size changed";
+    if (expected.connectivity() != actual.connectivity()) return "the image's connectivity changed";
+    for (int r = 0; r < expected.rows(); ++r) {
+      for (int c = 0; c < expected.cols(); ++c) {
+        if (expected.has_spot(r, c) != actual.has_spot(r, c))
+          return "the image's spots changed at " + bc::to_string(bc::pixel{r, c});
+      }
+    }
+    return {};
+  }
+
+  // ----------------------------------------------------------- custom hooks
+
+  void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+    reject(at, "move", "is for apply_move and undo_move cases");
+    const bc::image img = read_position(at, dir);
+    if (img.erased_count() > 0)
+      (at.find("erased") ? *at.find("erased") : at.at("image"))
+          .fail(tc.hook + " starts from an image with nothing erased, as the deck's does");
+    const auto expect_at = at.find("expect");
+    if (expect_at && !expect_at->is_map()) expect_at->fail("should be a map (see docs/testcases.md)");
+    if (tc.hook == "blob_size") {
+      const yaml_cursor pixel_at = at.at("at");
+      const bc::pixel p = bc::parse_pixel(pixel_at);
+      const auto size = static_cast<std::uint64_t>(rules::blob_pixels(img, p).size());
+      if (expect_at) {
+        expect_at->allow_only({"size"});
+        if (const auto claimed = static_cast<std::uint64_t>(expect_at->at("size").as_int(0)); claimed != size)
+          expect_at->at("size").fail("is " + std::to_string(claimed) + ", but the blob through " +
+                                     bc::to_string(p) + " has " + feedback::plural(size, "pixel"));
+      }
+      tc.input = {{"state", rules::state_json(img)}, {"at", rules::move_json(p)}};
+      tc.expected = {{"size", size}, {"largest", size}};
+      return;
+    }
+    reject(at, "at", "is for blob_size cases");
+    const auto blobs = reference_blobs(img);
+    if (expect_at) check_claimed_blobs(*expect_at, blobs);
+    std::uint64_t largest = 0;
+    for (const auto& b : blobs) largest = std::max(largest, b.size);
+    tc.input = {{"state", rules::state_json(img)}};
+    tc.expected = {{"blobs", blobs_json(blobs)}, {"largest", largest}};
+  }
+
+  [[nodiscard]] judgement judge_custom(const test_case& tc, const json& output) const override {
+    const bc::image start = rules::state_from_json(tc.input.at("state"));
+    const bc::image after = untrusted(output_field(output, "state"), "not an image", [&](const json& j) {
+      bc::image img = rules::state_from_json(j);
+      if (auto why = incompatible(start, img)) throw malformed(*why);
+      return img;
+    });
+    if (tc.hook == "blob_size") return judge_blob_size(tc, start, after, output);
+    return judge_find_blobs(tc, start, after, output);
+  }
+
+  [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
+    reference_report report;
+    const bc::image start = rules::state_from_json(tc.input.at("state"));
+    std::vector<bc::blob> truth;
+    report.runs.push_back(run_capped("fast reference", nullptr, 0, [&] { truth = reference_blobs(start); }));
+    report.runs.back().nodes = start.spots();
+    report.runs.back().note = "pixels it labelled, every blob at once";
+    const auto largest = tc.expected.at("largest").get<std::uint64_t>();
+    if (tc.points > 0 && largest > promised_depth)
+      report.disagreements.push_back(
+          "the largest blob has " + thousands(largest) + " pixels, more than the " +
+          thousands(promised_depth) +
+          " a recursive blob_size may rely on (the runner's stack): give the case points: 0 and say it is a "
+          "stack-limit case, or choose a smaller blob");
+    bc::image img = start;
+    if (tc.hook == "blob_size") {
+      const bc::pixel p = rules::move_from_json(tc.input.at("at"));
+      const auto blob = rules::blob_pixels(start, p);
+      const auto size = tc.expected.at("size").get<std::uint64_t>();
+      // The fast reference knows the blob by its position, its highest-leftmost pixel.
+      if (!blob.empty()) {
+        const auto it =
+            std::find_if(truth.begin(), truth.end(), [&](const bc::blob& b) { return b.at == blob.front(); });
+        if (it == truth.end() || it->size != size)
+          report.disagreements.push_back("the fast reference's blob at " +
+                                         rules::deck_position(blob.front()) + " differs from the rules' " +
+                                         feedback::plural(size, "pixel"));
+      }
+      std::uint64_t answer = 0;
+      report.runs.push_back(
+          run_capped("model answer", &rules::nodes, cap, [&] { answer = bc::blob_size(img, p.row, p.col); }));
+      report.model_nodes = report.runs.back().nodes;
+      if (report.model_nodes && (answer != size || img.erased_count() != size))
+        report.disagreements.push_back("the model answer measures " + std::to_string(answer) +
+                                       " and erases " + std::to_string(img.erased_count()) + " pixels, not " +
+                                       std::to_string(size));
+      bc::image erased = start;
+      for (const bc::pixel q : blob) erased.erase(q.row, q.col);
+      report.answer = json{{"size", size}, {"state", rules::state_json(erased)}};
+      report.findings.push_back("blob_size" + bc::to_string(p) + " = " + thousands(size));
+      return report;
+    }
+    if (blobs_json(truth) != tc.expected.at("blobs"))
+      report.disagreements.push_back("the fast reference's blobs differ from the case's");
+    std::vector<bc::blob> answer;
+    report.runs.push_back(
+        run_capped("model answer", &rules::nodes, cap, [&] { answer = bc::find_blobs(img); }));
+    report.model_nodes = report.runs.back().nodes;
+    if (report.model_nodes && (answer != truth || !(img == start)))
+      report.disagreements.push_back("the model answer disagrees with the fast reference");
+    report.answer = json{{"blobs", tc.expected.at("blobs")}, {"state", rules::state_json(start)}};
+    report.findings.push_back(summary(start, truth));
+    return report;
+  }
+
+  [[nodiscard]] std::string show_custom(const test_case& tc,
+                                        const std::optional<json>& output) const override {
+    const bc::image start = rules::state_from_json(tc.input.at("state"));
+    std::string text =
+        "image (" + std::to_string(static_cast<int>(start.connectivity())) + "-connected):\n" + render(start);
+    if (tc.hook == "blob_size") {
+      text += "blob_size" + bc::to_string(rules::move_from_json(tc.input.at("at"))) + ": expect " +
+              tc.expected.at("size").dump() + '\n';
+      if (output && output->contains("size")) text += "answer: " + feedback::quote(output->at("size")) + '\n';
+      return text;
+    }
+    const auto blobs = blobs_from_json(tc.expected.at("blobs"));
+    std::vector<std::string> listed;
+    for (const auto& b : blobs) listed.push_back(blob_text(b));
+    text += "expect: " + summary(start, blobs) + '\n';
+    if (!listed.empty()) text += "blobs: " + feedback::list_some(listed, 16) + '\n';
+    if (output && output->contains("blobs")) {
+      try {
+        text += blobs_from_json(output->at("blobs")) == blobs
+                    ? "answer: exactly these\n"
+                    : "answer: " + feedback::quote(output->at("blobs")) + '\n';
+      } catch (const std::exception& e) {
+        text += std::string("answer: malformed blobs: ") + e.what() + '\n';
+      }
+    }
+    return text;
+  }
+
+ private:
+  static void check_claimed_blobs(const yaml_cursor& e, const std::vector<bc::blob>& truth) {
+    e.allow_only({"blobs", "count"});
+    if (auto count = e.find("count"); count && static_cast<std::size_t>(count->as_int(0)) != truth.size())
+      count->fail("is " + count->as_string() + ", but the image has " +
+                  feedback::plural(truth.size(), "blob"));
+    const auto listed = e.find("blobs");
+    if (!listed) return;
+    const auto items = listed->items();
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      items[i].allow_only({"at", "size"});
+      const bc::blob claimed{bc::parse_pixel(items[i].at("at")),
+                             static_cast<std::uint64_t>(items[i].at("size").as_int(0))};
+      if (i >= truth.size() || !(claimed == truth[i]))
+        items[i].fail("blob " + std::to_string(i + 1) + " is " +
+                      (i < truth.size() ? blob_text(truth[i]) : std::string("not there")) + ", not " +
+                      blob_text(claimed));
+    }
+    if (items.size() != truth.size())
+      listed->fail("lists " + feedback::plural(items.size(), "blob") + ", but the image has " +
+                   std::to_string(truth.size()));
+  }
+
+  // What is erased after blob_size against its blob, one line each.
+  data_cache<bc::pixels> pictures_{"images", ".pbm", "picture", &load_pbm,
+                                   "; a picture is a plain PBM file (P1), or draw the image in the case"};
+};
+
+}  // namespace
+
+const problem_driver& blob_count_driver() {
+  static const driver instance;
+  return instance;
+}
+
+}  // namespace grader::problems
