@@ -8,6 +8,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #if defined(__SSE2__)
@@ -20,16 +21,18 @@
 //   1. each row is turned into runs with bit tricks (64 pixels become one
 //      word, the run boundaries are its set transitions), so the cost per
 //      pixel is a few instructions and the cost per run two bit scans;
-//   2. each run is merged with the runs of the row above that it touches, by
-//      a union-find whose root is always the smallest run index: runs are
-//      numbered in reading order, so a blob's root is its first run and its
-//      position is that run's start;
-//   3. one pass in run order turns roots into blobs (already in reading
-//      order) and adds every run's length to its blob.
+//   2. each run takes the provisional label of the runs of the row above that
+//      it touches, uniting their labels when it touches several, or a new
+//      label when it touches none. Labels are numbered in the order they are
+//      made, which is reading order, and a union keeps the smaller: a blob's
+//      root label is the one its first run made, and its position is where
+//      that run starts. Each label counts the pixels of its runs;
+//   3. one pass over the labels turns roots into blobs (already in reading
+//      order) and adds every label's count to its root's blob.
 //
-// Nothing recurses, so a blob may cover the whole image. Memory is two ints
-// and one index per run; a random 4096 x 4096 image at density 0.5 has about
-// four million runs.
+// Only two rows of runs are kept, so memory is the image plus a few words
+// per label (a run that touches nothing above). Nothing recurses, so a blob
+// may cover the whole image.
 
 namespace blob_count::fast {
 
@@ -55,53 +58,27 @@ constexpr int word_bits = 64;
   return bits;
 }
 
-// The union-find over runs. `Index` is 32 bits whenever the image can have
-// fewer than 2^32 runs (every image that fits in memory twice over), which
-// halves the memory the merge touches.
-template <class Index>
-class run_labeller {
- public:
-  run_labeller(std::span<const std::uint8_t> pixels, int rows, int cols, connectivity c)
-      : pixels_(pixels), rows_(rows), cols_(cols), reach_(c == connectivity::eight ? 1 : 0) {}
+// The runs of one row: edges[2k] and edges[2k + 1] are where run k begins and
+// ends (exclusive); label[k] is its label once merged.
+template <class Label>
+struct row_runs {
+  std::vector<int> edges;
+  std::vector<Label> label;
+  std::size_t count = 0;
 
-  std::vector<blob> label() {
-    row_first_run_.reserve(static_cast<std::size_t>(rows_) + 1);
-    Index previous_begin = 0;
-    for (int r = 0; r < rows_; ++r) {
-      const Index begin = run_count();
-      row_first_run_.push_back(begin);
-      add_runs_of_row(r);
-      const Index end = run_count();
-      merge_with_row_above(previous_begin, begin, end);
-      previous_begin = begin;
-    }
-    row_first_run_.push_back(run_count());
-    return collect();
-  }
+  explicit row_runs(int cols)
+      : edges(static_cast<std::size_t>(cols) + 2), label(static_cast<std::size_t>(cols) / 2 + 1) {}
 
- private:
-  [[nodiscard]] Index run_count() const noexcept { return static_cast<Index>(run_ends_ / 2); }
-  [[nodiscard]] int run_begin(Index run) const noexcept { return bounds_[2 * static_cast<std::size_t>(run)]; }
-  [[nodiscard]] int run_end(Index run) const noexcept {
-    return bounds_[2 * static_cast<std::size_t>(run) + 1];
-  }
+  [[nodiscard]] int begin(std::size_t run) const noexcept { return edges[2 * run]; }
+  [[nodiscard]] int end(std::size_t run) const noexcept { return edges[2 * run + 1]; }
 
-  // Appends the runs of row r to bounds_ as (begin, end) pairs, end exclusive.
-  void add_runs_of_row(int r) {
-    // A row of n pixels has at most n + 1 transitions; grow geometrically so
-    // that the zero-filling of resize costs O(1) per run in all.
-    const std::size_t needed = run_ends_ + static_cast<std::size_t>(cols_) + 2;
-    if (bounds_.size() < needed) bounds_.resize(std::max(needed, 2 * bounds_.size()));
-
-    const std::uint8_t* row = pixels_.data() + static_cast<std::size_t>(r) * static_cast<std::size_t>(cols_);
-    int* out = bounds_.data() + run_ends_;
-    int* const out_begin = out;
+  void read(const std::uint8_t* row, int cols) noexcept {
+    int* out = edges.data();
     word carry = 0;  // the last pixel of the previous word, as bit 0
-    for (int base = 0; base < cols_; base += word_bits) {
-      const int n = std::min(word_bits, cols_ - base);
-      const word bits = spot_bits(row + base, n);
+    for (int base = 0; base < cols; base += word_bits) {
+      const word bits = spot_bits(row + base, std::min(word_bits, cols - base));
       // A set bit marks a pixel that differs from its left neighbour: run
-      // starts and ends alternate, starting with a start, so they can be
+      // begins and ends alternate, starting with a begin, so they can be
       // written in order without telling them apart.
       word transitions = bits ^ ((bits << 1) | carry);
       while (transitions != 0) {
@@ -112,27 +89,56 @@ class run_labeller {
     }
     // Bits past the row's end are clear, so a run that ends there has had its
     // end written, unless the last word was full.
-    if (carry != 0) *out++ = cols_;
-    run_ends_ += static_cast<std::size_t>(out - out_begin);
-    parent_.resize(run_count());
-    for (Index run = static_cast<Index>(out_begin - bounds_.data()) / 2; run < run_count(); ++run) {
-      parent_[run] = run;
+    if (carry != 0) *out++ = cols;
+    count = static_cast<std::size_t>(out - edges.data()) / 2;
+  }
+};
+
+// `Label` is 32 bits whenever the image has fewer than 2^32 pixels (so fewer
+// labels, and no label counts more pixels), which halves the memory the
+// union-find touches.
+template <class Label>
+class run_labeller {
+ public:
+  run_labeller(std::span<const std::uint8_t> pixels, int rows, int cols, connectivity c)
+      : pixels_(pixels), rows_(rows), cols_(cols), reach_(c == connectivity::eight ? 1 : 0) {}
+
+  std::vector<blob> label() {
+    row_runs<Label> above(cols_);
+    row_runs<Label> current(cols_);
+    first_label_of_row_.reserve(static_cast<std::size_t>(rows_) + 1);
+    for (int r = 0; r < rows_; ++r) {
+      first_label_of_row_.push_back(static_cast<Label>(parent_.size()));
+      current.read(pixels_.data() + static_cast<std::size_t>(r) * static_cast<std::size_t>(cols_), cols_);
+      merge(above, current);
+      std::swap(above, current);
     }
+    first_label_of_row_.push_back(static_cast<Label>(parent_.size()));
+    return collect();
   }
 
-  // Path halving; parents always point to a smaller index.
-  [[nodiscard]] Index find(Index run) noexcept {
-    while (parent_[run] != run) {
-      parent_[run] = parent_[parent_[run]];
-      run = parent_[run];
-    }
-    return run;
+ private:
+  [[nodiscard]] Label new_label(int col) {
+    const auto made = static_cast<Label>(parent_.size());
+    parent_.push_back(made);
+    pixels_of_.push_back(0);
+    first_col_.push_back(col);
+    return made;
   }
 
-  // Unites the current row's run (whose root is `root`) with the tree of
-  // `other`, keeping the smaller root, and returns the new root.
-  [[nodiscard]] Index unite(Index root, Index other) noexcept {
-    const Index other_root = find(other);
+  // Path halving; parents always have a smaller label.
+  [[nodiscard]] Label find(Label label) noexcept {
+    while (parent_[label] != label) {
+      parent_[label] = parent_[parent_[label]];
+      label = parent_[label];
+    }
+    return label;
+  }
+
+  // Unites the tree of `root` with the tree of `other`, keeping the smaller
+  // root, and returns it.
+  [[nodiscard]] Label unite(Label root, Label other) noexcept {
+    const Label other_root = find(other);
     if (other_root < root) {
       parent_[root] = other_root;
       return other_root;
@@ -141,58 +147,56 @@ class run_labeller {
     return root;
   }
 
-  // Walks both rows' runs left to right, uniting every pair that touches:
-  // they overlap in a column, or (8-connectivity) one ends just before the
-  // other's column range begins, diagonally.
-  void merge_with_row_above(Index above, Index current, Index end) noexcept {
-    const Index above_end = current;
-    if (above == above_end) return;
-    Index root = current;  // the root of the current run, kept as it changes
-    bool linked = false;   // whether the current run has met the row above yet
-    while (above < above_end && current < end) {
-      const int a_begin = run_begin(above);
-      const int a_end = run_end(above);
-      const int c_begin = run_begin(current);
-      const int c_end = run_end(current);
-      if (a_begin < c_end + reach_ && c_begin < a_end + reach_) {
-        if (!linked) {
-          // The first touch: the current run is alone, hang it under the
-          // tree above (whose root has a smaller index) without a union.
-          root = find(above);
-          parent_[current] = root;
-          linked = true;
-        } else {
-          root = unite(root, above);
+  // Labels the runs of row r from the runs of the row above that they touch:
+  // an above run [a, b) touches a run [c, d) when the column ranges overlap,
+  // or (8-connectivity) when one ends just before the other begins, at a
+  // corner: a < d + reach and c < b + reach.
+  void merge(const row_runs<Label>& above, row_runs<Label>& current) {
+    std::size_t next_above = 0;
+    for (std::size_t run = 0; run < current.count; ++run) {
+      const int begin = current.begin(run);
+      const int end = current.end(run);
+      // Above runs that end too far left touch neither this run nor any later one.
+      while (next_above < above.count && above.end(next_above) + reach_ <= begin) ++next_above;
+      std::size_t touching = next_above;
+      Label root = 0;
+      if (touching < above.count && above.begin(touching) < end + reach_) {
+        root = find(above.label[touching]);
+        for (++touching; touching < above.count && above.begin(touching) < end + reach_; ++touching) {
+          // Two above runs of one blob, joined through this run, are common:
+          // their labels are then often the root already.
+          if (above.label[touching] != root) root = unite(root, above.label[touching]);
         }
-      }
-      // Whichever ends first touches nothing further in the other row.
-      if (a_end < c_end) {
-        ++above;
+        // Only the last run touched can reach past this run to the next one.
+        next_above = touching - 1;
       } else {
-        ++current;
-        root = current;
-        linked = false;
+        root = new_label(begin);
       }
+      current.label[run] = root;
+      pixels_of_[root] += static_cast<Label>(end - begin);
     }
   }
 
-  // Roots become blobs in run order, which is reading order of positions;
-  // every other run, taken after its parent (a smaller index), inherits its
+  // Roots become blobs in label order, which is reading order of positions;
+  // every other label, taken after its parent (a smaller label), inherits its
   // parent's blob number, written over its parent link.
   std::vector<blob> collect() {
     std::vector<blob> blobs;
+    std::size_t roots = 0;
+    for (std::size_t label = 0; label < parent_.size(); ++label) roots += parent_[label] == label;
+    blobs.reserve(roots);
     for (int r = 0; r < rows_; ++r) {
-      const Index end = row_first_run_[static_cast<std::size_t>(r) + 1];
-      for (Index run = row_first_run_[static_cast<std::size_t>(r)]; run < end; ++run) {
-        Index number;
-        if (parent_[run] == run) {
-          number = static_cast<Index>(blobs.size());
-          blobs.push_back({r, run_begin(run), 0});
+      const Label end = first_label_of_row_[static_cast<std::size_t>(r) + 1];
+      for (Label label = first_label_of_row_[static_cast<std::size_t>(r)]; label < end; ++label) {
+        Label number;
+        if (parent_[label] == label) {
+          number = static_cast<Label>(blobs.size());
+          blobs.push_back({r, first_col_[label], 0});
         } else {
-          number = parent_[parent_[run]];
+          number = parent_[parent_[label]];
         }
-        parent_[run] = number;
-        blobs[number].size += static_cast<std::uint64_t>(run_end(run) - run_begin(run));
+        parent_[label] = number;
+        blobs[number].size += pixels_of_[label];
       }
     }
     return blobs;
@@ -202,10 +206,10 @@ class run_labeller {
   int rows_;
   int cols_;
   int reach_;  // 1 when diagonal neighbours touch, else 0
-  std::vector<int> bounds_;
-  std::size_t run_ends_ = 0;  // how many entries of bounds_ are written
-  std::vector<Index> parent_;
-  std::vector<Index> row_first_run_;
+  std::vector<Label> parent_;
+  std::vector<Label> pixels_of_;           // pixels of the runs that took the label while it was a root
+  std::vector<int> first_col_;             // where the run that made the label begins
+  std::vector<Label> first_label_of_row_;  // labels are made row by row
 };
 
 }  // namespace
@@ -225,9 +229,7 @@ std::vector<blob> find_blobs(std::span<const std::uint8_t> pixels, int rows, int
                                 " pixels given for a " + std::to_string(rows) + " x " + std::to_string(cols) +
                                 " image (" + std::to_string(area) + " expected)");
   }
-  // Each row has at most (cols + 1) / 2 runs.
-  const std::size_t most_runs = static_cast<std::size_t>(rows) * ((static_cast<std::size_t>(cols) + 1) / 2);
-  if (most_runs < std::numeric_limits<std::uint32_t>::max()) {
+  if (area < std::numeric_limits<std::uint32_t>::max()) {
     return run_labeller<std::uint32_t>(pixels, rows, cols, c).label();
   }
   return run_labeller<std::uint64_t>(pixels, rows, cols, c).label();
