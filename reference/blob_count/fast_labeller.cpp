@@ -59,7 +59,9 @@ constexpr int word_bits = 64;
 }
 
 // The runs of one row: edges[2k] and edges[2k + 1] are where run k begins and
-// ends (exclusive); label[k] is its label once merged.
+// ends (exclusive); label[k] is its label once merged. After the last run
+// comes a sentinel run, past the end of the row, that touches nothing, so the
+// merge needs no bounds checks.
 template <class Label>
 struct row_runs {
   std::vector<int> edges;
@@ -67,7 +69,15 @@ struct row_runs {
   std::size_t count = 0;
 
   explicit row_runs(int cols)
-      : edges(static_cast<std::size_t>(cols) + 2), label(static_cast<std::size_t>(cols) / 2 + 1) {}
+      : edges(static_cast<std::size_t>(cols) + 3), label(static_cast<std::size_t>(cols) / 2 + 1) {
+    end_with_sentinel(edges.data(), cols);  // an empty row, as above the first
+  }
+
+  // Past any run's end plus one diagonal step, and ending after it.
+  static void end_with_sentinel(int* out, int cols) noexcept {
+    out[0] = cols + 2;
+    out[1] = cols + 2;
+  }
 
   [[nodiscard]] int begin(std::size_t run) const noexcept { return edges[2 * run]; }
   [[nodiscard]] int end(std::size_t run) const noexcept { return edges[2 * run + 1]; }
@@ -91,6 +101,7 @@ struct row_runs {
     // end written, unless the last word was full.
     if (carry != 0) *out++ = cols;
     count = static_cast<std::size_t>(out - edges.data()) / 2;
+    end_with_sentinel(out, cols);
   }
 };
 
@@ -157,12 +168,12 @@ class run_labeller {
       const int begin = current.begin(run);
       const int end = current.end(run);
       // Above runs that end too far left touch neither this run nor any later one.
-      while (next_above < above.count && above.end(next_above) + reach_ <= begin) ++next_above;
+      while (above.end(next_above) + reach_ <= begin) ++next_above;
       std::size_t touching = next_above;
       Label root = 0;
-      if (touching < above.count && above.begin(touching) < end + reach_) {
+      if (above.begin(touching) < end + reach_) {
         root = find(above.label[touching]);
-        for (++touching; touching < above.count && above.begin(touching) < end + reach_; ++touching) {
+        for (++touching; above.begin(touching) < end + reach_; ++touching) {
           // Two above runs of one blob, joined through this run, are common:
           // their labels are then often the root already.
           if (above.label[touching] != root) root = unite(root, above.label[touching]);
