@@ -234,6 +234,13 @@ std::vector<blob> find_blobs(std::span<const std::uint8_t> pixels, int rows, int
     throw std::invalid_argument("blob_count::fast::find_blobs: connectivity must be four or eight, not " +
                                 std::to_string(static_cast<int>(c)));
   }
+  // Column arithmetic (a run's end plus a diagonal step, the row's sentinel,
+  // 64-pixel words) stays within int below this; such a row is 2 GiB anyway.
+  constexpr int widest = std::numeric_limits<int>::max() - 2 * word_bits;
+  if (cols > widest) {
+    throw std::invalid_argument("blob_count::fast::find_blobs: rows of " + std::to_string(cols) +
+                                " pixels are not supported (at most " + std::to_string(widest) + ")");
+  }
   const std::size_t area = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
   if (pixels.size() != area) {
     throw std::invalid_argument("blob_count::fast::find_blobs: " + std::to_string(pixels.size()) +

@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -347,6 +348,8 @@ TEST(FastLabeller, RejectsBadArguments) {
   EXPECT_THROW(fast::find_blobs(six, -2, -3, connectivity::four), std::invalid_argument);
   EXPECT_THROW(fast::find_blobs({}, 0, -1, connectivity::four), std::invalid_argument);
   EXPECT_THROW(fast::find_blobs(six, 2, 3, static_cast<connectivity>(6)), std::invalid_argument);
+  EXPECT_THROW(fast::find_blobs({}, 0, std::numeric_limits<int>::max(), connectivity::four),
+               std::invalid_argument);
   try {
     (void)fast::find_blobs(six, 2, 2, connectivity::four);
   } catch (const std::invalid_argument& e) {
