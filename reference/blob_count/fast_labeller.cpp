@@ -123,12 +123,25 @@ class run_labeller {
       current.read(pixels_.data() + static_cast<std::size_t>(r) * static_cast<std::size_t>(cols_), cols_);
       merge(above, current);
       std::swap(above, current);
+      if (r + 1 == rows_ / 32) reserve_labels_for(r + 1);
     }
     first_label_of_row_.push_back(static_cast<Label>(parent_.size()));
     return collect();
   }
 
  private:
+  // Growing the labels by doubling (copies, fresh pages) took about a third
+  // of the time on images of many small blobs: once a thirty-second of the
+  // rows is done, make room for what it predicts for the whole image, and a
+  // little more.
+  void reserve_labels_for(int rows_done) {
+    const std::size_t expected =
+        parent_.size() / static_cast<std::size_t>(rows_done) * static_cast<std::size_t>(rows_) / 8 * 9;
+    parent_.reserve(expected);
+    pixels_of_.reserve(expected);
+    first_col_.reserve(expected);
+  }
+
   [[nodiscard]] Label new_label(int col) {
     const auto made = static_cast<Label>(parent_.size());
     parent_.push_back(made);
