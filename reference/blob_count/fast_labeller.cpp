@@ -30,9 +30,9 @@
 //   3. one pass over the labels turns roots into blobs (already in reading
 //      order) and adds every label's count to its root's blob.
 //
-// Only two rows of runs are kept, so memory is the image plus a few words
-// per label (a run that touches nothing above). Nothing recurses, so a blob
-// may cover the whole image.
+// Only two rows of runs are kept: besides them and the answer, memory is
+// three words per label (a run that touches nothing above). Nothing recurses,
+// so a blob may cover the whole image.
 
 namespace blob_count::fast {
 
@@ -171,7 +171,7 @@ class run_labeller {
     return root;
   }
 
-  // Labels the runs of row r from the runs of the row above that they touch:
+  // Labels the current row's runs from the runs of the row above that they touch:
   // an above run [a, b) touches a run [c, d) when the column ranges overlap,
   // or (8-connectivity) when one ends just before the other begins, at a
   // corner: a < d + reach and c < b + reach.
