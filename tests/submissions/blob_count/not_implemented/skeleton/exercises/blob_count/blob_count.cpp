@@ -18,7 +18,7 @@
 //
 // The runner's stack is 64 MiB: the deck's recursion goes as deep as the
 // blob is large, which is enough for every case that carries points. One
-// case (no points) holds a blob of four million pixels, too large for any
+// case (no points) holds a blob of 4.5 million pixels, too large for any
 // recursion: an explicit stack (a std::vector of pixels) passes it.
 
 #include "framework/blob_count/hooks.hpp"
