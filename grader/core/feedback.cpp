@@ -14,6 +14,16 @@ std::string quote(const nlohmann::json& j) {
   return shorten(j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
+std::string thousands(std::uint64_t n) {
+  const std::string digits = std::to_string(n);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
 std::string plural(std::size_t n, const std::string& word) {
   return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -22,6 +23,8 @@ inline constexpr std::size_t quote_limit = 120;
 [[nodiscard]] std::string quote(const nlohmann::json& j);
 // Cut to quote_limit with "...".
 [[nodiscard]] std::string shorten(const std::string& text);
+// "4,587,520": node counts and sizes read at a glance.
+[[nodiscard]] std::string thousands(std::uint64_t n);
 // "1 move", "3 moves"
 [[nodiscard]] std::string plural(std::size_t n, const std::string& word);
 // "a, b, c and 3 more"

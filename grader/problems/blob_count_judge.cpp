@@ -127,16 +127,6 @@ constexpr int render_limit_side = 40;
 
 }  // namespace
 
-std::string thousands(std::uint64_t n) {
-  const std::string digits = std::to_string(n);
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
-
 std::vector<std::uint8_t> spots_of(const bc::image& img) {
   std::vector<std::uint8_t> out;
   out.reserve(static_cast<std::size_t>(img.rows()) * static_cast<std::size_t>(img.cols()));

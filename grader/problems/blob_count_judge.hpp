@@ -5,6 +5,7 @@
 
 #include "framework/blob_count/hooks.hpp"
 #include "framework/blob_count/image.hpp"
+#include "grader/core/feedback.hpp"
 #include "grader/core/problem_driver.hpp"
 
 #include <nlohmann/json.hpp>
@@ -15,11 +16,11 @@
 
 namespace grader::problems::blob_judge {
 
+using feedback::thousands;
+
 namespace bc = blob_count;
 using nlohmann::json;
 
-// 1234567 -> "1,234,567"
-[[nodiscard]] std::string thousands(std::uint64_t n);
 // The image's spots, erased or not, row-major: what the fast reference reads.
 [[nodiscard]] std::vector<std::uint8_t> spots_of(const bc::image& img);
 // The fast reference's blobs: what decides every answer.

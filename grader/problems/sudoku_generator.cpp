@@ -9,6 +9,7 @@
 #include "framework/sudoku/rules.hpp"
 #include "framework/sudoku/yaml_io.hpp"
 #include "grader/core/case_generator.hpp"
+#include "grader/core/feedback.hpp"
 #include "reference/sudoku/fast_solver.hpp"
 #include "reference/sudoku/generator.hpp"
 
@@ -20,6 +21,7 @@ namespace grader::problems {
 namespace {
 
 namespace sd = sudoku;
+using feedback::thousands;
 
 // How many puzzles may be drawn for one case before the range of difficulty
 // is declared out of reach.
@@ -31,16 +33,6 @@ constexpr int max_draws = 200;
 constexpr double slow_nodes_per_second = 1e6;
 
 double slow_rate(int n) { return slow_nodes_per_second * std::min(1.0, 81.0 / (n * n)); }
-
-std::string thousands(std::uint64_t n) {
-  const std::string digits = std::to_string(n);
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
 
 class sudoku_generator final : public case_generator {
  public:

@@ -8,6 +8,7 @@
 #include "reference/boggle/trie_solver.hpp"
 
 #include "framework/boggle/dice.hpp"
+#include "framework/boggle/dictionary.hpp"
 #include "framework/core/random_draw.hpp"
 #include "reference/boggle/deck_search.hpp"
 
@@ -17,7 +18,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
-#include <fstream>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -52,18 +52,11 @@ words found(const words& dictionary, const words& faces, int rows, int cols, std
 // The deck's board (seed 003): G A U T / P R M R / D O L A / E S I C.
 const words deck_board = split("gautprmrdolaesic");
 
-// wamerican's lowercase a-z words of at least 3 letters, as the grader loads it.
+// wamerican's lowercase a-z words of at least 3 letters, as the grader loads it
+// (boggle::load_word_list); empty when the list is not installed.
 const words& full_list() {
-  static const words list = [] {
-    words w;
-    std::ifstream in(wamerican);
-    std::string line;
-    while (std::getline(in, line)) {
-      if (line.size() >= 3 && line.find_first_not_of("abcdefghijklmnopqrstuvwxyz") == std::string::npos)
-        w.push_back(line);
-    }
-    return w;
-  }();
+  static const words list =
+      std::filesystem::exists(wamerican) ? boggle::load_word_list(wamerican).words() : words{};
   return list;
 }
 
