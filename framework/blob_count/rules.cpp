@@ -50,7 +50,8 @@ std::vector<std::uint8_t> unpack(const nlohmann::json& j, const char* key, std::
     throw std::invalid_argument(std::string("'") + key + "' must hold " + std::to_string(pixels) +
                                 " bits in base64");
   std::vector<std::uint8_t> bits(pixels);
-  for (std::size_t i = 0; i < pixels; ++i) bits[i] = (bytes[i / 8] >> (7 - i % 8)) & 1u;
+  for (std::size_t i = 0; i < pixels; ++i)
+    bits[i] = static_cast<std::uint8_t>((unsigned{bytes[i / 8]} >> (7 - i % 8)) & 1u);
   return bits;
 }
 
