@@ -6,6 +6,8 @@
 // bits of its draw, read as a fraction of 2^53, are below the density; no
 // std::uniform_*_distribution, whose results differ between libraries.
 
+#include "framework/core/random_draw.hpp"
+
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -28,8 +30,6 @@ struct pixels {
 // what is wrong.
 [[nodiscard]] pixels parse_pbm(std::string_view text);
 
-// The next value of a splitmix64 stream (Steele, Lea and Flood 2014): the
-// same on every machine, for generators that must be.
-[[nodiscard]] std::uint64_t splitmix64(std::uint64_t& state) noexcept;
+using framework::splitmix64;
 
 }  // namespace blob_count

@@ -13,6 +13,16 @@
 
 namespace framework {
 
+// The next value of a splitmix64 stream (Steele, Lea and Flood 2014): the
+// same on every machine, for generators that must be (random images, cost
+// matrices).
+[[nodiscard]] constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
+  std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
 // A number in [0, bound) (bound >= 1), every one equally likely.
 [[nodiscard]] inline std::uint64_t uniform_below(std::mt19937_64& random, std::uint64_t bound) {
   // Rejection keeps every value equally likely: draws below 2^64 mod bound
