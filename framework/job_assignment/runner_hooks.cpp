@@ -1,0 +1,40 @@
+// Job assignment's hooks as the runner calls them: the shared ones through
+// the standard entries, the deck's lower_bound through an entry of its own.
+// Linked only into runners.
+
+#include "framework/harness/standard_hooks.hpp"
+#include "framework/job_assignment/hooks.hpp"
+#include "framework/job_assignment/rules.hpp"
+
+namespace framework::harness {
+
+namespace {
+
+using job_assignment::rules;
+
+// {state} -> {bound}
+nlohmann::json lower_bound_entry(const request& r) {
+  const job_assignment::assignment s = input_state<rules>(r);
+  begin_search({&s.identity()});
+  return {{"bound", job_assignment::lower_bound(s)}};
+}
+
+}  // namespace
+
+const runner_problem& this_problem() {
+  static const runner_problem problem{
+      rules::name,
+      &rules::nodes,
+      {
+          {"lower_bound", &lower_bound_entry},
+          {"valid_moves", &valid_moves_entry<rules, &job_assignment::valid_moves>},
+          {"apply_move", &edit_entry<rules, &job_assignment::apply_move>},
+          {"undo_move", &edit_entry<rules, &job_assignment::undo_move>},
+          {"solve", &solve_entry<rules, &job_assignment::solve>},
+          {"solve_depth_first", &solve_entry<rules, &job_assignment::solve_depth_first>},
+      },
+  };
+  return problem;
+}
+
+}  // namespace framework::harness
