@@ -1,6 +1,7 @@
 #include "framework/job_assignment/rules.hpp"
 
 #include "framework/core/problem.hpp"
+#include "framework/core/random_draw.hpp"
 #include "framework/core/replay.hpp"
 
 #include <algorithm>
@@ -97,13 +98,21 @@ std::vector<std::string> rules::goal_differences(const assignment& s) {
 }
 
 std::uint64_t rules::expansion_key(const assignment& s) {
-  std::uint64_t key = 0;
-  for (int c = 0; c < s.size() && c < 15; ++c) {
-    const auto job = s.job_of(c);
-    key |= static_cast<std::uint64_t>(job ? *job : 15) << (4 * c);
+  if (s.size() <= 15) {
+    std::uint64_t key = 0;
+    for (int c = 0; c < s.size(); ++c) {
+      const auto job = s.job_of(c);
+      key |= static_cast<std::uint64_t>(job ? *job : 15) << (4 * c);
+    }
+    return key;
   }
-  // The 16th contractor's job is the one left over: only whether it has it counts.
-  if (s.size() == 16 && s.is_complete()) key |= std::uint64_t{1} << 60;
+  // 16 jobs take every 4-bit value, leaving none for "no job yet": a strong
+  // 64-bit mix of how many are assigned and their jobs instead.
+  std::uint64_t key = static_cast<std::uint64_t>(s.assigned());
+  for (int c = 0; c < s.assigned(); ++c) {
+    key ^= static_cast<std::uint64_t>(*s.job_of(c)) << (4 * (c % 15));
+    key = framework::splitmix64(key);
+  }
   return key;
 }
 

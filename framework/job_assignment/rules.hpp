@@ -44,10 +44,9 @@ struct rules {
   static std::vector<std::string> differences(const assignment& expected, const assignment& actual);
   static std::vector<std::string> goal_differences(const assignment& s);
   static std::uint64_t nodes(std::uint64_t placements, std::uint64_t) { return placements; }
-  // Equal exactly when two partial assignments (of one matrix) are: the jobs
-  // of contractors a to o in 4 bits each, 15 for none. Contractors take jobs
-  // in order, so with 16 the last one's job is the one left over, and a
-  // 61st bit says whether it has it: exact for every size, no hash needed.
+  // Equal exactly when two partial assignments (of one matrix) are, up to 15
+  // contractors: their jobs in 4 bits each, 15 for none. With 16 (every
+  // 4-bit value a job) a strong 64-bit mix of the same (splitmix64).
   static std::uint64_t expansion_key(const assignment& s);
 
   // The runner protocol's encoding: {"bids": [[9, 2, 7, 8], ...], "rule":
