@@ -9,7 +9,7 @@
 
 namespace job_assignment {
 
-static_assert(framework::backtracking_rules<rules>);
+static_assert(framework::optimising_rules<rules>);
 static_assert(framework::replayable_rules<rules>);
 
 std::vector<move> rules::legal_moves(const assignment& s) {

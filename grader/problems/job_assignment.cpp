@@ -1,0 +1,179 @@
+// The job assignment driver: bid matrices in YAML (rows, the deck's table or
+// drawn at random), the deck's lower_bound as a hook of its own, and the
+// Hungarian algorithm behind solve and solve_depth_first cases. valid_moves,
+// apply_move, undo_move and both solves are judged by the generic
+// rules_driver (the cost of an answer against the optimum included). The case
+// fields are documented in docs/testcases.md.
+
+#include "framework/job_assignment/hooks.hpp"
+#include "framework/job_assignment/rules.hpp"
+#include "framework/job_assignment/yaml_io.hpp"
+#include "grader/core/rules_driver.hpp"
+#include "reference/job_assignment/hungarian.hpp"
+
+namespace grader::problems {
+
+// `grader generate job_assignment` (job_assignment_generator.cpp).
+const case_generator& job_assignment_case_generator();
+
+namespace {
+
+namespace fs = std::filesystem;
+namespace ja = job_assignment;
+using framework::yaml_cursor;
+using ja::rules;
+using nlohmann::json;
+
+std::string rule_text(ja::bound_rule rule) {
+  return rule == ja::bound_rule::every_job
+             ? "each remaining contractor's lowest bid over every job (every_job)"
+             : "each remaining contractor's lowest bid over the free jobs (free_jobs)";
+}
+
+class driver final : public rules_driver<rules> {
+ public:
+  driver() {
+    add_custom({"lower_bound", "the lower bound of the partial assignment", false});
+    add_valid_moves("valid_moves", &ja::valid_moves);
+    add_edit(hook_kind::apply_move, "apply_move", &ja::apply_move);
+    add_edit(hook_kind::undo_move, "undo_move", &ja::undo_move);
+    add_solve("solve", &ja::solve, "the moves of an optimal assignment (replayed by the rules), best-first",
+              framework::search_style::best_first);
+    add_solve("solve_depth_first", &ja::solve_depth_first,
+              "the moves of an optimal assignment (replayed by the rules), depth-first");
+  }
+
+  [[nodiscard]] const case_generator* generator() const override { return &job_assignment_case_generator(); }
+
+ protected:
+  [[nodiscard]] std::vector<std::string_view> position_fields() const override {
+    return {std::begin(ja::assignment_fields), std::end(ja::assignment_fields)};
+  }
+  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
+
+  [[nodiscard]] ja::assignment read_position(const yaml_cursor& at, const fs::path&) const override {
+    return ja::parse_assignment(at);
+  }
+  [[nodiscard]] ja::assignment read_like(const yaml_cursor& at, const ja::assignment& like) const override {
+    return ja::parse_assigned_like(at, like);
+  }
+  [[nodiscard]] ja::move read_move(const yaml_cursor& at) const override { return ja::parse_move(at); }
+  [[nodiscard]] ja::assignment read_start(const yaml_cursor& at, const fs::path& dir) const override {
+    return read_position(at, dir);
+  }
+
+  [[nodiscard]] std::optional<std::string> incompatible(const ja::assignment& expected,
+                                                        const ja::assignment& actual) const override {
+    if (expected.size() != actual.size() || expected.bids() != actual.bids()) return "the bids changed";
+    if (expected.rule() != actual.rule()) return "the bound rule changed";
+    return {};
+  }
+
+  [[nodiscard]] std::string describe_solution(const ja::assignment& start,
+                                              const moves& solution) const override {
+    ja::assignment done = start;
+    for (const auto& m : solution) rules::apply(done, m);
+    std::string text = "solution " + rules::describe_all(solution) + ", cost " +
+                       std::to_string(done.cost_so_far()) + ":\n" + render(done);
+    return text.substr(0, text.size() - 1);
+  }
+
+  [[nodiscard]] std::string solution_hint(const ja::assignment& s) const override {
+    return " (" + feedback::plural(static_cast<std::size_t>(s.size() - s.assigned()), "contractor") +
+           " to assign)";
+  }
+
+  // The Hungarian algorithm on the contractors still without a job and the
+  // jobs still free: an optimal completion of the start, without searching.
+  [[nodiscard]] decision decide(const ja::assignment& start, std::uint64_t) const override {
+    std::vector<int> jobs;
+    for (int j = 0; j < start.size(); ++j) {
+      if (start.is_free(j)) jobs.push_back(j);
+    }
+    const std::size_t left = jobs.size();
+    std::vector<std::int64_t> sub;
+    for (int c = start.assigned(); c < start.size(); ++c) {
+      for (const int j : jobs) sub.push_back(start.bid(c, j));
+    }
+    decision d;
+    ja::fast::optimum best;
+    d.run = run_capped("Hungarian algorithm", nullptr, 0, [&] { best = ja::fast::hungarian(sub, left); });
+    d.run.note = "O(n^3), no search";
+    d.decided = true;
+    d.solvable = true;
+    d.solution.emplace();
+    for (std::size_t k = 0; k < left; ++k)
+      d.solution->push_back({start.assigned() + static_cast<int>(k), jobs[best.job_of[k]]});
+    d.reason = "optimal cost " + std::to_string(start.cost_so_far() + best.cost) + " (Hungarian algorithm)";
+    return d;
+  }
+
+  // ----------------------------------------------------------- lower_bound
+
+  void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+    reject(at, "move", "is for apply_move and undo_move cases");
+    reject(at, "expect", "lower_bound cases need no 'expect': the rules know the bound");
+    const ja::assignment s = read_position(at, dir);
+    tc.input = {{"state", rules::state_json(s)}};
+    tc.expected = {{"bound", s.lower_bound()}};
+  }
+
+  [[nodiscard]] judgement judge_custom(const test_case& tc, const json& output) const override {
+    const ja::assignment s = rules::state_from_json(tc.input.at("state"));
+    const auto got = untrusted(output_field(output, "bound"), "not a bound", [](const json& j) {
+      if (!j.is_number_integer()) throw malformed("a bound is an integer, not " + feedback::quote(j));
+      return j.get<std::int64_t>();
+    });
+    const std::int64_t want = s.lower_bound();
+    if (got == want) return {verdict::accepted, "lower_bound returns " + std::to_string(want), {}};
+    const auto other =
+        s.rule() == ja::bound_rule::every_job ? ja::bound_rule::free_jobs : ja::bound_rule::every_job;
+    std::string why = "lower_bound returns " + std::to_string(got) + ", but this case's bound is " +
+                      std::to_string(want) + ": the cost so far (" + std::to_string(s.cost_so_far()) +
+                      ") plus " + rule_text(s.rule()) + ".";
+    if (got == s.lower_bound(other) && !s.is_complete()) {
+      why += " " + std::to_string(got) + " is the bound over " +
+             (other == ja::bound_rule::free_jobs ? "the free jobs only; read s.rule()"
+                                                 : "every job; with free_jobs skip the jobs already taken");
+    } else if (got == s.cost_so_far()) {
+      why +=
+          " " + std::to_string(got) + " is the cost so far alone: add the remaining contractors' lowest bids";
+    } else if (got == want - s.cost_so_far()) {
+      why += " " + std::to_string(got) + " is the remaining contractors' bids alone: add the cost so far";
+    }
+    return {verdict::wrong_answer, why + "\non this assignment:\n" + render(s), {}};
+  }
+
+  [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
+    reference_report report;
+    const ja::assignment s = rules::state_from_json(tc.input.at("state"));
+    std::int64_t bound = 0;
+    report.runs.push_back(
+        run_capped("model answer", &rules::nodes, cap, [&] { bound = ja::lower_bound(s); }));
+    report.model_nodes = report.runs.back().nodes;
+    if (bound != tc.expected.at("bound").get<std::int64_t>())
+      report.disagreements.push_back("the model answer's lower_bound (" + std::to_string(bound) +
+                                     ") disagrees with the rules");
+    report.answer = tc.expected;
+    report.findings.push_back("lower bound (" + std::string(ja::to_string(s.rule())) +
+                              "): " + std::to_string(s.lower_bound()));
+    return report;
+  }
+
+  [[nodiscard]] std::string show_custom(const test_case& tc,
+                                        const std::optional<json>& output) const override {
+    const ja::assignment s = rules::state_from_json(tc.input.at("state"));
+    std::string text = "assignment:\n" + render(s) + "expect: " + std::to_string(s.lower_bound()) + '\n';
+    if (output && output->contains("bound")) text += "answer: " + feedback::quote(output->at("bound")) + '\n';
+    return text;
+  }
+};
+
+}  // namespace
+
+const problem_driver& job_assignment_driver() {
+  static const driver instance;
+  return instance;
+}
+
+}  // namespace grader::problems
