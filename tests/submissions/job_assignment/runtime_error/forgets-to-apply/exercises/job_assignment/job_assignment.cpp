@@ -33,32 +33,45 @@ void apply_move(assignment& s, move m) { s.assign(m.contractor, m.job); }
 
 void undo_move(assignment& s, move m) { s.unassign(m.contractor); }
 
+namespace {
+
+// A partial assignment not yet extended, with its lower bound (computed once).
+struct live_state {
+  std::int64_t lb;
+  assignment state;
+};
+
+}  // namespace
+
 std::optional<std::vector<move>> solve(assignment& s) {
-  std::vector<assignment> live{s};
+  std::vector<live_state> live{{lower_bound(s), s}};
   std::int64_t best = std::numeric_limits<std::int64_t>::max();
   std::optional<assignment> found;
   while (!live.empty()) {
+    // at each step, choose the state with the smallest lower bound
     std::size_t pick = 0;
     for (std::size_t i = 1; i < live.size(); ++i) {
-      if (lower_bound(live[i]) < lower_bound(live[pick])) pick = i;
+      if (live[i].lb < live[pick].lb) pick = i;
     }
-    const assignment state = live[pick];
+    const live_state chosen = live[pick];
     live.erase(live.begin() + static_cast<std::ptrdiff_t>(pick));
-    if (lower_bound(state) >= best) break;
-    if (state.is_complete()) {
-      best = state.cost_so_far();
-      found = state;
+    if (chosen.lb >= best) break;
+    if (chosen.state.is_complete()) {
+      best = chosen.state.cost_so_far();
+      found = chosen.state;
       continue;
     }
-    for (const move m : valid_moves(state)) {
-      assignment next = state;
+    // ... and extend it
+    for (const move m : valid_moves(chosen.state)) {
+      assignment next = chosen.state;
       apply_move(next, m);
-      if (lower_bound(next) >= best) continue;
+      const std::int64_t lb = lower_bound(next);
+      if (lb >= best) continue;  // cut: it cannot beat the best found
       if (next.is_complete()) {
         best = next.cost_so_far();
         found = next;
       } else {
-        live.push_back(next);
+        live.push_back({lb, next});
       }
     }
   }
