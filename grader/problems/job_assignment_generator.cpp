@@ -54,7 +54,9 @@ class job_assignment_generator final : public case_generator {
     const auto optimum = ja::fast::hungarian(start.bids(), static_cast<std::size_t>(n)).cost;
 
     generated_case c;
-    c.name = std::to_string(n) + "x" + std::to_string(n) + "-" + std::string(ja::to_string(rule)) + "-seed-" +
+    // Case names take no '_': "every-job", "free-jobs".
+    c.name = std::to_string(n) + "x" + std::to_string(n) +
+             (rule == ja::bound_rule::every_job ? "-every-job" : "-free-jobs") + "-seed-" +
              std::to_string(seed);
     c.fields["hook"] = hook;
     YAML::Node random;

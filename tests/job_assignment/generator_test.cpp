@@ -39,7 +39,7 @@ std::string dump(const YAML::Node& n) {
 TEST(generator, the_same_seed_makes_the_same_case) {
   const auto v = values({{"n", "8"}, {"max-bid", "50"}});
   const auto a = generator().generate(v, 5);
-  EXPECT_EQ(a.name, "8x8-every_job-seed-5");
+  EXPECT_EQ(a.name, "8x8-every-job-seed-5");
   EXPECT_EQ(dump(a.fields), dump(generator().generate(v, 5).fields));
   EXPECT_NE(dump(a.fields), dump(generator().generate(v, 6).fields));
   EXPECT_EQ(a.fields["bids"]["random"]["seed"].as<std::uint64_t>(), 5U);
