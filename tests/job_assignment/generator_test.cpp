@@ -7,6 +7,7 @@
 #include "grader/core/problem_driver.hpp"
 #include "reference/job_assignment/best_first_budget.hpp"
 #include "reference/job_assignment/hungarian.hpp"
+#include "tests/grader/generator_support.hpp"
 
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
@@ -18,22 +19,12 @@ namespace {
 
 namespace ja = job_assignment;
 
-const grader::case_generator& generator() {
-  const auto* driver = grader::find_driver("job_assignment");
-  EXPECT_NE(driver, nullptr);
-  EXPECT_NE(driver->generator(), nullptr);
-  return *driver->generator();
-}
+using grader::testing::dump;
+
+const grader::case_generator& generator() { return grader::testing::generator_of("job_assignment"); }
 
 std::map<std::string, std::string> values(std::map<std::string, std::string> given) {
-  for (const auto& p : generator().parameters()) given.emplace(p.name, p.default_value);
-  return given;
-}
-
-std::string dump(const YAML::Node& n) {
-  YAML::Emitter out;
-  out << n;
-  return out.c_str();
+  return grader::testing::with_defaults(generator(), std::move(given));
 }
 
 TEST(generator, the_same_seed_makes_the_same_case) {
