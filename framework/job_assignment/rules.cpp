@@ -43,20 +43,23 @@ std::optional<std::string> rules::why_illegal(const assignment& s, const move& m
 
 std::string render(const assignment& s) {
   const int n = s.size();
-  std::size_t width = 3;
+  // Each column as wide as "job 10 " or the widest bid in brackets, two apart.
+  std::size_t width = std::string("job  ").size() + std::to_string(n).size();
   for (const auto b : s.bids()) width = std::max(width, std::to_string(b).size() + 2);
-  width = std::max(width, std::string("job ").size() + std::to_string(n).size());
-  const auto pad = [&](const std::string& text) { return std::string(width + 1 - text.size(), ' ') + text; };
+  const auto cell = [&](const std::string& text) { return std::string(width + 2 - text.size(), ' ') + text; };
   std::string out = "   ";
-  for (int job = 0; job < n; ++job) out += pad("job " + std::to_string(job + 1));
+  for (int job = 0; job < n; ++job) out += cell("job " + std::to_string(job + 1) + " ");
+  out.pop_back();
   out += '\n';
   for (int c = 0; c < n; ++c) {
     std::string line = "  ";
     line += contractor_name(c);
     for (int job = 0; job < n; ++job) {
+      // A bid's last digit stands under its job's number, bracketed or not.
       const std::string bid = std::to_string(s.bid(c, job));
-      line += s.job_of(c) == job ? pad("[" + bid + "]") : pad(bid + " ");
+      line += s.job_of(c) == job ? cell("[" + bid + "]") : cell(bid + " ");
     }
+    while (line.back() == ' ') line.pop_back();
     out += line + '\n';
   }
   out += "  cost so far " + std::to_string(s.cost_so_far()) + "; lower bound (" +
