@@ -113,59 +113,69 @@ class lazy_queue {
   std::vector<entry> heap_;
 };
 
-// Decrease-key: vertices in a binary heap keyed by their tentative distance,
-// each with its index in the heap so that an improvement sifts it up.
+// Decrease-key: a binary heap holding each vertex at most once, with its
+// tentative distance beside it (so that sifting compares neighbouring
+// entries instead of looking each distance up in the n-long array), and each
+// vertex's index in the heap so that an improvement sifts it up from there.
 class decrease_key_queue {
  public:
   explicit decrease_key_queue(std::uint32_t vertices) : place_(vertices, absent) {}
   [[nodiscard]] bool empty() const noexcept { return heap_.empty(); }
-  void improve(std::uint32_t v, std::int64_t d, std::span<const std::int64_t> dist) {
+  void improve(std::uint32_t v, std::int64_t d, std::span<const std::int64_t> /*dist*/) {
     std::size_t i = place_[v];
     if (i == absent) {
       i = heap_.size();
-      heap_.push_back(v);
+      heap_.push_back({d, v});
     }
     // Sift up: parents with a larger distance move down into the hole.
     while (i > 0) {
-      const std::size_t parent = (i - 1) / 2;
-      const std::uint32_t p = heap_[parent];
-      if (dist[p] <= d) break;
-      heap_[i] = p;
-      place_[p] = static_cast<std::uint32_t>(i);
+      const std::size_t parent = (i - 1) / arity;
+      if (heap_[parent].distance <= d) break;
+      move(parent, i);
       i = parent;
     }
-    heap_[i] = v;
+    heap_[i] = {d, v};
     place_[v] = static_cast<std::uint32_t>(i);
   }
-  std::uint32_t pop(std::span<const std::int64_t> dist) {
-    const std::uint32_t top = heap_.front();
+  std::uint32_t pop(std::span<const std::int64_t> /*dist*/) {
+    const std::uint32_t top = heap_.front().vertex;
     place_[top] = settled;
-    const std::uint32_t last = heap_.back();
+    const entry last = heap_.back();
     heap_.pop_back();
-    if (!heap_.empty()) {
-      // Sift the last vertex down from the root.
-      const std::int64_t d = dist[last];
-      const std::size_t size = heap_.size();
-      std::size_t i = 0;
-      for (;;) {
-        std::size_t child = 2 * i + 1;
-        if (child >= size) break;
-        if (child + 1 < size && dist[heap_[child + 1]] < dist[heap_[child]]) ++child;
-        if (dist[heap_[child]] >= d) break;
-        heap_[i] = heap_[child];
-        place_[heap_[i]] = static_cast<std::uint32_t>(i);
-        i = child;
+    const std::size_t size = heap_.size();
+    if (size == 0) return top;
+    // Sift the last entry down from the root.
+    std::size_t i = 0;
+    for (;;) {
+      const std::size_t first_child = arity * i + 1;
+      if (first_child >= size) break;
+      std::size_t best = first_child;
+      const std::size_t end = std::min(first_child + arity, size);
+      for (std::size_t c = first_child + 1; c < end; ++c) {
+        if (heap_[c].distance < heap_[best].distance) best = c;
       }
-      heap_[i] = last;
-      place_[last] = static_cast<std::uint32_t>(i);
+      if (heap_[best].distance >= last.distance) break;
+      move(best, i);
+      i = best;
     }
+    heap_[i] = last;
+    place_[last.vertex] = static_cast<std::uint32_t>(i);
     return top;
   }
 
  private:
+  static constexpr std::size_t arity = 2;
+  struct entry {
+    std::int64_t distance;
+    std::uint32_t vertex;
+  };
+  void move(std::size_t from, std::size_t to) {
+    heap_[to] = heap_[from];
+    place_[heap_[to].vertex] = static_cast<std::uint32_t>(to);
+  }
   static constexpr std::uint32_t absent = std::numeric_limits<std::uint32_t>::max();
   static constexpr std::uint32_t settled = absent - 1;  // never pushed again: its distance is final
-  std::vector<std::uint32_t> heap_;
+  std::vector<entry> heap_;
   std::vector<std::uint32_t> place_;
 };
 
