@@ -8,7 +8,7 @@
 #include "framework/shortest_path/rules.hpp"
 #include "framework/shortest_path/yaml_io.hpp"
 #include "grader/core/rules_driver.hpp"
-#include "reference/shortest_path/dijkstra.hpp"
+#include "grader/problems/shortest_path_dijkstra.hpp"
 
 namespace grader::problems {
 
@@ -21,19 +21,6 @@ namespace fs = std::filesystem;
 namespace sp = shortest_path;
 using framework::yaml_cursor;
 using sp::rules;
-
-// Dijkstra on what is left of the graph for a path: from its end, around the
-// vertices it already holds (a simple path cannot go back through them).
-sp::fast::shortest shortest_on(const sp::path& p) {
-  std::vector<sp::fast::edge> edges;
-  const sp::graph& g = p.graph();
-  for (const sp::edge& e : g.edges()) {
-    const bool blocked = (p.on_path(e.from) && e.from != p.end()) || (p.on_path(e.to) && e.to != p.end());
-    if (!blocked) edges.push_back({e.from, e.to, e.weight});
-  }
-  const sp::fast::graph fast(g.vertices(), edges, g.is_directed());
-  return sp::fast::dijkstra(fast, p.end(), p.target());
-}
 
 class driver final : public rules_driver<rules> {
  public:

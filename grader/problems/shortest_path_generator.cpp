@@ -11,7 +11,7 @@
 #include "framework/shortest_path/variants.hpp"
 #include "grader/core/case_generator.hpp"
 #include "grader/core/feedback.hpp"
-#include "reference/shortest_path/dijkstra.hpp"
+#include "grader/problems/shortest_path_dijkstra.hpp"
 
 #include <algorithm>
 
@@ -62,14 +62,14 @@ class shortest_path_generator final : public case_generator {
     (void)integer_parameter(values, "max-weight", 1, 1'000'000'000);
     (void)integer_parameter(values, "walls", 0, 90);
     (void)integer_parameter(values, "max-nodes", 1, 1'000'000'000);
-    (void)mode_of(values);
+    (void)node_mode_parameter(values);
   }
 
   [[nodiscard]] generated_case generate(const std::map<std::string, std::string>& values,
                                         std::uint64_t seed) const override {
     const auto max_nodes =
         static_cast<std::uint64_t>(integer_parameter(values, "max-nodes", 1, 1'000'000'000));
-    const std::string mode = mode_of(values);
+    const std::string mode = node_mode_parameter(values);
     for (int draw = 0; draw < max_draws; ++draw) {
       const std::uint64_t stream = seed * std::uint64_t{1'000'003} + static_cast<std::uint64_t>(draw);
       const sp::path start = draw_start(values, stream);
@@ -79,11 +79,14 @@ class shortest_path_generator final : public case_generator {
       const auto backward =
           framework::lecture_search<sp::rules>(start, framework::move_order::reversed, max_nodes);
       if (!backward.finished) continue;
-      if (mode == "exact" &&
-          (sp::nodes_cutting_only_longer(start, framework::move_order::forward, 0) != forward.nodes ||
-           sp::nodes_cutting_only_longer(start, framework::move_order::reversed, 0) != backward.nodes))
-        continue;
-      return make_case(values, start, seed, stream, mode, forward.nodes, backward.nodes);
+      // The deck's "exceeded" read literally explores at least as much: a
+      // budget must hold for it too, an exact count must be its count as well.
+      const auto longer_forward = sp::nodes_cutting_only_longer(start, framework::move_order::forward, 0);
+      const auto longer_backward = sp::nodes_cutting_only_longer(start, framework::move_order::reversed, 0);
+      if (mode == "exact" && (longer_forward != forward.nodes || longer_backward != backward.nodes)) continue;
+      const std::uint64_t slowest =
+          std::max({forward.nodes, backward.nodes, *longer_forward, *longer_backward});
+      return make_case(values, start, seed, stream, mode, forward.nodes, backward.nodes, slowest);
     }
     throw bad_parameter("max-nodes", "no graph in " + std::to_string(max_draws) +
                                          " draws keeps the lecture's search within " + thousands(max_nodes) +
@@ -116,13 +119,6 @@ class shortest_path_generator final : public case_generator {
     return text == "true";
   }
 
-  static std::string mode_of(const std::map<std::string, std::string>& values) {
-    const std::string mode = values.at("nodes");
-    if (mode != "record" && mode != "exact" && mode != "budget")
-      throw bad_parameter("nodes", "'" + mode + "' is not record, exact or budget");
-    return mode;
-  }
-
   static sp::path draw_start(const std::map<std::string, std::string>& values, std::uint64_t stream) {
     if (const auto maze = maze_of(values)) {
       const auto walls = static_cast<int>(integer_parameter(values, "walls", 0, 90));
@@ -138,12 +134,9 @@ class shortest_path_generator final : public case_generator {
 
   static generated_case make_case(const std::map<std::string, std::string>& values, const sp::path& start,
                                   std::uint64_t seed, std::uint64_t stream, const std::string& mode,
-                                  std::uint64_t forward, std::uint64_t backward) {
+                                  std::uint64_t forward, std::uint64_t backward, std::uint64_t slowest) {
     const sp::graph& g = start.graph();
-    std::vector<sp::fast::edge> edges;
-    for (const sp::edge& e : g.edges()) edges.push_back({e.from, e.to, e.weight});
-    const auto best = sp::fast::dijkstra(sp::fast::graph(g.vertices(), edges, g.is_directed()), start.start(),
-                                         start.target());
+    const auto best = shortest_on(start);
     generated_case c;
     c.fields["hook"] = "solve";
     if (const auto& maze = g.maze()) {
@@ -160,11 +153,11 @@ class shortest_path_generator final : public case_generator {
       }
       c.fields["maze"] = rows;
     } else {
-      c.name = std::to_string(g.vertices()) + "-vertices-" + std::to_string(edges.size()) + "-edges-seed-" +
-               std::to_string(seed);
+      c.name = std::to_string(g.vertices()) + "-vertices-" + std::to_string(g.edges().size()) +
+               "-edges-seed-" + std::to_string(seed);
       YAML::Node random;
       random["vertices"] = g.vertices();
-      random["edges"] = edges.size();
+      random["edges"] = g.edges().size();
       random["max_weight"] = integer_parameter(values, "max-weight", 1, 1'000'000'000);
       random["directed"] = g.is_directed();
       random["seed"] = stream;
@@ -184,13 +177,7 @@ class shortest_path_generator final : public case_generator {
     if (best.length) expect["cost"] = *best.length;
     expect.SetStyle(YAML::EmitterStyle::Flow);
     c.fields["expect"] = expect;
-    YAML::Node nodes;
-    nodes["mode"] = mode;
-    if (mode == "budget") nodes["budget"] = 2 * std::max(forward, backward);
-    nodes["reference"] = forward;
-    if (mode == "exact") nodes["reversed"] = backward;
-    nodes.SetStyle(YAML::EmitterStyle::Flow);
-    c.fields["nodes"] = nodes;
+    c.fields["nodes"] = nodes_field(mode, forward, backward, 2 * slowest);
     return c;
   }
 };

@@ -9,7 +9,7 @@
 #include "framework/shortest_path/rules.hpp"
 #include "framework/shortest_path/variants.hpp"
 #include "framework/shortest_path/yaml_io.hpp"
-#include "reference/shortest_path/dijkstra.hpp"
+#include "test_support.hpp"
 
 #include <gtest/gtest.h>
 
@@ -38,14 +38,6 @@ std::vector<fs::path> suite_files() {
   return files;
 }
 
-std::optional<std::int64_t> dijkstra_length(const path& p) {
-  std::vector<fast::edge> edges;
-  for (const edge& e : p.graph().edges()) edges.push_back({e.from, e.to, e.weight});
-  return fast::dijkstra(fast::graph(p.graph().vertices(), edges, p.graph().is_directed()), p.start(),
-                        p.target())
-      .length;
-}
-
 TEST(cases, solve_cases_hold_the_lecture_s_numbers) {
   int solve_cases = 0;
   int exact = 0;
@@ -65,7 +57,7 @@ TEST(cases, solve_cases_hold_the_lecture_s_numbers) {
       const auto backward = framework::lecture_search<rules>(start, move_order::reversed, 50'000'000);
       ASSERT_TRUE(forward.finished && backward.finished) << where;
       const yaml_cursor expect = c.at("expect");
-      const auto best = dijkstra_length(start);
+      const auto best = shortest_path::testing::dijkstra_length(start);
       EXPECT_EQ(expect.at("solvable").as_bool(), best.has_value()) << where;
       if (best) {
         EXPECT_EQ(expect.at("cost").as_int(), *best) << where;
@@ -92,7 +84,8 @@ TEST(cases, solve_cases_hold_the_lecture_s_numbers) {
         EXPECT_LE(std::max(forward.nodes, backward.nodes), budget) << where;
         for (const auto order : {move_order::forward, move_order::reversed}) {
           const auto lenient = nodes_cutting_only_longer(start, order, 0);
-          EXPECT_TRUE(lenient && *lenient <= budget) << where << ": cutting only longer branches must meet it";
+          EXPECT_TRUE(lenient && *lenient <= budget)
+              << where << ": cutting only longer branches must meet it";
         }
         if (file.filename().string().starts_with("solve_bound")) {
           EXPECT_FALSE(nodes_without_bound(start, budget).has_value())

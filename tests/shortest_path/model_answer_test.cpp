@@ -6,7 +6,6 @@
 #include "framework/core/probe_sink.hpp"
 #include "framework/shortest_path/hooks.hpp"
 #include "framework/shortest_path/rules.hpp"
-#include "reference/shortest_path/dijkstra.hpp"
 #include "test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -16,8 +15,8 @@
 namespace {
 
 using namespace shortest_path;
-using testing::classic;
-using testing::walk;
+using shortest_path::testing::classic;
+using shortest_path::testing::walk;
 
 struct counted_solve {
   std::optional<std::vector<vertex>> solution;
@@ -30,14 +29,6 @@ counted_solve solve_counted(path p) {
   out.solution = solve(p);
   out.nodes = counted.nodes();
   return out;
-}
-
-std::optional<std::int64_t> dijkstra_length(const path& p) {
-  std::vector<fast::edge> edges;
-  for (const edge& e : p.graph().edges()) edges.push_back({e.from, e.to, e.weight});
-  return fast::dijkstra(fast::graph(p.graph().vertices(), edges, p.graph().is_directed()), p.start(),
-                        p.target())
-      .length;
 }
 
 // Replays a solution with the rules: its length, or nullopt if it is not a path to the target.
@@ -90,7 +81,7 @@ TEST(model_answer, is_as_short_as_dijkstra_on_random_graphs) {
     path p = start;
     const auto found = solve(p);
     EXPECT_EQ(p, start) << "seed " << seed << ": solve leaves the path as it was";
-    const auto best = dijkstra_length(start);
+    const auto best = shortest_path::testing::dijkstra_length(start);
     ASSERT_EQ(found.has_value(), best.has_value()) << "seed " << seed;
     if (!found) {
       ++unreachable;

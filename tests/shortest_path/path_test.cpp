@@ -13,8 +13,8 @@
 namespace {
 
 using namespace shortest_path;
-using testing::classic;
-using testing::walk;
+using shortest_path::testing::classic;
+using shortest_path::testing::walk;
 
 std::string refusal(path& p, bool visit, vertex_id v) {
   try {

@@ -10,8 +10,8 @@
 namespace {
 
 using namespace shortest_path;
-using testing::classic;
-using testing::walk;
+using shortest_path::testing::classic;
+using shortest_path::testing::walk;
 
 std::vector<vertex> ids(std::initializer_list<vertex_id> list) {
   std::vector<vertex> out;
