@@ -5,7 +5,8 @@
 // "exact" node counts: a student's search that tries valid_moves front to back
 // (a for loop) explores exactly what `forward` does; one that takes them from
 // the back, as the lecture's `possible_moves.pop()` does, what `reversed` does.
-// Nodes are moves applied.
+// Nodes are moves applied. For optimising rules (framework/core/problem.hpp)
+// the lecture's search is its depth-first branch and bound, below.
 
 #include "framework/core/problem.hpp"
 
@@ -24,8 +25,62 @@ struct lecture_search_result {
   std::uint64_t nodes = 0;
 };
 
+// For optimising rules, the lecture's search is depth-first branch and bound
+// (seed 003, "Branch & bound"): a goal is a leaf and becomes the best when it
+// costs less than the best so far (the first of equal costs is kept); below
+// any other position each legal move in turn is applied (a node), the branch
+// is searched only when its bound is below the best cost found, and the move
+// is undone. The whole tree is searched, so the result is a best goal.
+template <optimising_rules R>
+lecture_search_result<R> lecture_branch_and_bound(typename R::state start, move_order order,
+                                                  std::uint64_t cap) {
+  struct search {
+    typename R::state& s;
+    move_order order;
+    std::uint64_t cap;
+    std::uint64_t nodes = 0;
+    std::vector<typename R::move> path;
+    std::optional<std::int64_t> best_cost;
+    std::optional<std::vector<typename R::move>> best;
+
+    // false: cap reached
+    bool run() {
+      if (R::is_goal(s)) {
+        if (const auto c = R::cost(s); !best_cost || c < *best_cost) {
+          best_cost = c;
+          best = path;
+        }
+        return true;
+      }
+      const auto moves = R::legal_moves(s);
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        const auto& m = order == move_order::forward ? moves[i] : moves[moves.size() - 1 - i];
+        if (cap != 0 && nodes == cap) return false;
+        R::apply(s, m);
+        ++nodes;
+        path.push_back(m);
+        if (!best_cost || R::bound(s) < *best_cost) {
+          if (!run()) return false;
+        }
+        path.pop_back();
+        R::undo(s, m);
+      }
+      return true;
+    }
+  };
+  search walk{start, order, cap, 0, {}, {}, {}};
+  lecture_search_result<R> result;
+  result.finished = walk.run();
+  result.nodes = walk.nodes;
+  if (result.finished) result.solution = std::move(walk.best);
+  return result;
+}
+
 template <backtracking_rules R>
 lecture_search_result<R> lecture_search(typename R::state start, move_order order, std::uint64_t cap) {
+  if constexpr (optimising_rules<R>) {
+    return lecture_branch_and_bound<R>(std::move(start), order, cap);
+  }
   struct search {
     typename R::state& s;
     move_order order;

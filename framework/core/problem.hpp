@@ -20,6 +20,7 @@
 // solution) are written once against this concept in `framework/core/checks.hpp`.
 
 #include <concepts>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -66,5 +67,33 @@ std::string state_word() {
     return "board";
   }
 }
+
+// Problems that ask for the best goal, not any goal (branch and bound: job
+// assignment, shortest path). `cost` is what a goal costs; `bound` is what the
+// lecture's branch and bound prunes with: no goal reachable from the position
+// costs less, and at a goal it is the cost. A solve hook of such a problem is
+// judged on the cost of the goal its moves reach, against the best cost.
+template <class R>
+concept optimising_rules = backtracking_rules<R> && requires(const typename R::state& cs) {
+  { R::cost(cs) } -> std::same_as<std::int64_t>;
+  { R::bound(cs) } -> std::same_as<std::int64_t>;
+};
+
+// What a goal's cost is called in messages ("length" for a path): R::cost_word
+// when the rules give one.
+template <class R>
+std::string cost_word() {
+  if constexpr (requires { R::cost_word; }) {
+    return std::string(R::cost_word);
+  } else {
+    return "cost";
+  }
+}
+
+// How a solve hook searches. The lecture's depth-first search (or branch and
+// bound) is what `exact` node counts mean; a best-first search's count depends
+// on how it breaks ties between equal bounds, so its nodes are judged against
+// a budget only.
+enum class search_style { depth_first, best_first };
 
 }  // namespace framework

@@ -10,6 +10,8 @@
 //   static void replay_edit(state&, probe::edit, int32 a, int32 b, int32 c);   // calls the mutator
 //   static std::string describe_edit(probe::edit, int32 a, int32 b, int32 c); // "remove_peg(5,4)"
 //   static std::uint64_t nodes(std::uint64_t placements, std::uint64_t removals);
+// and optionally, to measure nodes expanded besides nodes generated:
+//   static std::uint64_t expansion_key(const state&);  // equal exactly for the same node
 
 #include "framework/core/errors.hpp"
 #include "framework/core/probe.hpp"
@@ -20,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -31,6 +34,11 @@ concept replayable_rules = requires(typename R::state& s, probe::edit e, std::in
   { R::describe_edit(e, v, v, v) } -> std::same_as<std::string>;
   { R::nodes(std::uint64_t{}, std::uint64_t{}) } -> std::same_as<std::uint64_t>;
   { R::render(s) } -> std::same_as<std::string>;
+};
+
+template <class R>
+concept expansion_keyed = requires(const typename R::state& s) {
+  { R::expansion_key(s) } -> std::same_as<std::uint64_t>;
 };
 
 template <replayable_rules R>
@@ -57,6 +65,14 @@ class state_replayer final : public trace::replayer {
     std::uint64_t total = retired_;
     for (const auto& [id, s] : slots_) total += R::nodes(s.placements, s.removals);
     return total;
+  }
+
+  [[nodiscard]] std::optional<std::uint64_t> expanded() const override {
+    if constexpr (expansion_keyed<R>) {
+      return expanded_.size();
+    } else {
+      return std::nullopt;
+    }
   }
 
   // What the search was doing when the last refused edit came
@@ -106,6 +122,11 @@ class state_replayer final : public trace::replayer {
         if (selected_ == nullptr) fail("an edit before any state was selected");
         const auto kind = r.kind == trace::op::place ? probe::edit::place : probe::edit::remove;
         if (!selected_->content) return;  // a state of the hook's own making: not measured
+        if constexpr (expansion_keyed<R>) {
+          // A move made from a position expands it; making more moves from
+          // the same position later (or from a copy of it) expands nothing new.
+          if (kind == probe::edit::place) expanded_.insert(R::expansion_key(*selected_->content));
+        }
         try {
           R::replay_edit(*selected_->content, kind, r.a, r.b, r.c);
         } catch (const rule_violation& e) {
@@ -169,6 +190,7 @@ class state_replayer final : public trace::replayer {
   }
 
   std::vector<std::optional<state>> roots_;
+  std::unordered_set<std::uint64_t> expanded_;  // keys of the positions moves were made from
   std::unordered_map<std::uint32_t, slot> slots_;
   slot* selected_ = nullptr;
   std::uint64_t retired_ = 0;

@@ -140,6 +140,10 @@ class replayer {
   virtual void replay(std::span<const record> records) = 0;
   // Nodes of the edits replayed so far, by the problem's node rule.
   [[nodiscard]] virtual std::uint64_t nodes() const = 0;
+  // Nodes expanded, for problems that tell them apart from nodes generated
+  // (best-first branch and bound): the distinct positions a move was made
+  // from. Nothing when the problem does not.
+  [[nodiscard]] virtual std::optional<std::uint64_t> expanded() const { return std::nullopt; }
   // The last edit a state's mutator refused, with a picture of that state
   // right before it, when there was one.
   [[nodiscard]] virtual std::optional<std::string> last_refusal() const = 0;

@@ -81,9 +81,22 @@ class rules_driver : public problem_driver {
       case hook_kind::solve: {
         const state start = read_start(at, problem_dir);
         const yaml_cursor e = at.at("expect");
+        tc.input = {{"state", R::state_json(start)}};
+        if constexpr (framework::optimising_rules<R>) {
+          // A best goal is asked for: its cost is part of the expectation.
+          if (!e.is_map()) e.fail("should be a map: { solvable: true, cost: N } or { solvable: false }");
+          e.allow_only({"solvable", "cost"});
+          const bool solvable = e.at("solvable").as_bool();
+          tc.expected = {{"solvable", solvable}};
+          if (solvable) {
+            tc.expected["cost"] = e.at("cost").as_int();
+          } else if (const auto c = e.find("cost")) {
+            c->fail("a case without a solution has no cost: remove it, or set solvable: true");
+          }
+          return;
+        }
         if (!e.is_map()) e.fail("should be a map: { solvable: true } or { solvable: false }");
         e.allow_only({"solvable"});
-        tc.input = {{"state", R::state_json(start)}};
         tc.expected = {{"solvable", e.at("solvable").as_bool()}};
         return;
       }
@@ -281,6 +294,7 @@ class rules_driver : public problem_driver {
     std::function<moves(const state&)> model_moves;                            // valid_moves
     std::function<void(state&, const move&)> model_edit;                       // apply_move, undo_move
     std::function<std::optional<moves>(state&)> model_solve;                   // solve
+    framework::search_style style = framework::search_style::depth_first;      // solve
     std::function<std::uint64_t(state&)> model_count;                          // count
     std::function<std::uint64_t(state&, std::uint64_t)> model_count_to_limit;  // count(limit)
   };
@@ -302,9 +316,11 @@ class rules_driver : public problem_driver {
     add(std::move(h));
   }
   void add_solve(std::string hook, std::function<std::optional<moves>(state&)> model,
-                 std::string returns = "a sequence of moves to the goal, or none") {
+                 std::string returns = "a sequence of moves to the goal, or none",
+                 framework::search_style style = framework::search_style::depth_first) {
     hook_spec h = make_spec({std::move(hook), std::move(returns), true}, hook_kind::solve);
     h.model_solve = std::move(model);
+    h.style = style;
     add(std::move(h));
   }
   void add_count(std::string hook, std::function<std::uint64_t(state&)> model, std::string returns) {
@@ -366,8 +382,15 @@ class rules_driver : public problem_driver {
   // A picture of the goal beside a start or a final position, when the goal is a position.
   [[nodiscard]] virtual std::optional<state> goal_picture(const state&) const { return {}; }
   // A solution for `grader solve` and `validate`: default, its moves one per line.
-  [[nodiscard]] virtual std::string describe_solution(const state&, const moves& solution) const {
-    std::string line = "solution, " + feedback::plural(solution.size(), move_word<R>()) + ":";
+  [[nodiscard]] virtual std::string describe_solution([[maybe_unused]] const state& start,
+                                                      const moves& solution) const {
+    std::string line = "solution, " + feedback::plural(solution.size(), move_word<R>());
+    if constexpr (framework::optimising_rules<R>) {
+      state reached = start;
+      for (const auto& m : solution) R::apply(reached, m);
+      line += ", " + framework::cost_word<R>() + " " + std::to_string(R::cost(reached));
+    }
+    line += ":";
     for (const auto& m : solution) line += "\n    " + R::describe(m);
     return line;
   }
@@ -648,6 +671,9 @@ class rules_driver : public problem_driver {
     const moves ms = untrusted_moves(solution);
     const auto failure = framework::replay<R>(start, ms);
     if (!failure) {
+      if constexpr (framework::optimising_rules<R>) {
+        if (solvable) return judge_cost(tc, start, ms);
+      }
       if (solvable)
         return {verdict::accepted,
                 "the solution's " + feedback::plural(ms.size(), "move") + " reach the goal", ms.size()};
@@ -675,6 +701,36 @@ class rules_driver : public problem_driver {
     if (auto goal = goal_picture(start)) pictures.emplace_back("the goal", render(*goal));
     text += feedback::side_by_side(pictures);
     return {verdict::invalid_solution, text, {}};
+  }
+
+  // A replayed goal of an optimising problem: as good as the best, or not.
+  [[nodiscard]] judgement judge_cost(const test_case& tc, const state& start,
+                                     const moves& ms) const requires framework::optimising_rules<R> {
+    state reached = start;
+    for (const auto& m : ms) R::apply(reached, m);
+    const std::int64_t got = R::cost(reached);
+    const std::int64_t best = tc.expected.at("cost").get<std::int64_t>();
+    const std::string word = framework::cost_word<R>();
+    if (got == best) {
+      return {verdict::accepted,
+              "the solution's " + feedback::plural(ms.size(), move_word<R>()) +
+                  " reach the goal, with the best " + word + ", " + std::to_string(got),
+              ms.size()};
+    }
+    if (got < best) {
+      return {verdict::judge_error,
+              "your solution replays correctly to a goal of " + word + " " + std::to_string(got) +
+                  ", below the best " + word + " this case expects (" + std::to_string(best) +
+                  "): the case is wrong, not your code (`grader validate` reports it)",
+              {}};
+    }
+    return {verdict::wrong_answer,
+            "your solution is legal and reaches the goal, but its " + word + " is " + std::to_string(got) +
+                "; the best " + word + " is " + std::to_string(best) +
+                ". A branch and bound stops only once no branch left can do better: cut a branch when its "
+                "bound is not below the best found so far, and keep searching the others.\n" +
+                describe_solution(start, ms) + '\n' + render(reached),
+            {}};
   }
 
   // What a solution that fails the replay is, when the replay can tell
@@ -803,6 +859,8 @@ class rules_driver : public problem_driver {
     if (fast.decided && fast.solution) {
       if (auto failure = framework::replay<R>(given, *fast.solution))
         report.disagreements.push_back("the fast reference's solution fails the replay: " + failure->reason);
+      else
+        check_cost(tc, given, *fast.solution, "the fast reference's", report);
     }
 
     std::optional<moves> answer;
@@ -820,7 +878,23 @@ class rules_driver : public problem_driver {
       if (answer) {
         if (auto failure = framework::replay<R>(given, *answer))
           report.disagreements.push_back("the model answer's solution fails the replay: " + failure->reason);
+        else
+          check_cost(tc, given, *answer, "the model answer's", report);
       }
+    }
+    if (h.style == framework::search_style::best_first) {
+      // Not the lecture's depth-first search: no forward/reversed yardstick.
+      if (tc.nodes.mode == node_mode::exact)
+        report.disagreements.push_back(
+            tc.hook +
+            " is a best-first search, whose node count depends on how it breaks ties "
+            "between equal bounds: judge its nodes with a budget, not `exact`");
+      if (tc.nodes.budget && model.nodes && *tc.nodes.budget < *model.nodes)
+        report.disagreements.push_back("nodes.budget is " + std::to_string(*tc.nodes.budget) +
+                                       " but the model answer's best-first search explores " +
+                                       std::to_string(*model.nodes) + " nodes");
+      finish_solve_report(given, fast, model, answer, report);
+      return;
     }
     // The lecture's search both ways: forward must be the model answer's count
     // (the model answer is that search), reversed is the lecture's pop() order.
@@ -861,6 +935,12 @@ class rules_driver : public problem_driver {
           std::to_string(*fast.run.nodes) + " nodes, the model answer " +
           (model.nodes ? std::to_string(*model.nodes) + " nodes" : std::string("did not finish")));
     }
+    finish_solve_report(given, fast, model, answer, report);
+  }
+
+  // The answer shown and the findings of a solve case.
+  void finish_solve_report(const state& given, const decision& fast, const reference_run& model,
+                           const std::optional<moves>& answer, reference_report& report) const {
     // Show the lecture's own solution (the model answer's) when it finished:
     // it is the one a student's search finds; the fast reference's otherwise.
     std::optional<moves> shown;
@@ -878,6 +958,23 @@ class rules_driver : public problem_driver {
       report.findings.push_back("undecided");
     }
     if (shown) report.findings.push_back(describe_solution(given, *shown));
+  }
+
+  // An optimising case's cost against a reference's solution (already replayed).
+  void check_cost([[maybe_unused]] const test_case& tc, [[maybe_unused]] const state& given,
+                  [[maybe_unused]] const moves& solution, [[maybe_unused]] const std::string& who,
+                  [[maybe_unused]] reference_report& report) const {
+    if constexpr (framework::optimising_rules<R>) {
+      if (!tc.expected.contains("cost")) return;
+      state reached = given;
+      for (const auto& m : solution) R::apply(reached, m);
+      const std::int64_t got = R::cost(reached);
+      const std::int64_t want = tc.expected.at("cost").get<std::int64_t>();
+      if (got != want)
+        report.disagreements.push_back("expect.cost is " + std::to_string(want) + " but " + who +
+                                       " solution's " + framework::cost_word<R>() + " is " +
+                                       std::to_string(got));
+    }
   }
 
   // A case's limits must hold for every order the lecture allows. Timing the

@@ -118,6 +118,7 @@ channel_result result_channel::finish() {
     stop(result_.broken, "bytes after the answer on the result channel");
   }
   result_.nodes = replayer_->nodes();
+  result_.nodes_expanded = replayer_->expanded();
   result_.refusal = replayer_->last_refusal();
   return result_;
 }

@@ -25,9 +25,10 @@ struct channel_result {
   bool answer_too_large = false;  // the answer frame was past trace::max_answer_bytes
   // Why the trace is not a true account of a search (the replay refused it).
   std::optional<std::string> inconsistent;
-  std::uint64_t nodes = 0;             // measured by the replay of what arrived
-  std::uint64_t records = 0;           // trace records replayed
-  std::optional<std::string> refusal;  // the last edit a mutator refused, with the position
+  std::uint64_t nodes = 0;                      // measured by the replay of what arrived
+  std::optional<std::uint64_t> nodes_expanded;  // likewise, for problems that measure it
+  std::uint64_t records = 0;                    // trace records replayed
+  std::optional<std::string> refusal;           // the last edit a mutator refused, with the position
 };
 
 class result_channel {

@@ -343,6 +343,7 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
   }
   if (channel.answer || channel.records > 0) {
     r.nodes = channel.nodes;
+    r.nodes_expanded = channel.nodes_expanded;
     r.measured = report::measurement::verified;
     if (r.search && r.cpu_seconds >= kPlausibilityCpuSeconds &&
         static_cast<double>(channel.nodes) < kPlausibleNodesPerSecond * r.cpu_seconds) {

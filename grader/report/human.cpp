@@ -104,6 +104,7 @@ void print_case(std::ostream& out, const case_result& c, audience who, const hum
                      pad(points(c.points) + "/" + points(c.max_points), 7) + "  " + pad(c.id, 34);
   if (!withhold && c.nodes) {
     std::string nodes = "nodes " + std::to_string(*c.nodes);
+    if (c.nodes_expanded) nodes += ", " + std::to_string(*c.nodes_expanded) + " expanded";
     if (c.reference_nodes) nodes += " (ref " + std::to_string(*c.reference_nodes) + ")";
     line += "  " + pad(nodes, 28);
   } else {

@@ -181,6 +181,7 @@ nlohmann::json to_json(const case_result& c, audience who) {
       {"wall_seconds", c.wall_seconds},
       {"peak_memory_kb", c.peak_memory_kb},
       {"nodes", withhold ? nlohmann::json(nullptr) : optional_count(c.nodes)},
+      {"nodes_expanded", withhold ? nlohmann::json(nullptr) : optional_count(c.nodes_expanded)},
       {"reference_nodes", withhold ? nlohmann::json(nullptr) : optional_count(c.reference_nodes)},
       {"reversed_nodes", withhold ? nlohmann::json(nullptr) : optional_count(c.reversed_nodes)},
       {"node_mode", to_string(c.mode)},
@@ -274,6 +275,8 @@ team_report team_report_from_json(const nlohmann::json& j) {
         c.wall_seconds = kj.at("wall_seconds").get<double>();
         c.peak_memory_kb = kj.at("peak_memory_kb").get<std::uint64_t>();
         c.nodes = read_optional_count(kj.at("nodes"));
+        // Absent from reports written before nodes expanded were measured.
+        if (kj.contains("nodes_expanded")) c.nodes_expanded = read_optional_count(kj.at("nodes_expanded"));
         c.reference_nodes = read_optional_count(kj.at("reference_nodes"));
         c.reversed_nodes = read_optional_count(kj.at("reversed_nodes"));
         c.mode = parse_node_mode(kj.at("node_mode").get<std::string>());

@@ -50,6 +50,7 @@ struct case_result {
   double wall_seconds = 0.0;
   std::uint64_t peak_memory_kb = 0;
   std::optional<std::uint64_t> nodes;            // what the grader measured from the trace
+  std::optional<std::uint64_t> nodes_expanded;   // likewise: distinct positions moves were made from
   std::optional<std::uint64_t> reference_nodes;  // the model answer's count, when the case knows it
   std::optional<std::uint64_t> reversed_nodes;   // the lecture's pop() order, when the case knows it
   node_mode mode = node_mode::record;
