@@ -8,7 +8,7 @@
 
 namespace shortest_path {
 
-static_assert(framework::backtracking_rules<rules>);  // optimising_rules once main has it
+static_assert(framework::optimising_rules<rules>);
 static_assert(framework::replayable_rules<rules>);
 
 namespace {
