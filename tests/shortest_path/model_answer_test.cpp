@@ -26,6 +26,7 @@ struct counted_solve {
 counted_solve solve_counted(path p) {
   counted_solve out;
   framework::probe::counter counted(&rules::nodes);
+  const framework::probe::scoped_sink listening(counted);
   out.solution = solve(p);
   out.nodes = counted.nodes();
   return out;

@@ -3,6 +3,8 @@
 // trace's edits and the pictures.
 #include "framework/shortest_path/rules.hpp"
 
+#include "framework/core/errors.hpp"
+
 #include "test_support.hpp"
 
 #include <gtest/gtest.h>
