@@ -28,7 +28,7 @@ struct rules {
   using state = path;
   using move = vertex;
   static constexpr std::string_view name = "shortest_path";
-  static constexpr std::string_view move_word = "vertex";
+  static constexpr std::string_view move_word = "step";
   static constexpr std::string_view state_word = "path";
   static constexpr std::string_view cost_word = "length";
 

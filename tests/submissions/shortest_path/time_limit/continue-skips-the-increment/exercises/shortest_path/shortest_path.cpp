@@ -1,4 +1,4 @@
-// While Away: the loop over the moves is a while loop whose `continue` for a cut branch skips the ++i.
+// While Away: solve walks the graph's neighbour list itself with a while loop whose continue skips the ++i.
 #include "framework/shortest_path/hooks.hpp"
 
 namespace shortest_path {
@@ -30,19 +30,16 @@ void search(path& p) {
     }
     return;
   }
-  const auto moves = valid_moves(p);
+  const auto next = p.graph().neighbours(p.end());
   std::size_t i = 0;
-  while (i < moves.size()) {
-    apply_move(p, moves[i]);
-    walked.push_back(moves[i]);
-    if (best && p.length() >= best_length) {
-      walked.pop_back();
-      undo_move(p, moves[i]);
-      continue;  // skips the ++i below: the same cut branch, forever
-    }
-    search(p);
+  while (i < next.size()) {
+    const vertex v{next[i].to};
+    if (p.on_path(v.id)) continue;  // skips the ++i below: the same neighbour, forever
+    apply_move(p, v);
+    walked.push_back(v);
+    if (!best || p.length() < best_length) search(p);
     walked.pop_back();
-    undo_move(p, moves[i]);
+    undo_move(p, v);
     ++i;
   }
 }

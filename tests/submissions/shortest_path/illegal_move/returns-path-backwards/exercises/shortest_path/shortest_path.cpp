@@ -1,4 +1,4 @@
-// Mirror Image: solve finds the shortest path but returns it backwards, target first.
+// Mirror Image: solve finds the shortest path but returns it backwards.
 #include "framework/shortest_path/hooks.hpp"
 
 #include <algorithm>
