@@ -1,6 +1,6 @@
 // `grader generate shortest_path`: one case per seed, the same on every
 // machine, with Dijkstra's length and the lecture's node counts.
-#include "grader/core/problem_driver.hpp"
+#include "tests/grader/generator_support.hpp"
 
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
@@ -10,23 +10,13 @@
 
 namespace {
 
-const grader::case_generator& generator() {
-  const auto* driver = grader::find_driver("shortest_path");
-  EXPECT_NE(driver, nullptr);
-  EXPECT_NE(driver->generator(), nullptr);
-  return *driver->generator();
-}
+const grader::case_generator& generator() { return grader::testing::generator_of("shortest_path"); }
 
 std::map<std::string, std::string> values(std::map<std::string, std::string> given) {
-  for (const auto& p : generator().parameters()) given.emplace(p.name, p.default_value);
-  return given;
+  return grader::testing::with_defaults(generator(), std::move(given));
 }
 
-std::string dump(const YAML::Node& n) {
-  YAML::Emitter out;
-  out << n;
-  return out.c_str();
-}
+using grader::testing::dump;
 
 TEST(generator, the_same_seed_makes_the_same_graph) {
   const auto v = values({{"vertices", "10"}, {"edges", "20"}});
