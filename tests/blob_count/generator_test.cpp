@@ -2,7 +2,7 @@
 // drawn when small and in the random form when large, with exact node counts.
 
 #include "framework/blob_count/pixels.hpp"
-#include "grader/core/problem_driver.hpp"
+#include "tests/grader/generator_support.hpp"
 
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
@@ -12,23 +12,13 @@
 
 namespace {
 
-const grader::case_generator& generator() {
-  const auto* driver = grader::find_driver("blob_count");
-  EXPECT_NE(driver, nullptr);
-  EXPECT_NE(driver->generator(), nullptr);
-  return *driver->generator();
-}
+const grader::case_generator& generator() { return grader::testing::generator_of("blob_count"); }
 
 std::map<std::string, std::string> values(std::map<std::string, std::string> given) {
-  for (const auto& p : generator().parameters()) given.emplace(p.name, p.default_value);
-  return given;
+  return grader::testing::with_defaults(generator(), std::move(given));
 }
 
-std::string dump(const YAML::Node& n) {
-  YAML::Emitter out;
-  out << n;
-  return out.c_str();
-}
+using grader::testing::dump;
 
 TEST(generator, the_same_seed_makes_the_same_case) {
   const auto v = values({{"rows", "12"}, {"cols", "20"}, {"density", "0.45"}});
