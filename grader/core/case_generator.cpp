@@ -19,4 +19,24 @@ std::int64_t integer_parameter(const std::map<std::string, std::string>& values,
   return value;
 }
 
+std::string node_mode_parameter(const std::map<std::string, std::string>& values) {
+  const auto found = values.find("nodes");
+  if (found == values.end()) throw bad_parameter("nodes", "is missing");
+  const std::string& mode = found->second;
+  if (mode != "record" && mode != "exact" && mode != "budget")
+    throw bad_parameter("nodes", "'" + mode + "' is not record, exact or budget");
+  return mode;
+}
+
+YAML::Node nodes_field(const std::string& mode, std::uint64_t forward, std::uint64_t backward,
+                       std::uint64_t budget) {
+  YAML::Node nodes;
+  nodes["mode"] = mode;
+  if (mode == "budget") nodes["budget"] = budget;
+  nodes["reference"] = forward;
+  if (mode == "exact") nodes["reversed"] = backward;
+  nodes.SetStyle(YAML::EmitterStyle::Flow);
+  return nodes;
+}
+
 }  // namespace grader

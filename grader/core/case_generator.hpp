@@ -63,4 +63,13 @@ class case_generator {
 [[nodiscard]] std::int64_t integer_parameter(const std::map<std::string, std::string>& values,
                                              const std::string& name, std::int64_t min, std::int64_t max);
 
+// The --nodes parameter of a generator whose cases are searches: record
+// (shown, never judged), exact or budget; throws bad_parameter otherwise.
+[[nodiscard]] std::string node_mode_parameter(const std::map<std::string, std::string>& values);
+
+// A search case's `nodes:` in flow style: the lecture's counts in both
+// orders (`reversed` only for exact) and, for a budget, `budget`.
+[[nodiscard]] YAML::Node nodes_field(const std::string& mode, std::uint64_t forward, std::uint64_t backward,
+                                     std::uint64_t budget);
+
 }  // namespace grader

@@ -58,7 +58,7 @@ class sudoku_generator final : public case_generator {
     const auto min_nodes = integer_parameter(values, "min-nodes", 0, INT64_MAX);
     const auto max_nodes = integer_parameter(values, "max-nodes", 1, 1'000'000'000);
     if (min_nodes > max_nodes) throw bad_parameter("min-nodes", "is above --max-nodes");
-    (void)mode_of(values);
+    (void)node_mode_parameter(values);
   }
 
   [[nodiscard]] generated_case generate(const std::map<std::string, std::string>& values,
@@ -69,7 +69,7 @@ class sudoku_generator final : public case_generator {
     const auto min_nodes = static_cast<std::uint64_t>(integer_parameter(values, "min-nodes", 0, INT64_MAX));
     const auto max_nodes =
         static_cast<std::uint64_t>(integer_parameter(values, "max-nodes", 1, 1'000'000'000));
-    const std::string mode = mode_of(values);
+    const std::string mode = node_mode_parameter(values);
 
     for (int draw = 0; draw < max_draws; ++draw) {
       sd::fast::puzzle p;
@@ -114,13 +114,6 @@ class sudoku_generator final : public case_generator {
     return static_cast<int>(integer_parameter(values, "givens", 0, n * n));
   }
 
-  static std::string mode_of(const std::map<std::string, std::string>& values) {
-    const std::string mode = values.at("nodes");
-    if (mode != "record" && mode != "exact" && mode != "budget")
-      throw bad_parameter("nodes", "'" + mode + "' is not record, exact or budget");
-    return mode;
-  }
-
   static generated_case make_case(const sd::fast::puzzle& p, int n, int givens, std::uint64_t seed,
                                   const std::string& mode, std::uint64_t forward, std::uint64_t backward) {
     generated_case c;
@@ -136,13 +129,7 @@ class sudoku_generator final : public case_generator {
     expect["solvable"] = true;
     expect.SetStyle(YAML::EmitterStyle::Flow);
     c.fields["expect"] = expect;
-    YAML::Node nodes;
-    nodes["mode"] = mode;
-    if (mode == "budget") nodes["budget"] = 2 * std::max(forward, backward);
-    nodes["reference"] = forward;
-    if (mode == "exact") nodes["reversed"] = backward;
-    nodes.SetStyle(YAML::EmitterStyle::Flow);
-    c.fields["nodes"] = nodes;
+    c.fields["nodes"] = nodes_field(mode, forward, backward, 2 * std::max(forward, backward));
     // Three times what the slower order needs at the slow rate, when that is
     // more than the default 2 s.
     const double needed = static_cast<double>(std::max(forward, backward)) / slow_rate(n);

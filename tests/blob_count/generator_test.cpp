@@ -2,7 +2,6 @@
 // drawn when small and in the random form when large, with exact node counts.
 
 #include "framework/blob_count/pixels.hpp"
-#include "grader/core/problem_driver.hpp"
 #include "tests/grader/generator_support.hpp"
 
 #include <gtest/gtest.h>
@@ -13,13 +12,13 @@
 
 namespace {
 
-using grader::testing::dump;
-
 const grader::case_generator& generator() { return grader::testing::generator_of("blob_count"); }
 
 std::map<std::string, std::string> values(std::map<std::string, std::string> given) {
   return grader::testing::with_defaults(generator(), std::move(given));
 }
+
+using grader::testing::dump;
 
 TEST(generator, the_same_seed_makes_the_same_case) {
   const auto v = values({{"rows", "12"}, {"cols", "20"}, {"density", "0.45"}});

@@ -4,7 +4,7 @@
 
 #include "framework/boggle/dice.hpp"
 #include "framework/boggle/yaml_io.hpp"
-#include "grader/core/problem_driver.hpp"
+#include "tests/grader/generator_support.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,18 +13,9 @@
 
 namespace {
 
-const grader::case_generator& generator() {
-  const auto* d = grader::find_driver("boggle");
-  EXPECT_NE(d, nullptr);
-  EXPECT_NE(d->generator(), nullptr);
-  return *d->generator();
-}
+const grader::case_generator& generator() { return grader::testing::generator_of("boggle"); }
 
-std::map<std::string, std::string> defaults() {
-  std::map<std::string, std::string> values;
-  for (const auto& p : generator().parameters()) values[p.name] = p.default_value;
-  return values;
-}
+std::map<std::string, std::string> defaults() { return grader::testing::with_defaults(generator()); }
 
 bool wamerican() { return std::filesystem::exists("/usr/share/dict/american-english"); }
 

@@ -1,7 +1,7 @@
 #pragma once
-// Shared by the problems' generator tests: a registered problem's case
-// generator, its options with the defaults filled in, and a case's fields as
-// text to compare.
+// Shared by the problems' generator tests (tests/<problem>/generator_test.cpp):
+// a registered problem's case generator, its options with their defaults,
+// and a generated case's fields as text to compare.
 
 #include "grader/core/problem_driver.hpp"
 
@@ -10,19 +10,20 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 
 namespace grader::testing {
 
-inline const case_generator& generator_of(const std::string& problem) {
+inline const case_generator& generator_of(std::string_view problem) {
   const auto* driver = find_driver(problem);
   EXPECT_NE(driver, nullptr);
   EXPECT_NE(driver->generator(), nullptr);
   return *driver->generator();
 }
 
-// `given`, and every other option of the generator at its default.
+// `given`, and every other option at its default.
 inline std::map<std::string, std::string> with_defaults(const case_generator& g,
-                                                        std::map<std::string, std::string> given) {
+                                                        std::map<std::string, std::string> given = {}) {
   for (const auto& p : g.parameters()) given.emplace(p.name, p.default_value);
   return given;
 }

@@ -1,0 +1,25 @@
+// The shortest path's hooks as the runner calls them: all four are shared
+// ones, through the standard entries. Linked only into runners.
+
+#include "framework/harness/standard_hooks.hpp"
+#include "framework/shortest_path/hooks.hpp"
+#include "framework/shortest_path/rules.hpp"
+
+namespace framework::harness {
+
+const runner_problem& this_problem() {
+  using shortest_path::rules;
+  static const runner_problem problem{
+      rules::name,
+      &rules::nodes,
+      {
+          {"valid_moves", &valid_moves_entry<rules, &shortest_path::valid_moves>},
+          {"apply_move", &edit_entry<rules, &shortest_path::apply_move>},
+          {"undo_move", &edit_entry<rules, &shortest_path::undo_move>},
+          {"solve", &solve_entry<rules, &shortest_path::solve>},
+      },
+  };
+  return problem;
+}
+
+}  // namespace framework::harness
