@@ -60,21 +60,6 @@ std::optional<int> assignment::job_of(int contractor) const noexcept {
 
 bool assignment::is_free(int job) const noexcept { return job >= 0 && job < n_ && (taken_ >> job & 1u) == 0; }
 
-std::int64_t assignment::lowest_bid(int contractor, bound_rule rule) const noexcept {
-  std::int64_t lowest = std::numeric_limits<std::int64_t>::max();
-  for (int job = 0; job < n_; ++job) {
-    if (rule == bound_rule::free_jobs && !is_free(job)) continue;
-    lowest = std::min(lowest, bid(contractor, job));
-  }
-  return lowest == std::numeric_limits<std::int64_t>::max() ? 0 : lowest;
-}
-
-std::int64_t assignment::lower_bound(bound_rule rule) const noexcept {
-  std::int64_t bound = cost_;
-  for (int contractor = assigned(); contractor < n_; ++contractor) bound += lowest_bid(contractor, rule);
-  return bound;
-}
-
 void assignment::refuse(framework::probe::edit kind, int contractor, int job, const std::string& why) const {
   // The trace holds the job in 16 bits; the message keeps what the hook asked for.
   framework::probe::refuse(identity_, kind, contractor, job >= 0 && job < max_size ? job : 0);

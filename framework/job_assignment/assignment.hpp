@@ -61,13 +61,8 @@ class assignment {
   [[nodiscard]] bool is_free(int job) const noexcept;
   [[nodiscard]] std::int64_t cost_so_far() const noexcept { return cost_; }
   [[nodiscard]] bool is_complete() const noexcept { return assigned() == n_; }
-  // The lower bound under this assignment's rule (the cost when complete).
-  [[nodiscard]] std::int64_t lower_bound() const noexcept { return lower_bound(rule_); }
-  // The lower bound under either rule, and the cost so far alone: what the
-  // feedback recognises in a student's wrong bound.
-  [[nodiscard]] std::int64_t lower_bound(bound_rule rule) const noexcept;
-  // The lowest bid of a contractor over every job, or over the free ones.
-  [[nodiscard]] std::int64_t lowest_bid(int contractor, bound_rule rule) const noexcept;
+  // (The lower bound is the student's hook, lower_bound in hooks.hpp; the
+  // framework's own is rules::bound.)
 
   // --- the only edits -------------------------------------------------------
   // The next contractor takes the free job `job` (0-based).

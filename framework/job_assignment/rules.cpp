@@ -5,9 +5,23 @@
 #include "framework/core/replay.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace job_assignment {
+
+std::int64_t rules::bound_under(const assignment& s, bound_rule rule) {
+  std::int64_t total = s.cost_so_far();
+  for (int contractor = s.next_contractor(); contractor < s.size(); ++contractor) {
+    std::int64_t lowest = std::numeric_limits<std::int64_t>::max();
+    for (int job = 0; job < s.size(); ++job) {
+      if (rule == bound_rule::free_jobs && !s.is_free(job)) continue;
+      lowest = std::min(lowest, s.bid(contractor, job));
+    }
+    total += lowest;
+  }
+  return total;
+}
 
 static_assert(framework::optimising_rules<rules>);
 static_assert(framework::replayable_rules<rules>);
@@ -63,7 +77,7 @@ std::string render(const assignment& s) {
     out += line + '\n';
   }
   out += "  cost so far " + std::to_string(s.cost_so_far()) + "; lower bound (" +
-         std::string(to_string(s.rule())) + ") " + std::to_string(s.lower_bound()) + '\n';
+         std::string(to_string(s.rule())) + ") " + std::to_string(rules::bound(s)) + '\n';
   return out;
 }
 

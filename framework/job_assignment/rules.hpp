@@ -38,7 +38,10 @@ struct rules {
   static void undo(assignment& s, const move& m) { s.unassign(m.contractor); }
   static bool is_goal(const assignment& s) { return s.is_complete(); }
   static std::int64_t cost(const assignment& s) { return s.cost_so_far(); }
-  static std::int64_t bound(const assignment& s) { return s.lower_bound(); }
+  // The lower bound under the assignment's rule (the cost when complete), and
+  // under either rule: what the feedback recognises in a student's wrong bound.
+  static std::int64_t bound(const assignment& s) { return bound_under(s, s.rule()); }
+  static std::int64_t bound_under(const assignment& s, bound_rule rule);
   static std::string describe(const move& m) { return to_string(m); }
   static std::string render(const assignment& s);
   static std::vector<std::string> differences(const assignment& expected, const assignment& actual);

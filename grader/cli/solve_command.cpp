@@ -50,7 +50,7 @@ std::string seconds_text(double s) {
   return text.str();
 }
 
-void print_human(const test_case& tc, const reference_report& r) {
+void print_human(const problem_driver& driver, const test_case& tc, const reference_report& r) {
   std::cout << tc.id << " (line " << tc.where.line << ", " << tc.hook << ")";
   if (!tc.description.empty()) std::cout << ": " << tc.description;
   std::cout << '\n';
@@ -65,7 +65,11 @@ void print_human(const test_case& tc, const reference_report& r) {
     if (!run.note.empty()) std::cout << ", " << run.note;
     std::cout << '\n';
   }
-  if (r.model_nodes) {
+  const hook_info* hook = driver.find_hook(tc.hook);
+  if (r.model_nodes && hook != nullptr && hook->best_first) {
+    std::cout << "  for the case: nodes: { mode: budget, budget: N }, N at least the model answer's "
+              << *r.model_nodes << " (a best-first search's count depends on how it breaks ties)\n";
+  } else if (r.model_nodes) {
     std::cout << "  for the case: nodes: { mode: exact, reference: " << *r.model_nodes;
     if (r.reversed_nodes) std::cout << ", reversed: " << *r.reversed_nodes;
     std::cout << " }\n";
@@ -131,7 +135,7 @@ action add_solve_command(CLI::App& app, const global_options& global) {
         all.push_back(std::move(entry));
       } else {
         if (i > 0) std::cout << '\n';
-        print_human(tc, r);
+        print_human(*driver, tc, r);
         std::cout.flush();  // one case at a time: a slow model answer shows progress
       }
     }

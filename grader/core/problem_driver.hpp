@@ -33,6 +33,9 @@ struct hook_info {
   // A search: its nodes are what node expectations judge, what the
   // leaderboard ranks and what `grader solve` reports.
   bool search = false;
+  // A best-first search: its count depends on how it breaks ties, so its
+  // cases judge nodes by a budget, never `exact`.
+  bool best_first = false;
 };
 
 struct judgement {

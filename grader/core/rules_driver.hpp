@@ -318,7 +318,9 @@ class rules_driver : public problem_driver {
   void add_solve(std::string hook, std::function<std::optional<moves>(state&)> model,
                  std::string returns = "a sequence of moves to the goal, or none",
                  framework::search_style style = framework::search_style::depth_first) {
-    hook_spec h = make_spec({std::move(hook), std::move(returns), true}, hook_kind::solve);
+    hook_spec h =
+        make_spec({std::move(hook), std::move(returns), true, style == framework::search_style::best_first},
+                  hook_kind::solve);
     h.model_solve = std::move(model);
     h.style = style;
     add(std::move(h));

@@ -130,7 +130,8 @@ void check_nodes(const test_case& tc, const judgement& j, report::case_result& r
                  ? "Fewer nodes: it leaves out moves the lecture's search makes."
                  : "More nodes: it makes moves the lecture's search does not make (the lecture's search "
                    "takes the moves in valid_moves' order, front to back or back to front, and stops at "
-                   "the first solution).") +
+                   "the first solution, or in a branch and bound cuts every branch that cannot beat the "
+                   "best found).") +
             " This case checks the exact count.");
   } else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && nodes > *tc.nodes.budget) {
     set(r, verdict::node_budget_exceeded,
@@ -211,7 +212,8 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
           "your search was stopped at node " + count(*r.nodes) + ", past the " + count(sent) +
               " nodes the lecture's search explores at most on this case (" + accepted_counts(tc) +
               "): it makes moves the lecture's search does not make, or goes on where the lecture's search "
-              "stops (at the first solution). This case checks the exact count.");
+              "stops (at the first solution, or at a branch that cannot beat the best found). This case "
+              "checks the exact count.");
     } else {
       set(r, verdict::node_budget_exceeded,
           "your search explored more than " + count(tc.nodes.budget.value_or(sent)) +

@@ -4,6 +4,7 @@
 #include "framework/core/errors.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/core/probe_sink.hpp"
+#include "framework/job_assignment/rules.hpp"
 #include "tests/job_assignment/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -16,8 +17,8 @@ using testing::deck;
 TEST(assignment, the_decks_root_bound_is_10) {
   const assignment s = deck();
   EXPECT_EQ(s.size(), 4);
-  EXPECT_EQ(s.lower_bound(), 10) << "2 + 3 + 1 + 4, the deck's figure";
-  EXPECT_EQ(s.lower_bound(bound_rule::free_jobs), 10) << "nothing is taken yet";
+  EXPECT_EQ(rules::bound(s), 10) << "2 + 3 + 1 + 4, the deck's figure";
+  EXPECT_EQ(rules::bound_under(s, bound_rule::free_jobs), 10) << "nothing is taken yet";
   EXPECT_EQ(s.next_contractor(), 0);
   EXPECT_FALSE(s.is_complete());
 }
@@ -26,7 +27,7 @@ TEST(assignment, the_two_example_assignments_cost_18_and_14) {
   assignment s = deck();
   for (int c = 0; c < 4; ++c) s.assign(c, c);  // a->1, b->2, c->3, d->4
   EXPECT_EQ(s.cost_so_far(), 18);
-  EXPECT_EQ(s.lower_bound(), 18) << "a complete assignment's bound is its cost";
+  EXPECT_EQ(rules::bound(s), 18) << "a complete assignment's bound is its cost";
   assignment t = deck();
   t.assign(0, 1);
   t.assign(1, 2);
@@ -40,12 +41,12 @@ TEST(assignment, free_jobs_is_tighter_once_a_job_is_taken) {
   assignment free = deck(bound_rule::free_jobs);
   every.assign(0, 1);  // a->2
   free.assign(0, 1);
-  EXPECT_EQ(every.lower_bound(), 2 + 3 + 1 + 4);
-  EXPECT_EQ(free.lower_bound(), 2 + 3 + 1 + 4);
+  EXPECT_EQ(rules::bound(every), 2 + 3 + 1 + 4);
+  EXPECT_EQ(rules::bound(free), 2 + 3 + 1 + 4);
   every.assign(1, 2);  // b->3: c's lowest bid (job 3) is taken
   free.assign(1, 2);
-  EXPECT_EQ(every.lower_bound(), 2 + 3 + 1 + 4);
-  EXPECT_EQ(free.lower_bound(), 2 + 3 + 5 + 4);
+  EXPECT_EQ(rules::bound(every), 2 + 3 + 1 + 4);
+  EXPECT_EQ(rules::bound(free), 2 + 3 + 5 + 4);
 }
 
 TEST(assignment, refuses_what_no_move_can_do) {

@@ -39,7 +39,7 @@ TEST(model_answer, lower_bound_is_the_decks) {
   s.assign(0, 1);
   s.assign(1, 2);
   EXPECT_EQ(lower_bound(s), 2 + 3 + 5 + 4);
-  EXPECT_EQ(lower_bound(s), s.lower_bound());
+  EXPECT_EQ(lower_bound(s), rules::bound(s));
 }
 
 TEST(model_answer, both_solves_find_the_decks_optimum_13) {

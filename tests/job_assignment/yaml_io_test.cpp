@@ -3,6 +3,7 @@
 
 #include "framework/job_assignment/yaml_io.hpp"
 #include "framework/core/errors.hpp"
+#include "framework/job_assignment/rules.hpp"
 #include "tests/job_assignment/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -47,7 +48,7 @@ TEST(yaml_io, the_bound_rule_and_a_partial_assignment) {
   EXPECT_EQ(s.rule(), bound_rule::free_jobs);
   EXPECT_EQ(s.assigned(), 2);
   EXPECT_EQ(s.job_of(1), 2);
-  EXPECT_EQ(s.lower_bound(), 2 + 3 + 5 + 4);
+  EXPECT_EQ(rules::bound(s), 2 + 3 + 5 + 4);
 }
 
 TEST(yaml_io, random_matrices_are_the_same_everywhere) {
