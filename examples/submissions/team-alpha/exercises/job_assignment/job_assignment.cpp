@@ -55,8 +55,8 @@ std::optional<std::vector<move>> solve(assignment& s) {
   std::int64_t best_cost = std::numeric_limits<std::int64_t>::max();
   while (!open.empty()) {
     // choose the vertex/state with smallest lower bound...
-    const auto smallest = std::min_element(open.begin(), open.end(),
-                                           [](const open_state& x, const open_state& y) { return x.lb < y.lb; });
+    const auto smallest = std::min_element(
+        open.begin(), open.end(), [](const open_state& x, const open_state& y) { return x.lb < y.lb; });
     open_state chosen = *smallest;
     open.erase(smallest);
     if (chosen.lb >= best_cost) break;  // nothing left can beat the best

@@ -61,9 +61,7 @@ struct queued {
   std::int64_t lb;
   std::int64_t tie;
   assignment state;
-  bool operator<(const queued& other) const {
-    return lb != other.lb ? lb > other.lb : tie < other.tie;
-  }
+  bool operator<(const queued& other) const { return lb != other.lb ? lb > other.lb : tie < other.tie; }
 };
 
 std::vector<move> moves_from(const assignment& start, const assignment& done) {
