@@ -1,7 +1,11 @@
 // The rules: free jobs ascending, why a move is illegal, the cost and the
-// bound, the picture, the runner's JSON and the expansion key.
+// bound, the picture, the runner's JSON, the expansion key, and the nodes
+// generated and expanded that the grader's replay measures with them.
 
 #include "framework/job_assignment/rules.hpp"
+#include "framework/core/probe_sink.hpp"
+#include "framework/core/replay.hpp"
+#include "framework/core/trace.hpp"
 #include "tests/job_assignment/test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -105,6 +109,39 @@ TEST(rules, the_expansion_key_tells_every_partial_assignment_apart) {
   }
   path.insert(rules::expansion_key(big));
   EXPECT_EQ(path.size(), 17U) << "16 contractors: the complete assignment differs from the one before";
+}
+
+// A best-first search as a student writes it (a copy of the state extended
+// per free job), traced as a runner traces it and replayed as the grader
+// replays it: nodes generated are the assignments made on any copy, nodes
+// expanded the distinct partial assignments they were made on.
+TEST(rules, the_replay_counts_nodes_generated_and_expanded) {
+  const assignment start = deck();
+  framework::trace::recorder recorded;
+  {
+    const framework::probe::scoped_sink listening(recorded);
+    recorded.root(start.identity().id(), 0);
+    std::vector<assignment> children;
+    for (const move m : rules::legal_moves(start)) {  // expand the root: 4 children
+      assignment child = start;
+      rules::apply(child, m);
+      children.push_back(child);
+    }
+    const assignment& a_to_2 = children[1];
+    for (const move m : rules::legal_moves(a_to_2)) {  // expand a->2: 3 children
+      assignment child = a_to_2;
+      rules::apply(child, m);
+    }
+    // Making and taking back a move on a position already expanded, or on a
+    // copy of it, expands nothing new.
+    assignment again = start;
+    rules::apply(again, {0, 3});
+    rules::undo(again, {0, 3});
+  }
+  framework::state_replayer<rules> replay({start});
+  replay.replay(recorded.records());
+  EXPECT_EQ(replay.nodes(), 4U + 3U + 1U);
+  EXPECT_EQ(replay.expanded(), 2U) << "the root and a->2";
 }
 
 }  // namespace
