@@ -294,7 +294,6 @@ class rules_driver : public problem_driver {
     std::function<moves(const state&)> model_moves;                            // valid_moves
     std::function<void(state&, const move&)> model_edit;                       // apply_move, undo_move
     std::function<std::optional<moves>(state&)> model_solve;                   // solve
-    framework::search_style style = framework::search_style::depth_first;      // solve
     std::function<std::uint64_t(state&)> model_count;                          // count
     std::function<std::uint64_t(state&, std::uint64_t)> model_count_to_limit;  // count(limit)
   };
@@ -322,7 +321,6 @@ class rules_driver : public problem_driver {
         make_spec({std::move(hook), std::move(returns), true, style == framework::search_style::best_first},
                   hook_kind::solve);
     h.model_solve = std::move(model);
-    h.style = style;
     add(std::move(h));
   }
   void add_count(std::string hook, std::function<std::uint64_t(state&)> model, std::string returns) {
@@ -387,11 +385,8 @@ class rules_driver : public problem_driver {
   [[nodiscard]] virtual std::string describe_solution([[maybe_unused]] const state& start,
                                                       const moves& solution) const {
     std::string line = "solution, " + feedback::plural(solution.size(), move_word<R>());
-    if constexpr (framework::optimising_rules<R>) {
-      state reached = start;
-      for (const auto& m : solution) R::apply(reached, m);
-      line += ", " + framework::cost_word<R>() + " " + std::to_string(R::cost(reached));
-    }
+    if constexpr (framework::optimising_rules<R>)
+      line += ", " + framework::cost_word<R>() + " " + std::to_string(cost_reached(start, solution));
     line += ":";
     for (const auto& m : solution) line += "\n    " + R::describe(m);
     return line;
@@ -705,6 +700,14 @@ class rules_driver : public problem_driver {
     return {verdict::invalid_solution, text, {}};
   }
 
+  // The cost of the goal a (replayed, legal) solution reaches.
+  [[nodiscard]] static std::int64_t cost_reached(
+      const state& start, const moves& solution) requires framework::optimising_rules<R> {
+    state reached = start;
+    for (const auto& m : solution) R::apply(reached, m);
+    return R::cost(reached);
+  }
+
   // A replayed goal of an optimising problem: as good as the best, or not.
   [[nodiscard]] judgement judge_cost(const test_case& tc, const state& start,
                                      const moves& ms) const requires framework::optimising_rules<R> {
@@ -884,7 +887,7 @@ class rules_driver : public problem_driver {
           check_cost(tc, given, *answer, "the model answer's", report);
       }
     }
-    if (h.style == framework::search_style::best_first) {
+    if (h.info.best_first) {
       // Not the lecture's depth-first search: no forward/reversed yardstick.
       if (tc.nodes.mode == node_mode::exact)
         report.disagreements.push_back(
@@ -968,9 +971,7 @@ class rules_driver : public problem_driver {
                   [[maybe_unused]] reference_report& report) const {
     if constexpr (framework::optimising_rules<R>) {
       if (!tc.expected.contains("cost")) return;
-      state reached = given;
-      for (const auto& m : solution) R::apply(reached, m);
-      const std::int64_t got = R::cost(reached);
+      const std::int64_t got = cost_reached(given, solution);
       const std::int64_t want = tc.expected.at("cost").get<std::int64_t>();
       if (got != want)
         report.disagreements.push_back("expect.cost is " + std::to_string(want) + " but " + who +
