@@ -1,0 +1,49 @@
+#pragma once
+// The grader's game-tree reference for m,n,k games (tic-tac-toe is 3,3,3):
+// negamax with alpha-beta, a transposition table keyed by the position up to
+// the board's symmetries, and immediate-win / forced-block move ordering. It
+// decides the true value and every best move of a position, so a minimax that
+// stops early, a pruning rule that cuts too much or a best_move that is only
+// "good" are caught on boards (4x4, k=4) whose full trees no lecture search
+// could visit.
+//
+// This file knows nothing of the framework's board type: a position is two
+// bitboards, so the reference builds and is tested on its own.
+
+#include <cstdint>
+#include <vector>
+
+namespace tic_tac_toe::fast {
+
+// Cells are numbered in reading order: bit (row * cols + col).
+struct position {
+  int rows = 3;
+  int cols = 3;
+  int k = 3;              // marks in a row (row, column or diagonal) that win
+  std::uint64_t x = 0;    // X's marks
+  std::uint64_t o = 0;    // O's marks
+  bool x_to_move = true;  // X is MAX
+};
+
+// The limits the reference accepts: 1 <= rows, cols <= max_side,
+// 1 <= k <= max(rows, cols), x and o disjoint and on the board.
+inline constexpr int max_side = 6;
+
+struct solution {
+  // The value with perfect play from X's side: +1 X wins, 0 draw, -1 O wins.
+  // For a decided position (a line of k, or a full board) its result.
+  int value = 0;
+  // Every move (cell index) whose value is `value`, ascending; empty when the
+  // position is decided.
+  std::vector<int> best_moves;
+  // Positions the solver searched (for the benchmark and `grader solve`).
+  std::uint64_t nodes = 0;
+};
+
+// Throws std::invalid_argument outside the limits above.
+[[nodiscard]] solution solve(const position& p);
+
+// The value alone (cheaper than solve: no second search per root move).
+[[nodiscard]] int value(const position& p);
+
+}  // namespace tic_tac_toe::fast
