@@ -54,5 +54,6 @@ action add_validate_command(CLI::App& app, const global_options& global);
 action add_show_command(CLI::App& app, const global_options& global);
 action add_solve_command(CLI::App& app, const global_options& global);
 action add_generate_command(CLI::App& app, const global_options& global);
+action add_play_command(CLI::App& app, const global_options& global);
 
 }  // namespace grader::cli

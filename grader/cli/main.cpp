@@ -64,6 +64,7 @@ int run(int argc, char** argv) {
   add(app, actions, global, add_solve_command);
   add(app, actions, global, add_show_command);
   add(app, actions, global, add_generate_command);
+  add(app, actions, global, add_play_command);
 
   try {
     app.parse(argc, argv);

@@ -4,6 +4,10 @@ namespace grader::cli {
 
 void add_run_options(CLI::App& cmd, run_options& opts, const std::string& min_score_help) {
   cmd.add_option("--min-score", opts.min_score, min_score_help + ": points (12) or percent (60%)");
+  add_box_options(cmd, opts);
+}
+
+void add_box_options(CLI::App& cmd, run_options& opts) {
   cmd.add_option(
       "--cache-dir", opts.cache_dir,
       "Where compiled runners are cached (default: $BT_GRADER_CACHE or the build's grader-cache/)");

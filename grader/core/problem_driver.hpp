@@ -10,6 +10,7 @@
 #include "framework/core/trace.hpp"
 #include "framework/core/yaml_input.hpp"
 #include "grader/core/case_generator.hpp"
+#include "grader/core/game_play.hpp"
 #include "grader/core/reference_run.hpp"
 #include "grader/core/test_case.hpp"
 #include "grader/core/verdict.hpp"
@@ -126,6 +127,10 @@ class problem_driver {
 
   // What makes fresh cases of this problem (`grader generate`), or nullptr.
   [[nodiscard]] virtual const case_generator* generator() const { return nullptr; }
+
+  // The game a person can play against the reference or a team (`grader
+  // play`), or nullptr when the problem is not a two-player game.
+  [[nodiscard]] virtual const game_play* game() const { return nullptr; }
 
   // The hook's description, or nullptr when the problem has no such hook.
   [[nodiscard]] const hook_info* find_hook(std::string_view hook) const;
