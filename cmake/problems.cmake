@@ -28,8 +28,8 @@ function(bt_add_problem problem)
   # Always optimised and never sanitized, whatever this build is: student
   # searches are node-heavy, and a sanitizer runtime would defeat the grader's
   # address-space limit.
-  get_property(runner_core GLOBAL PROPERTY BT_RUNNER_CORE_SOURCES)
-  add_library(bt_runner_${problem} STATIC ${runner_core} ${sources} ${root}/framework/${problem}/runner_hooks.cpp)
+  add_library(bt_runner_${problem} STATIC $<TARGET_OBJECTS:bt_runner_core> ${sources}
+                                         ${root}/framework/${problem}/runner_hooks.cpp)
   target_include_directories(bt_runner_${problem} PUBLIC ${root})
   target_link_libraries(bt_runner_${problem} PUBLIC yaml-cpp nlohmann_json::nlohmann_json sodium::sodium
                                              PRIVATE bt_warnings)
