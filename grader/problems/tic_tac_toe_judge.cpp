@@ -250,7 +250,7 @@ judgement depth_limited(const test_case& tc, const ttt::board& b, const json& ou
   const auto best = squares_from_json(tc.expected.at("moves"));
   const std::string call = "depth_limited(b, " + std::to_string(depth) + ")";
   if (got != want) {
-    std::string hint = "minimax to " + feedback::plural(static_cast<std::size_t>(depth), "ply") +
+    std::string hint = "minimax to " + std::to_string(depth) + (depth == 1 ? " ply" : " plies") +
                        ", evaluate at the pseudo-leaves (depth 0) and at decided positions";
     for (const int off : {-1, 1}) {
       if (const auto other = depth_limited_values(b, depth + off, 5'000'000); other && other->value == got)
@@ -311,6 +311,9 @@ judgement iterative_deepening(const test_case& tc, const ttt::board& b, const js
     if (const auto deeper = depth_limited_values(b, depth + 1, 20'000'000); deeper && deeper->value == got)
       hint += ": it returns the value of the unfinished depth " + std::to_string(depth + 1) +
               "; keep the last complete depth's result";
+    else
+      hint += " (is depth " + std::to_string(depth) +
+              " complete? a depth abandoned for the budget does not count)";
     return {verdict::wrong_answer,
             "iterative_deepening returns value " + std::to_string(got) + " at depth " +
                 std::to_string(depth) + ", but " + hint,
