@@ -13,6 +13,8 @@
 
 namespace grader::problems {
 
+const case_generator& tic_tac_toe_case_generator();
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -63,6 +65,8 @@ class driver final : public rules_driver<rules> {
     add_custom({"iterative_deepening", "the move, value and depth of the last complete depth", true});
     add_custom({"best_move", "a move of the best value", true});
   }
+
+  [[nodiscard]] const case_generator* generator() const override { return &tic_tac_toe_case_generator(); }
 
  protected:
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {

@@ -26,34 +26,19 @@ bool better_for_mover(const board& b, int value, int best) {
   return is_max_level(b) ? value > best : value < best;
 }
 
-// depth_limited's search, stopping (nullopt) before a mark that would take
+// The deck's depth-limited minimax: each move's backed-up value, keeping the
+// first of the best. It stops (nullopt) before a mark that would take
 // b.marks_placed() past `stop_at`: iterative deepening's budget check.
-std::optional<int> limited(board& b, int depth, std::uint64_t stop_at) {
-  if (b.is_over() || depth == 0) return evaluate(b);
-  int best = worst_for_mover(b, infinity);
-  for (const square s : valid_moves(b)) {
-    if (b.marks_placed() >= stop_at) return std::nullopt;
-    apply_move(b, s);
-    const auto value = limited(b, depth - 1, stop_at);
-    undo_move(b, s);
-    if (!value) return std::nullopt;
-    if (better_for_mover(b, *value, best)) best = *value;
-  }
-  return best;
-}
-
-// The root of a depth-limited search: each move's backed-up value, keeping
-// the first of the best. nullopt when the budget ran out.
-std::optional<scored_move> limited_root(board& b, int depth, std::uint64_t stop_at) {
+std::optional<scored_move> limited(board& b, int depth, std::uint64_t stop_at) {
   if (b.is_over() || depth == 0) return scored_move{evaluate(b), std::nullopt};
   scored_move best{worst_for_mover(b, infinity), std::nullopt};
   for (const square s : valid_moves(b)) {
     if (b.marks_placed() >= stop_at) return std::nullopt;
     apply_move(b, s);
-    const auto value = limited(b, depth - 1, stop_at);
+    const auto below = limited(b, depth - 1, stop_at);
     undo_move(b, s);
-    if (!value) return std::nullopt;
-    if (!best.move || better_for_mover(b, *value, best.value)) best = {*value, s};
+    if (!below) return std::nullopt;
+    if (!best.move || better_for_mover(b, below->value, best.value)) best = {below->value, s};
   }
   return best;
 }
@@ -62,16 +47,8 @@ constexpr std::uint64_t no_budget = ~std::uint64_t{0};
 
 }  // namespace
 
-std::vector<square> valid_moves(const board& b) {
-  std::vector<square> moves;
-  if (b.is_over()) return moves;
-  for (int row = 0; row < b.rows(); ++row) {
-    for (int col = 0; col < b.cols(); ++col) {
-      if (b.is_empty({row, col})) moves.push_back({row, col});
-    }
-  }
-  return moves;
-}
+// The empty squares in reading order, none once the game is decided: the rules' own list.
+std::vector<square> valid_moves(const board& b) { return rules::legal_moves(b); }
 
 void apply_move(board& b, square s) { b.place_mark(s); }
 
@@ -115,7 +92,7 @@ int alphabeta(board& b, int alpha, int beta) {
   return beta;
 }
 
-scored_move depth_limited(board& b, int depth) { return *limited_root(b, depth, no_budget); }
+scored_move depth_limited(board& b, int depth) { return *limited(b, depth, no_budget); }
 
 deepening_result iterative_deepening(board& b, std::uint64_t node_budget) {
   const std::uint64_t stop_at = b.marks_placed() + node_budget;
@@ -123,7 +100,7 @@ deepening_result iterative_deepening(board& b, std::uint64_t node_budget) {
   // Each depth a complete search, until the budget would run out or the tree
   // is complete (the depth covers every empty square).
   for (int depth = 1; depth <= b.empty_count(); ++depth) {
-    const auto found = limited_root(b, depth, stop_at);
+    const auto found = limited(b, depth, stop_at);
     if (!found) break;  // the unfinished depth is abandoned
     result = {found->move, found->value, depth};
   }
