@@ -129,7 +129,8 @@ std::string move_values(const ttt::board& b) {
   ttt::board work = b;
   for (const auto s : rules::legal_moves(b)) {
     work.place_mark(s);
-    parts.push_back(ttt::to_string(s) + " " + (value(work) > 0 ? "+1" : std::to_string(value(work))));
+    const int v = value(work);
+    parts.push_back(ttt::to_string(s) + " " + (v > 0 ? "+1" : std::to_string(v)));
     work.clear(s);
   }
   return feedback::list_some(parts, 16);
