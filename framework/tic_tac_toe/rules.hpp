@@ -1,0 +1,74 @@
+#pragma once
+// The framework's own rules of tic-tac-toe (m,n,k games): the trusted
+// implementation every student answer is checked against. Satisfies
+// framework::backtracking_rules and replayable_rules.
+//
+// A move puts the mark of the player to move on an empty square ("mark").
+// Canonical order of the legal moves (valid_moves): the empty squares in
+// reading order, none once the game is decided. A game has no single goal
+// state: "goal" means decided (a line of k, or a full board), and the answers
+// of the game hooks are values and best moves, judged by the driver. Nodes:
+// marks placed (a node is a position the search visits).
+
+#include "framework/core/probe.hpp"
+#include "framework/tic_tac_toe/board.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tic_tac_toe {
+
+struct rules {
+  using state = board;
+  using move = square;
+  static constexpr std::string_view name = "tic_tac_toe";
+  static constexpr std::string_view move_word = "mark";
+
+  static std::vector<square> legal_moves(const board& b);
+  static std::optional<std::string> why_illegal(const board& b, const square& s);
+  static void apply(board& b, const square& s) { b.place_mark(s); }
+  static void undo(board& b, const square& s) { b.clear(s); }
+  static bool is_goal(const board& b) { return b.is_over(); }
+  static std::string describe(const square& s) { return to_string(s); }
+  static std::string render(const board& b);
+  static std::vector<std::string> differences(const board& expected, const board& actual);
+  static std::vector<std::string> goal_differences(const board& b);
+  static std::uint64_t nodes(std::uint64_t placements, std::uint64_t) { return placements; }
+
+  // The runner protocol's encoding: {"rows": 3, "cols": 3, "k": 3, "first": "X",
+  // "cells": "..O..X.OX"} (reading order), a move [r, c].
+  static nlohmann::json state_json(const board& b);
+  static board state_from_json(const nlohmann::json& j);
+  static nlohmann::json move_json(const square& s) { return nlohmann::json::array({s.row, s.col}); }
+  static square move_from_json(const nlohmann::json& j);
+
+  static void replay_edit(board& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
+                          std::int32_t);
+  static std::string describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
+                                   std::int32_t);
+
+  // --- the game, as the grader and the model answer's tests judge it ---------
+  // The deck's evaluate: +1000 when X has k in a row, -1000 when O has;
+  // otherwise the lines (length-k windows along rows, columns and both
+  // diagonal directions) holding no O, minus those holding no X.
+  static int heuristic(const board& b);
+  // The result of a decided position from X's side: +1 X won, -1 O won, 0 a draw.
+  static int outcome(const board& b);
+  // Every length-k window of the board (rows, columns, both diagonals), each
+  // as its k squares: what the heuristic counts, and what feedback names.
+  struct window {
+    std::vector<square> squares;
+    bool diagonal = false;
+  };
+  static std::vector<window> windows(const board& b);
+};
+
+// X, O and . on a grid with coordinates (row down the side, column across the
+// top), and a line saying who is to move or how the game ended.
+[[nodiscard]] std::string render(const board& b);
+
+}  // namespace tic_tac_toe

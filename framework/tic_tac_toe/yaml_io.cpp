@@ -1,0 +1,101 @@
+#include "framework/tic_tac_toe/yaml_io.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace tic_tac_toe {
+
+using framework::yaml_cursor;
+
+const framework::drawing_rules& drawing_rules() {
+  static const framework::drawing_rules rules = [] {
+    framework::drawing_rules r;
+    r.symbols = "XOxo._";
+    r.meaning = "'X' and 'O' for the marks, '.' for an empty square";
+    r.cell_word = "square";
+    r.max_width = board::max_side;
+    r.max_height = board::max_side;
+    return r;
+  }();
+  return rules;
+}
+
+namespace {
+
+struct drawn_marks {
+  int rows = 0;
+  int cols = 0;
+  std::vector<mark> cells;
+};
+
+drawn_marks read_drawing(const yaml_cursor& at) {
+  const framework::drawing d = framework::parse_drawing(at, drawing_rules());
+  drawn_marks out{d.height, d.width, {}};
+  for (int r = 0; r < d.height; ++r) {
+    for (int c = 0; c < d.width; ++c) {
+      const char s = d.at(c, r).front();
+      out.cells.push_back(s == 'X' || s == 'x' ? mark::x : s == 'O' || s == 'o' ? mark::o : mark::none);
+    }
+  }
+  return out;
+}
+
+// The board, or the position's impossibility as an error at `at`.
+board make(const yaml_cursor& at, int rows, int cols, int k, mark first, const std::vector<mark>& cells) {
+  try {
+    return board(rows, cols, k, first, cells);
+  } catch (const std::invalid_argument& e) {
+    at.fail(std::string("no game reaches this position: ") + e.what());
+  }
+}
+
+}  // namespace
+
+square parse_square(const yaml_cursor& at, const board& on) {
+  const std::string text = at.as_string();
+  const auto s = tic_tac_toe::parse_square(text);
+  if (!s) at.fail("'" + text + "' is not a square; write it as \"(row,col)\"");
+  if (!on.on_board(*s)) {
+    at.fail(to_string(*s) + " is not a square of the " + std::to_string(on.rows()) + "x" +
+            std::to_string(on.cols()) + " board (rows and columns count from 0)");
+  }
+  return *s;
+}
+
+board parse_board(const yaml_cursor& at) {
+  const auto size_at = at.find("size");
+  const auto board_at = at.find("board");
+  if (size_at.has_value() == board_at.has_value()) {
+    (size_at ? *size_at : at)
+        .fail("give the board either drawn (board: |) or as its size (size: [4, 4]), " +
+              std::string(size_at ? "not both" : "one of them"));
+  }
+  drawn_marks drawn;
+  if (board_at) {
+    drawn = read_drawing(*board_at);
+  } else if (size_at->is_scalar()) {
+    drawn.rows = drawn.cols = static_cast<int>(size_at->as_int(1, board::max_side));
+  } else {
+    const auto sides = size_at->items();
+    if (sides.size() != 2) size_at->fail("write the size as [rows, cols], or one number for a square board");
+    drawn.rows = static_cast<int>(sides[0].as_int(1, board::max_side));
+    drawn.cols = static_cast<int>(sides[1].as_int(1, board::max_side));
+  }
+  if (drawn.cells.empty()) drawn.cells.assign(static_cast<std::size_t>(drawn.rows * drawn.cols), mark::none);
+  int k = std::min(drawn.rows, drawn.cols);
+  if (auto k_at = at.find("k")) k = static_cast<int>(k_at->as_int(1, std::max(drawn.rows, drawn.cols)));
+  mark first = mark::x;
+  if (auto first_at = at.find("first")) first = first_at->as_choice({"X", "O"}) == "X" ? mark::x : mark::o;
+  return make(board_at ? *board_at : *size_at, drawn.rows, drawn.cols, k, first, drawn.cells);
+}
+
+board parse_drawn(const yaml_cursor& at, const board& like) {
+  const drawn_marks drawn = read_drawing(at);
+  if (drawn.rows != like.rows() || drawn.cols != like.cols()) {
+    at.fail("the drawing is " + std::to_string(drawn.rows) + "x" + std::to_string(drawn.cols) +
+            " but the board is " + std::to_string(like.rows()) + "x" + std::to_string(like.cols()));
+  }
+  return make(at, like.rows(), like.cols(), like.k(), like.first(), drawn.cells);
+}
+
+}  // namespace tic_tac_toe

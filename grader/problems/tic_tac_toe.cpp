@@ -1,0 +1,315 @@
+// The tic-tac-toe driver: m,n,k positions drawn in YAML, the deck's game
+// hooks (evaluate, minimax, alphabeta, depth_limited, iterative_deepening,
+// best_move) as custom hooks, and the fast reference deciding true values and
+// best moves. valid_moves, apply_move and undo_move are judged by the generic
+// rules_driver; the game hooks by tic_tac_toe_judge.cpp. The case fields are
+// documented in docs/testcases.md.
+
+#include "framework/tic_tac_toe/hooks.hpp"
+#include "framework/tic_tac_toe/rules.hpp"
+#include "framework/tic_tac_toe/yaml_io.hpp"
+#include "grader/core/rules_driver.hpp"
+#include "grader/problems/tic_tac_toe_judge.hpp"
+
+namespace grader::problems {
+
+const case_generator& tic_tac_toe_case_generator();
+
+namespace {
+
+namespace fs = std::filesystem;
+namespace ttt = tic_tac_toe;
+namespace judge = ttt_judge;
+using framework::yaml_cursor;
+using nlohmann::json;
+using ttt::rules;
+
+// Which of the game hooks' own fields each one takes.
+struct game_hook {
+  std::string_view name;
+  std::vector<std::string_view> fields;
+  std::vector<std::string_view> expect;
+  bool decided_allowed;
+};
+
+const std::vector<game_hook>& game_hooks() {
+  static const std::vector<game_hook> hooks{
+      {"evaluate", {}, {"value"}, true},
+      {"minimax", {}, {"value"}, true},
+      {"alphabeta", {"alpha", "beta"}, {"value"}, true},
+      {"depth_limited", {"depth"}, {"value", "moves"}, true},
+      {"iterative_deepening", {"node_budget"}, {"depth", "value"}, false},
+      {"best_move", {}, {"value"}, false},
+  };
+  return hooks;
+}
+
+const game_hook& game_hook_of(const std::string& name) {
+  for (const auto& h : game_hooks()) {
+    if (h.name == name) return h;
+  }
+  throw std::logic_error("tic_tac_toe has no game hook '" + name + "'");
+}
+
+class driver final : public rules_driver<rules> {
+ public:
+  driver() {
+    add_valid_moves("valid_moves", &ttt::valid_moves);
+    add_edit(hook_kind::apply_move, "apply_move", &ttt::apply_move);
+    add_edit(hook_kind::undo_move, "undo_move", &ttt::undo_move);
+    add_custom({"evaluate", "the deck's evaluation of the position (no search)", false});
+    add_custom({"minimax", "the value of the position, full depth (+1, 0, -1 from X's side)", true});
+    add_custom({"alphabeta", "the minimax value, within the window (alpha, beta)", true});
+    add_custom(
+        {"depth_limited", "the value to a depth, evaluate at the pseudo-leaves, and a root move", true});
+    add_custom({"iterative_deepening", "the move, value and depth of the last complete depth", true});
+    add_custom({"best_move", "a move of the best value", true});
+  }
+
+  [[nodiscard]] const case_generator* generator() const override { return &tic_tac_toe_case_generator(); }
+
+ protected:
+  [[nodiscard]] std::vector<std::string_view> position_fields() const override {
+    return {std::begin(ttt::board_fields), std::end(ttt::board_fields)};
+  }
+  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
+  [[nodiscard]] std::vector<std::string_view> custom_fields() const override {
+    return {"alpha", "beta", "depth", "node_budget"};
+  }
+
+  [[nodiscard]] ttt::board read_position(const yaml_cursor& at, const fs::path&) const override {
+    return ttt::parse_board(at);
+  }
+  [[nodiscard]] ttt::board read_like(const yaml_cursor& at, const ttt::board& like) const override {
+    return ttt::parse_drawn(at, like);
+  }
+  [[nodiscard]] ttt::square read_move(const yaml_cursor& at) const override {
+    const std::string text = at.as_string();
+    const auto s = ttt::parse_square(text);
+    if (!s) at.fail("'" + text + "' is not a square; write it as \"(row,col)\"");
+    return *s;
+  }
+  [[nodiscard]] ttt::board read_start(const yaml_cursor& at, const fs::path& dir) const override {
+    return read_position(at, dir);
+  }
+
+  // ----------------------------------------------------------- custom hooks
+
+  void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+    const game_hook& h = game_hook_of(tc.hook);
+    for (const auto field : custom_fields()) {
+      if (std::find(h.fields.begin(), h.fields.end(), field) == h.fields.end())
+        reject(at, std::string(field).c_str(), "is not a field of " + tc.hook + " cases");
+    }
+    reject(at, "move", "is for apply_move and undo_move cases");
+    const ttt::board b = read_position(at, dir);
+    if (!h.decided_allowed && b.is_over()) {
+      (at.find("board") ? *at.find("board") : at)
+          .fail(tc.hook + " needs a game still open, but " +
+                (b.winner() != ttt::mark::none ? std::string(ttt::to_string(b.winner())) + " has won"
+                                               : std::string("the board is full")));
+    }
+    std::optional<yaml_cursor> expect_at = at.find("expect");
+    if (expect_at) {
+      if (!expect_at->is_map()) expect_at->fail("should be a map, e.g. { value: 1 }");
+      for (const auto& entry : expect_at->node()) {
+        const std::string k = entry.first.Scalar();
+        if (std::find(h.expect.begin(), h.expect.end(), k) == h.expect.end())
+          expect_at->fail("'" + k + "' is not an expectation of " + tc.hook + " cases");
+      }
+    }
+    const auto claimed = [&](const char* key) -> std::optional<yaml_cursor> {
+      return expect_at ? expect_at->find(key) : std::nullopt;
+    };
+    tc.input = {{"state", rules::state_json(b)}};
+    if (tc.hook == "evaluate") {
+      const int value = claimed("value") ? static_cast<int>(claimed("value")->as_int()) : rules::heuristic(b);
+      tc.expected = {{"value", value}};
+    } else if (tc.hook == "minimax" || tc.hook == "alphabeta") {
+      if (tc.hook == "alphabeta") {
+        const auto alpha =
+            at.find("alpha") ? at.find("alpha")->as_int(-ttt::infinity, ttt::infinity) : -ttt::infinity;
+        const auto beta =
+            at.find("beta") ? at.find("beta")->as_int(-ttt::infinity, ttt::infinity) : ttt::infinity;
+        if (alpha >= beta) (at.find("beta") ? *at.find("beta") : at).fail("the window needs alpha < beta");
+        tc.input["alpha"] = alpha;
+        tc.input["beta"] = beta;
+      }
+      const int value =
+          claimed("value") ? static_cast<int>(claimed("value")->as_int(-1, 1)) : judge::value(b);
+      tc.expected = {{"value", value}};
+    } else if (tc.hook == "depth_limited") {
+      const int depth = static_cast<int>(at.at("depth").as_int(1, 36));
+      tc.input["depth"] = depth;
+      const auto values = judge::depth_limited_values(b, depth, 50'000'000);
+      if (!values) at.at("depth").fail("the tree to this depth has more than 50,000,000 positions");
+      tc.expected = {
+          {"value", claimed("value") ? static_cast<int>(claimed("value")->as_int()) : values->value},
+          {"moves", judge::squares_json(values->best())}};
+      if (auto listed = claimed("moves")) {
+        std::vector<ttt::square> listed_moves;
+        for (const auto& item : listed->items()) listed_moves.push_back(ttt::parse_square(item, b));
+        tc.expected["claimed_moves"] = judge::squares_json(listed_moves);
+      }
+    } else if (tc.hook == "iterative_deepening") {
+      const auto budget = static_cast<std::uint64_t>(at.at("node_budget").as_int(1));
+      if (budget < static_cast<std::uint64_t>(b.empty_count())) {
+        at.at("node_budget")
+            .fail("depth 1 alone places " + std::to_string(b.empty_count()) +
+                  " marks: the budget must let it complete");
+      }
+      tc.input["node_budget"] = budget;
+      tc.expected = {{"depth", judge::lecture_depth(b, budget)}};
+      if (auto d = claimed("depth")) tc.expected["claimed_depth"] = d->as_int();
+      if (auto v = claimed("value")) tc.expected["claimed_value"] = v->as_int();
+      // The budget is the hook's promise: judge its nodes by it unless the case says otherwise.
+      if (tc.nodes.mode == node_mode::record && !at.find("nodes")) {
+        tc.nodes.mode = node_mode::budget;
+        tc.nodes.budget = budget;
+      }
+    } else {  // best_move
+      const auto t = judge::solve(b);
+      tc.expected = {
+          {"value", claimed("value") ? static_cast<int>(claimed("value")->as_int(-1, 1)) : t.value},
+          {"moves", judge::squares_json(t.best_moves)}};
+    }
+  }
+
+  [[nodiscard]] judgement judge_custom(const test_case& tc, const json& output) const override {
+    try {
+      const ttt::board b = rules::state_from_json(tc.input.at("state"));
+      if (tc.hook == "evaluate") return judge::evaluate(tc, b, output);
+      if (tc.hook == "minimax" || tc.hook == "alphabeta") return judge::minimax(tc, b, output);
+      if (tc.hook == "depth_limited") return judge::depth_limited(tc, b, output);
+      if (tc.hook == "iterative_deepening") return judge::iterative_deepening(tc, b, output);
+      return judge::best_move(tc, b, output);
+    } catch (const malformed& e) {
+      return {verdict::wrong_answer, tc.hook + " returned malformed output: " + e.what(), {}};
+    }
+  }
+
+  [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
+    reference_report report;
+    const ttt::board start = rules::state_from_json(tc.input.at("state"));
+    ttt::board work = start;
+    const auto model = [&](auto&& call) {
+      report.runs.push_back(run_capped("model answer", &rules::nodes, cap, call));
+      return report.runs.back().nodes;
+    };
+    const auto disagree = [&](const std::string& what) { report.disagreements.push_back(what); };
+    const int expected = tc.expected.value("value", 0);
+    if (tc.hook == "evaluate") {
+      int value = 0;
+      model([&] { value = ttt::evaluate(work); });
+      if (value != rules::heuristic(start)) disagree("the model answer's evaluate disagrees with the rules");
+      if (expected != rules::heuristic(start))
+        disagree("expect.value is " + std::to_string(expected) + ", but the deck's evaluation is " +
+                 std::to_string(rules::heuristic(start)));
+      report.answer = json{{"value", rules::heuristic(start)}};
+      report.findings.push_back("evaluate: " + std::to_string(rules::heuristic(start)));
+      return report;
+    }
+    if (tc.hook == "minimax" || tc.hook == "alphabeta") {
+      const auto t = judge::solve(start);
+      report.runs.push_back({"fast reference", t.nodes, 0, 0.0, {}});
+      int value = 0;
+      report.model_nodes = model([&] {
+        value = tc.hook == "minimax"
+                    ? ttt::minimax(work)
+                    : ttt::alphabeta(work, tc.input.at("alpha").get<int>(), tc.input.at("beta").get<int>());
+      });
+      if (expected != t.value)
+        disagree("expect.value is " + std::to_string(expected) + ", but the value is " +
+                 std::to_string(t.value) + " (best play: " + judge::best_line(start, 9) + ")");
+      if (tc.hook == "minimax" && report.model_nodes && value != t.value)
+        disagree("the model answer's minimax disagrees with the fast reference");
+      report.answer = json{{"value", t.value}, {"state", rules::state_json(start)}};
+      report.findings.push_back("value " + std::to_string(t.value) +
+                                (start.is_over() ? "" : ", best moves " + judge::squares_text(t.best_moves)));
+      return report;
+    }
+    if (tc.hook == "depth_limited") {
+      const int depth = tc.input.at("depth").get<int>();
+      ttt::scored_move found;
+      report.model_nodes = model([&] { found = ttt::depth_limited(work, depth); });
+      const auto values = judge::depth_limited_values(start, depth, 0);
+      if (values && expected != values->value)
+        disagree("expect.value is " + std::to_string(expected) + ", but depth_limited to depth " +
+                 std::to_string(depth) + " is " + std::to_string(values->value));
+      if (tc.expected.contains("claimed_moves")) {
+        auto claimed = judge::squares_from_json(tc.expected.at("claimed_moves"));
+        auto best = judge::squares_from_json(tc.expected.at("moves"));
+        std::sort(claimed.begin(), claimed.end());
+        if (claimed != best)
+          disagree("expect.moves are " + judge::squares_text(claimed) + ", but the best-looking moves are " +
+                   judge::squares_text(best));
+      }
+      report.answer = json{{"value", found.value},
+                           {"move", found.move ? rules::move_json(*found.move) : json(nullptr)},
+                           {"state", rules::state_json(start)}};
+      report.findings.push_back("value " + std::to_string(found.value) + ", best-looking moves " +
+                                judge::squares_text(judge::squares_from_json(tc.expected.at("moves"))));
+      return report;
+    }
+    if (tc.hook == "iterative_deepening") {
+      const auto budget = tc.input.at("node_budget").get<std::uint64_t>();
+      ttt::deepening_result found;
+      report.model_nodes = model([&] { found = ttt::iterative_deepening(work, budget); });
+      if (auto d = tc.expected.find("claimed_depth"); d != tc.expected.end() && d->get<int>() != found.depth)
+        disagree("expect.depth is " + d->dump() + ", but within " + feedback::thousands(budget) +
+                 " marks the deck's iterative deepening completes depth " + std::to_string(found.depth));
+      if (auto v = tc.expected.find("claimed_value"); v != tc.expected.end() && v->get<int>() != found.value)
+        disagree("expect.value is " + v->dump() + ", but depth " + std::to_string(found.depth) +
+                 "'s value is " + std::to_string(found.value));
+      report.answer = json{{"move", found.move ? rules::move_json(*found.move) : json(nullptr)},
+                           {"value", found.value},
+                           {"depth", found.depth},
+                           {"state", rules::state_json(start)}};
+      report.findings.push_back("depth " + std::to_string(found.depth) + ", value " +
+                                std::to_string(found.value));
+      return report;
+    }
+    const auto t = judge::solve(start);
+    report.runs.push_back({"fast reference", t.nodes, 0, 0.0, {}});
+    ttt::square found;
+    report.model_nodes = model([&] { found = ttt::best_move(work); });
+    if (expected != t.value)
+      disagree("expect.value is " + std::to_string(expected) + ", but the value is " +
+               std::to_string(t.value));
+    const auto best = judge::squares_from_json(tc.expected.at("moves"));
+    if (report.model_nodes && std::find(best.begin(), best.end(), found) == best.end())
+      disagree("the model answer's best_move " + ttt::to_string(found) + " is not a best move");
+    report.answer = json{{"move", rules::move_json(found)}, {"state", rules::state_json(start)}};
+    report.findings.push_back("value " + std::to_string(t.value) + ", best moves " +
+                              judge::squares_text(best));
+    return report;
+  }
+
+  [[nodiscard]] std::string show_custom(const test_case& tc,
+                                        const std::optional<json>& output) const override {
+    const ttt::board b = rules::state_from_json(tc.input.at("state"));
+    std::string call = tc.hook + "(b";
+    for (const char* arg : {"alpha", "beta", "depth", "node_budget"}) {
+      if (tc.input.contains(arg)) call += ", " + tc.input.at(arg).dump();
+    }
+    std::string text = "position, k = " + std::to_string(b.k()) + ":\n" + render(b) + "call: " + call + ")\n";
+    if (tc.expected.contains("value") && tc.hook != "iterative_deepening")
+      text += "expect: value " + tc.expected.at("value").dump() + '\n';
+    if (tc.expected.contains("moves"))
+      text += "best moves: " + judge::squares_text(judge::squares_from_json(tc.expected.at("moves"))) + '\n';
+    if (tc.hook == "iterative_deepening")
+      text += "the deck's deepening completes depth " + tc.expected.at("depth").dump() + '\n';
+    if (!b.is_over() && b.empty_count() <= 10) text += "each move's value: " + judge::move_values(b) + '\n';
+    if (output) text += "answer: " + feedback::quote(*output) + '\n';
+    return text;
+  }
+};
+
+}  // namespace
+
+const problem_driver& tic_tac_toe_driver() {
+  static const driver instance;
+  return instance;
+}
+
+}  // namespace grader::problems
