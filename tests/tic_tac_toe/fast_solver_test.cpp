@@ -226,6 +226,19 @@ TEST(TicTacToeFast, FourByFourWithFourInARowIsADraw) {
   EXPECT_GT(s.nodes, 0U);
 }
 
+TEST(TicTacToeFast, PublishedResultsOfSmallGames) {
+  // Who wins m,n,k from the empty board (D. Friedman's table, "Optimal
+  // mnk-games", 2020): +1 the first player, 0 a draw.
+  struct game {
+    int rows, cols, k, value;
+  };
+  for (const game g : {game{2, 3, 2, 1}, game{2, 4, 3, 0}, game{2, 5, 4, 0}, game{3, 4, 3, 1},
+                       game{3, 4, 4, 0}, game{4, 4, 2, 1}, game{4, 4, 3, 1}, game{4, 5, 2, 1}}) {
+    const fast::position p{.rows = g.rows, .cols = g.cols, .k = g.k};
+    EXPECT_EQ(fast::value(p), g.value) << describe(p);
+  }
+}
+
 TEST(TicTacToeFast, OMovingFirstMirrorsX) {
   // The same game with the names swapped: O draws, every first move draws.
   expect_solution(fast::position{.x_to_move = false}, 0, {0, 1, 2, 3, 4, 5, 6, 7, 8});
