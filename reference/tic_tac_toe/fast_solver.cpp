@@ -148,6 +148,17 @@ struct node {
   return child;
 }
 
+// The least image of the position (as a pair) under the symmetries: the key
+// of the position's whole class.
+[[nodiscard]] std::pair<mask, mask> canonical(const geometry& g, const node& n) noexcept {
+  std::pair<mask, mask> best{n.sym_me[0], n.sym_opp[0]};
+  for (std::size_t s = 1; s < static_cast<std::size_t>(g.symmetries); ++s) {
+    const std::pair<mask, mask> candidate{n.sym_me[s], n.sym_opp[s]};
+    if (candidate < best) best = candidate;
+  }
+  return best;
+}
+
 // The transposition table: open addressing over a power-of-two array that
 // grows with what the search stores, up to a cap beyond which old entries are
 // overwritten. It is a cache: a lost entry costs time, never correctness,
@@ -297,7 +308,7 @@ class searcher {
     alpha = std::max(alpha, low);
     beta = std::min(beta, high);
 
-    const auto [key_me, key_opp] = canonical(n);
+    const auto [key_me, key_opp] = canonical(g_, n);
     transposition_table::hit hit;
     if (table_.find(key_me, key_opp, hit)) {
       switch (hit.kind) {
@@ -380,16 +391,6 @@ class searcher {
     return count;
   }
 
-  // The least image of the position (as a pair) under the symmetries.
-  [[nodiscard]] std::pair<mask, mask> canonical(const node& n) const noexcept {
-    std::pair<mask, mask> best{n.sym_me[0], n.sym_opp[0]};
-    for (std::size_t s = 1; s < static_cast<std::size_t>(g_.symmetries); ++s) {
-      const std::pair<mask, mask> candidate{n.sym_me[s], n.sym_opp[s]};
-      if (candidate < best) best = candidate;
-    }
-    return best;
-  }
-
   const geometry& g_;
   transposition_table table_;
   std::uint64_t nodes_ = 0;
@@ -445,11 +446,19 @@ solution solve(const position& p) {
   const node root = root_of(g, p);
   const int best = s.search(root, -1, 1);
   const mask empty = g.board & ~(p.x | p.o);
+  // Moves whose positions are images of each other under a symmetry have one
+  // value: the empty 4x4 board has 3 classes of first moves, not 16.
+  std::vector<std::pair<std::pair<mask, mask>, bool>> classes;
   for (mask m = empty; m != 0; m &= m - 1) {
     const int cell = lowest_cell(m);
     const node child = play(g, root, cell);
+    const auto key = canonical(g, child);
+    const auto known =
+        std::find_if(classes.begin(), classes.end(), [&](const auto& c) { return c.first == key; });
     bool is_best = false;
-    if (best == -1 || has_line(g, child.opp)) {
+    if (known != classes.end()) {
+      is_best = known->second;
+    } else if (best == -1 || has_line(g, child.opp)) {
       is_best = true;  // every move loses, or this one wins at once
     } else if (empty == bit_of(cell)) {
       is_best = best == 0;  // the last cell: a draw
@@ -457,6 +466,7 @@ solution solve(const position& p) {
       // Only "the child is no better for the opponent than -best" matters.
       is_best = -s.search(child, -best, -best + 1) >= best;
     }
+    if (known == classes.end()) classes.emplace_back(key, is_best);
     if (is_best) result.best_moves.push_back(cell);
   }
   result.value = p.x_to_move ? best : -best;
