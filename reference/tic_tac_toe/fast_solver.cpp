@@ -20,6 +20,9 @@ using mask = std::uint64_t;
 [[nodiscard]] int popcount(mask m) noexcept { return std::popcount(m); }
 [[nodiscard]] int lowest_cell(mask m) noexcept { return std::countr_zero(m); }
 
+constexpr std::size_t max_cells = static_cast<std::size_t>(max_side * max_side);
+using cell_list = std::array<int, max_cells>;
+
 // Everything about the board that does not change during a search, built
 // once per call so that concurrent calls share nothing.
 struct geometry {
@@ -33,7 +36,7 @@ struct geometry {
   // The images of each cell under the symmetries that map the board onto
   // itself (8 for a square, 4 for a rectangle); symmetry 0 is the identity.
   int symmetries = 0;
-  std::array<std::array<mask, 8>, 64> image{};
+  std::array<std::array<mask, 8>, max_cells> image{};
   // Cells by how many lines pass through them, most first, centre first among
   // equals: in m,n,k games the cells on many lines are the strong ones, so
   // trying them first finds the refutations alpha-beta cuts with.
@@ -46,7 +49,7 @@ struct geometry {
   g.cols = cols;
   g.k = k;
   g.cells = rows * cols;
-  g.board = g.cells == 64 ? ~mask{0} : bit_of(g.cells) - 1;
+  g.board = bit_of(g.cells) - 1;
 
   const auto cell = [cols](int r, int c) { return r * cols + c; };
   constexpr std::array<std::pair<int, int>, 4> directions{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
@@ -333,7 +336,7 @@ class searcher {
     // its owner), so those are tried only when nothing else is left: never,
     // since then nobody can win and the bounds above have returned the draw.
     const mask candidates = opp_wins != 0 ? opp_wins : relevant;
-    std::array<int, 64> moves{};
+    cell_list moves;  // filled up to the count before it is read
     const int count = ordered_moves(n, candidates, empty, moves);
     for (int i = 0; i < count; ++i) {
       const int cell = moves[static_cast<std::size_t>(i)];
@@ -360,13 +363,13 @@ class searcher {
   // (where the next stone makes or stops a threat); the static order breaks
   // ties. Doubling beat counting lines (14 times fewer nodes on 5x5, k=4)
   // and quadrupling (3 times fewer).
-  int ordered_moves(const node& n, mask candidates, mask empty, std::array<int, 64>& moves) const noexcept {
+  int ordered_moves(const node& n, mask candidates, mask empty, cell_list& moves) const noexcept {
     int count = 0;
     if (popcount(candidates) == 1) {
       moves[0] = lowest_cell(candidates);
       return 1;
     }
-    std::array<int, 64> score{};
+    cell_list score{};
     for (const mask line : g_.lines) {
       const mask mine = line & n.me;
       const mask theirs = line & n.opp;
