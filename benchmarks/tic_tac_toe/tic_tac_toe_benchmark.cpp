@@ -63,6 +63,7 @@ const std::vector<named_position>& positions() {
       {"3x5_k4_empty", empty_board(3, 5, 4)},
       {"4x5_k4_empty", empty_board(4, 5, 4)},
       {"5x5_k4_empty", empty_board(5, 5, 4)},
+      {"6x5_k4_empty", empty_board(6, 5, 4)},
   };
   return all;
 }
@@ -195,8 +196,8 @@ void BM_plain(benchmark::State& state) {
 
 // Indices into positions(): the fast solver takes every one; the plain
 // searches only those they finish in seconds.
-constexpr int last_position = 9;
-constexpr int slow_for_fast = 8;  // 4x5 and 5x5 with k=4: hundreds of milliseconds
+constexpr int last_position = 10;
+constexpr int slow_for_fast = 8;  // 4x5, 5x5 and 6x5 with k=4: hundreds of milliseconds
 
 BENCHMARK(BM_fast_solve)->DenseRange(0, slow_for_fast - 1)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_fast_solve)
