@@ -202,7 +202,7 @@ class transposition_table {
   }
 
  private:
-  static constexpr int initial_bits = 12;
+  static constexpr int initial_bits = 10;  // 16 KiB: the deck's positions need a few entries
   // 2^22 entries of 16 bytes: 64 MiB at most, for the largest searches only.
   static constexpr std::size_t max_slots = std::size_t{1} << 22;
   static constexpr std::size_t probes = 4;
