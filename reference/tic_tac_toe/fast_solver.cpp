@@ -121,21 +121,17 @@ struct node {
   std::array<mask, 8> sym_opp{};
 };
 
+[[nodiscard]] std::array<mask, 8> images_of(const geometry& g, mask marks) noexcept {
+  std::array<mask, 8> images{};
+  for (mask m = marks; m != 0; m &= m - 1) {
+    const auto& of_cell = g.image[static_cast<std::size_t>(lowest_cell(m))];
+    for (std::size_t s = 0; s < static_cast<std::size_t>(g.symmetries); ++s) images[s] |= of_cell[s];
+  }
+  return images;
+}
+
 [[nodiscard]] node make_node(const geometry& g, mask me, mask opp) {
-  node n;
-  n.me = me;
-  n.opp = opp;
-  for (mask m = me; m != 0; m &= m - 1) {
-    const auto& images = g.image[static_cast<std::size_t>(lowest_cell(m))];
-    for (int s = 0; s < g.symmetries; ++s)
-      n.sym_me[static_cast<std::size_t>(s)] |= images[static_cast<std::size_t>(s)];
-  }
-  for (mask m = opp; m != 0; m &= m - 1) {
-    const auto& images = g.image[static_cast<std::size_t>(lowest_cell(m))];
-    for (int s = 0; s < g.symmetries; ++s)
-      n.sym_opp[static_cast<std::size_t>(s)] |= images[static_cast<std::size_t>(s)];
-  }
-  return n;
+  return {.me = me, .opp = opp, .sym_me = images_of(g, me), .sym_opp = images_of(g, opp)};
 }
 
 // The mover plays `cell`; the child is seen from the other side.
