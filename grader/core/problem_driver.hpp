@@ -37,6 +37,10 @@ struct hook_info {
   // A best-first search: its count depends on how it breaks ties, so its
   // cases judge nodes by a budget, never `exact`.
   bool best_first = false;
+  // For a search: the hooks it is built from, when that is not every hook
+  // that is no search (tic-tac-toe's alphabeta does not call evaluate), so
+  // that a failing search points only at the hooks that can explain it.
+  std::vector<std::string> uses{};
 };
 
 struct judgement {
@@ -124,6 +128,12 @@ class problem_driver {
   [[nodiscard]] virtual std::string crash_advice(const test_case&, std::uint64_t /*stack_bytes*/) const {
     return {};
   }
+
+  // Where the lecture's search of this case stops, for a count past the
+  // exact one or over a budget ("the lecture's alpha-beta leaves a node's
+  // loop as soon as alpha >= beta"), replacing the generic sentence about
+  // first solutions and bounds; empty: the generic one.
+  [[nodiscard]] virtual std::string node_advice(const test_case&) const { return {}; }
 
   // What makes fresh cases of this problem (`grader generate`), or nullptr.
   [[nodiscard]] virtual const case_generator* generator() const { return nullptr; }

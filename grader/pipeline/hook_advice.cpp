@@ -1,5 +1,7 @@
 #include "grader/pipeline/hook_advice.hpp"
 
+#include "grader/core/problem_driver.hpp"
+
 #include <algorithm>
 #include <vector>
 
@@ -44,23 +46,36 @@ void point_to_failed_hooks(report::problem_result& p) {
     if (c.search || !hook_failed(c)) continue;
     const bool named = std::any_of(failed.begin(), failed.end(),
                                    [&](const report::case_result* f) { return f->hook == c.hook; });
-    if (!named && failed.size() < kHooksNamed) failed.push_back(&c);
+    if (!named) failed.push_back(&c);
   }
-  std::string pointers;
-  for (const auto* f : failed) {
-    pointers += std::string(kFirstFix) + f->id + " (" + f->hook + "), which fails on its own";
-    // A hidden case's details stay withheld, here too.
-    if (f->vis == visibility::visible) {
-      const std::string why = first_line(without_hook_pointers(f->feedback));
-      if (!why.empty()) pointers += ": " + why;
-    } else {
-      pointers += " (a hidden case)";
+  const problem_driver* driver = find_driver(p.problem);
+  // The pointers for a search built from `uses` (empty: from every hook that is no search).
+  const auto pointers_for = [&](const std::vector<std::string>& uses) {
+    std::string pointers;
+    std::size_t named = 0;
+    for (const auto* f : failed) {
+      if (!uses.empty() && std::find(uses.begin(), uses.end(), f->hook) == uses.end()) continue;
+      if (named++ == kHooksNamed) break;
+      pointers += std::string(kFirstFix) + f->id + " (" + f->hook + "), which fails on its own";
+      // A hidden case's details stay withheld, here too.
+      if (f->vis == visibility::visible) {
+        const std::string why = first_line(without_hook_pointers(f->feedback));
+        if (!why.empty()) pointers += ": " + why;
+      } else {
+        pointers += " (a hidden case)";
+      }
+      pointers += '\n';
     }
-    pointers += '\n';
-  }
+    return pointers;
+  };
   for (auto& c : p.cases) {
     std::string own = without_hook_pointers(c.feedback);
-    c.feedback = search_failed(c) ? pointers + own : own;
+    if (!search_failed(c)) {
+      c.feedback = own;
+      continue;
+    }
+    const hook_info* h = driver != nullptr ? driver->find_hook(c.hook) : nullptr;
+    c.feedback = pointers_for(h != nullptr ? h->uses : std::vector<std::string>{}) + own;
   }
 }
 

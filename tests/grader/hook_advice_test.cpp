@@ -82,5 +82,22 @@ TEST(HookAdvice, JudgeAndCompileErrorsAreNoHookFailures) {
   EXPECT_EQ(p.cases[3].feedback, "solve: remove_peg(5,4): the hole is already empty");
 }
 
+TEST(HookAdvice, ASearchPointsOnlyAtTheHooksItIsBuiltFrom) {
+  // Tic-tac-toe's alphabeta never calls evaluate; depth_limited does.
+  report::problem_result p;
+  p.problem = "tic_tac_toe";
+  p.cases.push_back(
+      make_case("evaluate/x-centre", "evaluate", false, verdict::wrong_answer, "it forgets the diagonals"));
+  p.cases.push_back(
+      make_case("alphabeta/slide-21", "alphabeta", true, verdict::wrong_answer, "too many nodes"));
+  p.cases.push_back(
+      make_case("depth_limited/slide-27", "depth_limited", true, verdict::wrong_answer, "value 0, not 1"));
+  point_to_failed_hooks(p);
+  EXPECT_EQ(p.cases[1].feedback, "too many nodes");
+  EXPECT_EQ(p.cases[2].feedback,
+            "first fix evaluate/x-centre (evaluate), which fails on its own: it forgets the diagonals\n"
+            "value 0, not 1");
+}
+
 }  // namespace
 }  // namespace grader::pipeline
