@@ -93,10 +93,17 @@ std::string nodes_when_stopped(const test_case& tc, const report::case_result& r
   return text + ".";
 }
 
+// The problem's own advice on a count off the mark, or the generic sentence.
+std::string or_else(const std::string& advice, const char* generic) {
+  return advice.empty() ? std::string(generic) : advice;
+}
+
 // What the node count says, once the answer itself is accepted: the sanity
 // check every search passes, the plausibility of the count, and the case's
 // node expectation.
-void check_nodes(const test_case& tc, const judgement& j, report::case_result& r) {
+void check_nodes(const test_case& tc, const problem_driver& driver, const judgement& j,
+                 report::case_result& r) {
+  const std::string advice = driver.node_advice(tc);
   if (r.result != verdict::accepted || !r.nodes) return;
   const auto nodes = *r.nodes;
   if (j.answer_moves && nodes < *j.answer_moves) {
@@ -128,15 +135,18 @@ void check_nodes(const test_case& tc, const judgement& j, report::case_result& r
             " nodes where the lecture's search explores " + accepted + ". " +
             (nodes < std::min(ref, tc.nodes.reversed.value_or(ref))
                  ? "Fewer nodes: it leaves out moves the lecture's search makes."
-                 : "More nodes: it makes moves the lecture's search does not make (the lecture's search "
-                   "takes the moves in valid_moves' order, front to back or back to front, and stops at "
-                   "the first solution, or in a branch and bound cuts every branch that cannot beat the "
-                   "best found).") +
+                 : "More nodes: it makes moves the lecture's search does not make (" +
+                       or_else(
+                           advice,
+                           "the lecture's search takes the moves in valid_moves' order, front to back or "
+                           "back to front, and stops at the first solution, or in a branch and bound cuts "
+                           "every branch that cannot beat the best found") +
+                       ").") +
             " This case checks the exact count.");
   } else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && nodes > *tc.nodes.budget) {
     set(r, verdict::node_budget_exceeded,
         "the answer is right, but your search explored " + count(nodes) + " nodes, more than the budget of " +
-            count(*tc.nodes.budget) + ": prune dead branches earlier.");
+            count(*tc.nodes.budget) + ": " + or_else(advice, "prune dead branches earlier") + ".");
   }
 }
 
@@ -180,7 +190,7 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
       return;
     }
     set(r, j.result, j.feedback);
-    check_nodes(tc, j, r);
+    check_nodes(tc, driver, j, r);
   } else if (s == status::not_implemented) {
     set(r, verdict::not_implemented,
         hook_message(tc, message) + ": write the hook's body in exercises/" + tc.problem +
@@ -212,13 +222,15 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
           "your search was stopped at node " + count(*r.nodes) + ", past the " + count(sent) +
               " nodes the lecture's search explores at most on this case (" + accepted_counts(tc) +
               "): it makes moves the lecture's search does not make, or goes on where the lecture's search "
-              "stops (at the first solution, or at a branch that cannot beat the best found). This case "
-              "checks the exact count.");
+              "stops (" +
+              or_else(driver.node_advice(tc),
+                      "at the first solution, or at a branch that cannot beat the best found") +
+              "). This case checks the exact count.");
     } else {
       set(r, verdict::node_budget_exceeded,
           "your search explored more than " + count(tc.nodes.budget.value_or(sent)) +
-              " nodes, the budget of this case, and was stopped at " + count(*r.nodes) +
-              ": prune dead branches earlier.");
+              " nodes, the budget of this case, and was stopped at " + count(*r.nodes) + ": " +
+              or_else(driver.node_advice(tc), "prune dead branches earlier") + ".");
     }
   } else if (s == status::bad_request) {
     set(r, verdict::judge_error, "the runner rejected the grader's request (not your fault): " + message);
