@@ -12,7 +12,6 @@
 #include "grader/pipeline/session.hpp"
 #include "grader/pipeline/submission.hpp"
 #include "grader/pipeline/work_area.hpp"
-#include "grader/report/human.hpp"
 
 #include <unistd.h>
 #include <iostream>
@@ -71,13 +70,12 @@ class reference_opponent final : public opponent {
 class team_opponent final : public opponent {
  public:
   team_opponent(const problem_driver& driver, const game_play& game, std::string team,
-                std::filesystem::path runner, pipeline::run_context rc, report::human_style style)
+                std::filesystem::path runner, pipeline::run_context rc)
       : driver_(driver),
         game_(game),
         team_(std::move(team)),
         runner_(std::move(runner)),
-        rc_(std::move(rc)),
-        style_(style) {}
+        rc_(std::move(rc)) {}
 
   [[nodiscard]] std::string name() const override { return team_; }
 
@@ -95,8 +93,7 @@ class team_opponent final : public opponent {
       }
     }
     if (r.result == verdict::accepted && chosen) return chosen;
-    std::cout << team_ << "'s " << tc.hook << ": " << report::styled_verdict(r.result, style_) << '\n'
-              << r.feedback << '\n';
+    std::cout << team_ << "'s " << tc.hook << ": " << to_string(r.result) << '\n' << r.feedback << '\n';
     // A legal move that is not a best one is still a move: the game goes on.
     if (r.result == verdict::wrong_answer && chosen) return chosen;
     judge_error_ = r.result == verdict::judge_error;
@@ -111,7 +108,6 @@ class team_opponent final : public opponent {
   std::string team_;
   std::filesystem::path runner_;
   pipeline::run_context rc_;
-  report::human_style style_;
   bool judge_error_ = false;
 };
 
@@ -166,7 +162,6 @@ action add_play_command(CLI::App& app, const global_options& global) {
 
     const auto sandbox = resolve(opts->run).sandbox;
     pipeline::kit k = pipeline::configured_kit(global.kit_root);
-    const report::human_style style{global.color, false};
     const pipeline::work_area work;
     const pipeline::slot_lease lease(0);
     std::unique_ptr<opponent> computer;
@@ -186,7 +181,7 @@ action add_play_command(CLI::App& app, const global_options& global) {
       }
       auto t = std::make_unique<team_opponent>(
           driver, *game, s.team.name.empty() ? s.dir.filename().string() : s.team.name, built.runner,
-          pipeline::run_context{sandbox, work.slot_dir(lease.slot()), lease.slot()}, style);
+          pipeline::run_context{sandbox, work.slot_dir(lease.slot()), lease.slot()});
       team = t.get();
       computer = std::move(t);
     }

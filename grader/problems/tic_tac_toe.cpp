@@ -9,6 +9,7 @@
 #include "framework/tic_tac_toe/rules.hpp"
 #include "framework/tic_tac_toe/yaml_io.hpp"
 #include "grader/core/rules_driver.hpp"
+#include "grader/problems/tic_tac_toe_game.hpp"
 #include "grader/problems/tic_tac_toe_judge.hpp"
 
 namespace grader::problems {
@@ -58,15 +59,36 @@ class driver final : public rules_driver<rules> {
     add_edit(hook_kind::apply_move, "apply_move", &ttt::apply_move);
     add_edit(hook_kind::undo_move, "undo_move", &ttt::undo_move);
     add_custom({"evaluate", "the deck's evaluation of the position (no search)", false});
-    add_custom({"minimax", "the value of the position, full depth (+1, 0, -1 from X's side)", true});
-    add_custom({"alphabeta", "the minimax value, within the window (alpha, beta)", true});
-    add_custom(
-        {"depth_limited", "the value to a depth, evaluate at the pseudo-leaves, and a root move", true});
-    add_custom({"iterative_deepening", "the move, value and depth of the last complete depth", true});
-    add_custom({"best_move", "a move of the best value", true});
+    // The full-depth searches never call evaluate: a broken evaluate explains only the others.
+    const std::vector<std::string> moves_only{"valid_moves", "apply_move", "undo_move"};
+    const std::vector<std::string> with_evaluate{"valid_moves", "apply_move", "undo_move", "evaluate"};
+    add_custom({"minimax", "the value of the position, full depth (+1, 0, -1 from X's side)", true, false,
+                moves_only});
+    add_custom({"alphabeta", "the minimax value, within the window (alpha, beta)", true, false, moves_only});
+    add_custom({"depth_limited", "the value to a depth, evaluate at the pseudo-leaves, and a root move", true,
+                false, with_evaluate});
+    add_custom({"iterative_deepening", "the move, value and depth of the last complete depth", true, false,
+                with_evaluate});
+    add_custom({"best_move", "a move of the best value", true, false, moves_only});
   }
 
   [[nodiscard]] const case_generator* generator() const override { return &tic_tac_toe_case_generator(); }
+  [[nodiscard]] const game_play* game() const override { return &tic_tac_toe_game(); }
+
+  [[nodiscard]] std::string node_advice(const test_case& tc) const override {
+    if (tc.hook == "alphabeta")
+      return "the lecture's alpha-beta leaves a node's loop as soon as alpha >= beta; a count like "
+             "minimax's means it never leaves";
+    if (tc.hook == "depth_limited")
+      return "the lecture's depth_limited places marks exactly `depth` plies deep and evaluates there: is "
+             "the depth off by one?";
+    if (tc.hook == "iterative_deepening")
+      return "iterative deepening abandons the depth in progress as soon as b.marks_placed() has reached "
+             "the budget, and returns the last complete depth's move";
+    if (tc.hook == "minimax")
+      return "minimax visits each position below the root once, and none below a decided game";
+    return {};
+  }
 
  protected:
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
