@@ -2,8 +2,11 @@
 // Scratch space for one grader run: a private temporary folder with one
 // sub-folder per sandbox slot, removed when the run ends (RAII), whatever the
 // students left in it. Folders are 0711 so a slot's uid can reach its own
-// work dir without being able to list anyone else's.
+// work dir without being able to list anyone else's. A run holds an flock on
+// the folder's .lock file while it lives; a run killed with kill -9 cannot
+// remove its folder, and the next one does (the kernel freed the lock).
 
+#include <cstddef>
 #include <filesystem>
 
 namespace grader::pipeline {
@@ -22,7 +25,12 @@ class work_area {
 
  private:
   std::filesystem::path root_;
+  int lock_fd_ = -1;
 };
+
+// Removes the bt-grader-* folders under `base` whose run has died (their
+// lock is free); returns how many. Every work_area calls it first.
+std::size_t remove_stale_work_areas(const std::filesystem::path& base) noexcept;
 
 // A sandbox slot no other grader process on this machine uses at the same
 // time. When the grader runs as root, each slot is a uid of its own and the
