@@ -199,7 +199,14 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
   };
 }
 
-std::string csv_field(const std::string& text) {
+std::string csv_field(const std::string& raw) {
+  // A spreadsheet runs a cell that begins with =, +, -, @ (or a tab or
+  // carriage return before one) as a formula: a team named
+  // "=HYPERLINK(...)" must stay text. A leading apostrophe is what
+  // spreadsheets themselves use to say "text".
+  const bool formula =
+      !raw.empty() && std::string_view("=+-@\t\r").find(raw.front()) != std::string_view::npos;
+  const std::string text = formula ? "'" + raw : raw;
   if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
   std::string quoted = "\"";
   for (const char ch : text) {

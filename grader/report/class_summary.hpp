@@ -70,7 +70,8 @@ struct leaderboard_row {
 [[nodiscard]] nlohmann::json summary_json(const class_result& c, const std::string& grader_version);
 [[nodiscard]] std::string gradebook_csv(const class_result& c);
 [[nodiscard]] std::string leaderboard_csv(const class_result& c);
-// RFC 4180 quoting for a field that may hold commas, quotes or newlines.
+// RFC 4180 quoting for a field that may hold commas, quotes or newlines, and
+// a leading apostrophe on text a spreadsheet would run as a formula.
 [[nodiscard]] std::string csv_field(const std::string& text);
 
 // Where the class outputs go; a shard writes its own class files so that

@@ -127,6 +127,12 @@ TEST(Csv, QuotesOnlyWhatNeedsIt) {
   EXPECT_EQ(csv_field("plain"), "plain");
   EXPECT_EQ(csv_field("a,b"), "\"a,b\"");
   EXPECT_EQ(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+  // Formula injection: what a spreadsheet would run stays text.
+  EXPECT_EQ(csv_field("=HYPERLINK(\"http://x\")"), "\"'=HYPERLINK(\"\"http://x\"\")\"");
+  EXPECT_EQ(csv_field("+1"), "'+1");
+  EXPECT_EQ(csv_field("-2+3"), "'-2+3");
+  EXPECT_EQ(csv_field("@SUM(A1)"), "'@SUM(A1)");
+  EXPECT_EQ(csv_field("Ada; Alan-Turing"), "Ada; Alan-Turing") << "only a leading character matters";
 }
 
 TEST(Shard, KOfNTakesEveryNthTeamInSortedOrder) {
