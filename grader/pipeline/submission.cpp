@@ -129,6 +129,10 @@ submission load_submission(const std::filesystem::path& dir, bool require_team) 
   const auto id = s.dir.filename().string();
 
   const auto team_file = s.dir / "team.yaml";
+  // Like a source, team.yaml is read only as a regular file: a link could
+  // point at the hidden cases and show them in the team's own report.
+  if (std::filesystem::is_symlink(team_file))
+    fail(team_file, "", "is a symbolic link: submit team.yaml as a regular file");
   if (std::filesystem::exists(team_file)) {
     s.team = read_team(team_file, id);
   } else if (require_team) {

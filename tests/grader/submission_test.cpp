@@ -96,6 +96,15 @@ TEST(Submission, TeamYamlErrorsNameTheFileAndField) {
   EXPECT_NE(input_error_of(t, true).find("nmae"), std::string::npos) << input_error_of(t, true);
   write_text(t / "team.yaml", "name: [X\n");
   EXPECT_NE(input_error_of(t, true).find("team.yaml:"), std::string::npos) << input_error_of(t, true);
+
+  // A link is refused, not followed, even to a well-formed file.
+  write_text(dir.path() / "elsewhere.yaml", "name: X\nmembers: [Ada]\n");
+  fs::remove(t / "team.yaml");
+  fs::create_symlink(dir.path() / "elsewhere.yaml", t / "team.yaml");
+  EXPECT_NE(input_error_of(t, true).find("team.yaml: is a symbolic link"), std::string::npos)
+      << input_error_of(t, true);
+  EXPECT_NE(input_error_of(t, false).find("symbolic link"), std::string::npos)
+      << "grader test refuses it too";
 }
 
 TEST(Submission, FolderWithoutExercisesIsAnInputError) {
