@@ -103,7 +103,6 @@ std::string or_else(const std::string& advice, const char* generic) {
 // node expectation.
 void check_nodes(const test_case& tc, const problem_driver& driver, const judgement& j,
                  report::case_result& r) {
-  const std::string advice = driver.node_advice(tc);
   if (r.result != verdict::accepted || !r.nodes) return;
   const auto nodes = *r.nodes;
   if (j.answer_moves && nodes < *j.answer_moves) {
@@ -137,7 +136,7 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
                  ? "Fewer nodes: it leaves out moves the lecture's search makes."
                  : "More nodes: it makes moves the lecture's search does not make (" +
                        or_else(
-                           advice,
+                           driver.node_advice(tc),
                            "the lecture's search takes the moves in valid_moves' order, front to back or "
                            "back to front, and stops at the first solution, or in a branch and bound cuts "
                            "every branch that cannot beat the best found") +
@@ -146,7 +145,8 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
   } else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && nodes > *tc.nodes.budget) {
     set(r, verdict::node_budget_exceeded,
         "the answer is right, but your search explored " + count(nodes) + " nodes, more than the budget of " +
-            count(*tc.nodes.budget) + ": " + or_else(advice, "prune dead branches earlier") + ".");
+            count(*tc.nodes.budget) + ": " + or_else(driver.node_advice(tc), "prune dead branches earlier") +
+            ".");
   }
 }
 

@@ -223,12 +223,13 @@ class driver final : public rules_driver<rules> {
     if (tc.hook == "evaluate") {
       int value = 0;
       model([&] { value = ttt::evaluate(work); });
-      if (value != rules::heuristic(start)) disagree("the model answer's evaluate disagrees with the rules");
-      if (expected != rules::heuristic(start))
+      const int truth = rules::heuristic(start);
+      if (value != truth) disagree("the model answer's evaluate disagrees with the rules");
+      if (expected != truth)
         disagree("expect.value is " + std::to_string(expected) + ", but the deck's evaluation is " +
-                 std::to_string(rules::heuristic(start)));
-      report.answer = json{{"value", rules::heuristic(start)}};
-      report.findings.push_back("evaluate: " + std::to_string(rules::heuristic(start)));
+                 std::to_string(truth));
+      report.answer = json{{"value", truth}};
+      report.findings.push_back("evaluate: " + std::to_string(truth));
       return report;
     }
     if (tc.hook == "minimax" || tc.hook == "alphabeta") {
