@@ -10,9 +10,13 @@
 #include "grader/pipeline/session.hpp"
 #include "grader/report/class_summary.hpp"
 #include "grader/report/human.hpp"
+#include "grader/report/progress_line.hpp"
+
+#include <unistd.h>
 
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <thread>
 
 namespace grader::cli {
@@ -30,21 +34,28 @@ struct grade_options {
   bool public_only = false;
 };
 
+// A line per team as it finishes ("[3/12] team-alpha ..."), and on a
+// terminal the live progress line below them.
 class progress_printer final : public pipeline::class_observer {
  public:
-  progress_printer(report::human_style style, std::size_t total) : style_(style), total_(total) {}
+  progress_printer(report::human_style style, std::size_t teams, std::size_t cases, bool live)
+      : style_(style), total_(teams), line_(std::cout, teams, cases, live) {}
 
   void team_done(const report::team_entry& t) override {
     ++done_;
-    std::cout << "[" << done_ << "/" << total_ << "] ";
-    report::print_team_progress(std::cout, t, style_);
-    std::cout.flush();
+    line_.team_done([&](std::ostream& out) {
+      out << "[" << done_ << "/" << total_ << "] ";
+      report::print_team_progress(out, t, style_);
+    });
   }
+
+  void case_done(const report::case_result& c) override { line_.case_done(c.reused); }
 
  private:
   report::human_style style_;
   std::size_t total_;
   std::size_t done_ = 0;
+  report::progress_line line_;
 };
 
 }  // namespace
@@ -109,8 +120,13 @@ action add_grade_command(CLI::App& app, const global_options& global) {
                 << (sandbox.use_bwrap ? ", bubblewrap" : ", no bubblewrap")
                 << (options.resume ? "" : ", not resuming") << std::endl;  // seen at once through `| tee`
     }
-    progress_printer progress(style, teams.size());
-    const auto result = pipeline::grade_class(ctx, plans, options, human ? &progress : nullptr);
+    std::size_t cases_per_team = 0;
+    for (const auto& plan : plans) cases_per_team += plan.cases.size();
+    std::optional<progress_printer> progress;
+    if (human)
+      progress.emplace(style, teams.size(), teams.size() * cases_per_team, ::isatty(STDOUT_FILENO) == 1);
+    const auto result = pipeline::grade_class(ctx, plans, options, progress ? &*progress : nullptr);
+    progress.reset();  // the live line is gone before the class table
     const report::out_layout layout{options.out_dir, options.shard};
 
     if (human) {

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <fstream>
+#include <functional>
 #include <mutex>
 #include <sstream>
 #include <thread>
@@ -66,8 +67,10 @@ std::optional<report::team_report> read_previous(const fs::path& file) {
 class checkpoint_writer final : public team_observer {
  public:
   checkpoint_writer(const std::vector<std::unique_ptr<report::output_writer>>& writers,
-                    const report::out_layout& out)
-      : writers_(writers), out_(out) {}
+                    const report::out_layout& out, std::function<void(const report::case_result&)> on_case)
+      : writers_(writers), out_(out), on_case_(std::move(on_case)) {}
+
+  void case_done(const report::problem_result&, const report::case_result& c) override { on_case_(c); }
 
   void checkpoint(const report::team_report& partial) override {
     if (seconds_since(last_) < 1.0) return;
@@ -78,6 +81,7 @@ class checkpoint_writer final : public team_observer {
  private:
   const std::vector<std::unique_ptr<report::output_writer>>& writers_;
   const report::out_layout& out_;
+  std::function<void(const report::case_result&)> on_case_;
   clock_type::time_point last_ = clock_type::now();
 };
 
@@ -341,7 +345,11 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
       }
       std::optional<report::team_report> previous;
       if (options.resume) previous = read_previous(layout.team_report(entry.id));
-      checkpoint_writer checkpoints(writers, layout);
+      checkpoint_writer checkpoints(writers, layout, [&](const report::case_result& c) {
+        if (observer == nullptr) return;
+        const std::scoped_lock guard(observer_lock);
+        observer->case_done(c);
+      });
       auto outcome = grade_submission(ctx, s, plans, slot, previous ? &*previous : nullptr, &checkpoints);
       std::error_code ec;
       const bool files_there =

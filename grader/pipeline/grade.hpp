@@ -82,6 +82,10 @@ class class_observer {
  public:
   virtual ~class_observer() = default;
   virtual void team_done(const report::team_entry&) {}
+  // Every case of every team as it ends (graded, or taken over from the
+  // previous report: case_result::reused). Called from the worker threads,
+  // one call at a time.
+  virtual void case_done(const report::case_result&) {}
 };
 
 // The team folders of a class, sorted by name (hidden folders skipped), and
