@@ -6,6 +6,7 @@
 #   reference/<problem>/model_answer.cpp
 #                                    bt_model_<problem>      the hooks, written to be read
 #   reference/<problem>/ other *.cpp bt_reference_<problem>  the fast solvers (interface when none)
+#                                    (neither when BT_WITH_REFERENCE is OFF: the student handout)
 #   exercises/<problem>/*.cpp        bt_exercise_<problem>   the skeleton, compiled as a check
 #   grader/problems/<problem>.cpp    the driver, registered in grader/problems/ (generated registry)
 # tests/<problem>/ and benchmarks/<problem>/ are picked up by their folders.
@@ -13,8 +14,11 @@
 
 function(bt_add_problem problem)
   set(root ${PROJECT_SOURCE_DIR})
-  foreach(required framework/${problem}/runner_hooks.cpp reference/${problem}/model_answer.cpp
-                   grader/problems/${problem}.cpp)
+  set(required_files framework/${problem}/runner_hooks.cpp grader/problems/${problem}.cpp)
+  if(BT_WITH_REFERENCE)
+    list(APPEND required_files reference/${problem}/model_answer.cpp)
+  endif()
+  foreach(required IN LISTS required_files)
     if(NOT EXISTS ${root}/${required})
       message(FATAL_ERROR "bt_add_problem(${problem}): ${required} is missing (docs/adding-a-problem.md)")
     endif()
@@ -35,17 +39,19 @@ function(bt_add_problem problem)
                                              PRIVATE bt_warnings)
   target_compile_options(bt_runner_${problem} PRIVATE -O2 -fno-sanitize=all -fno-omit-frame-pointer)
 
-  add_library(bt_model_${problem} STATIC ${root}/reference/${problem}/model_answer.cpp)
-  target_link_libraries(bt_model_${problem} PUBLIC bt_${problem} PRIVATE bt_warnings)
+  if(BT_WITH_REFERENCE)
+    add_library(bt_model_${problem} STATIC ${root}/reference/${problem}/model_answer.cpp)
+    target_link_libraries(bt_model_${problem} PUBLIC bt_${problem} PRIVATE bt_warnings)
 
-  file(GLOB fast CONFIGURE_DEPENDS ${root}/reference/${problem}/*.cpp)
-  list(FILTER fast EXCLUDE REGEX "/model_answer\\.cpp$")
-  if(fast)
-    add_library(bt_reference_${problem} STATIC ${fast})
-    target_link_libraries(bt_reference_${problem} PUBLIC bt_${problem} PRIVATE bt_warnings)
-  else()
-    add_library(bt_reference_${problem} INTERFACE)
-    target_link_libraries(bt_reference_${problem} INTERFACE bt_${problem})
+    file(GLOB fast CONFIGURE_DEPENDS ${root}/reference/${problem}/*.cpp)
+    list(FILTER fast EXCLUDE REGEX "/model_answer\\.cpp$")
+    if(fast)
+      add_library(bt_reference_${problem} STATIC ${fast})
+      target_link_libraries(bt_reference_${problem} PUBLIC bt_${problem} PRIVATE bt_warnings)
+    else()
+      add_library(bt_reference_${problem} INTERFACE)
+      target_link_libraries(bt_reference_${problem} INTERFACE bt_${problem})
+    endif()
   endif()
 
   file(GLOB exercise CONFIGURE_DEPENDS ${root}/exercises/${problem}/*.cpp)

@@ -75,6 +75,15 @@ void check_unique_suites(const std::vector<suite_file>& suites);
 // listing the candidates when a bare name is ambiguous.
 [[nodiscard]] const test_case* find_case(const std::vector<suite_file>& suites, std::string_view id_or_name);
 
+// The student handout's recorded resolutions (docs/handout.md): a driver
+// whose parse_case needs a reference (parse_needs_reference) cannot resolve
+// its cases in the handout's grader, so `grader handout` records what the
+// instructor's grader resolved (input, expectations, node expectation), per
+// suite, in <suite folder>/.recorded/<suite>.json, and the handout's loader
+// takes a case from there when its YAML is still what was recorded.
+[[nodiscard]] std::filesystem::path recorded_resolutions_file(const std::filesystem::path& suite_file);
+[[nodiscard]] nlohmann::json recorded_resolutions(const suite_file& suite);
+
 // 64-bit FNV-1a: simple, and unlike std::hash the same on every build and machine.
 [[nodiscard]] std::uint64_t fnv1a_64(std::string_view bytes) noexcept;
 

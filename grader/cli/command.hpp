@@ -43,6 +43,10 @@ struct global_options {
   std::vector<std::string> command_line;
 };
 
+// Refuses (bad_input) a command that needs the references in a grader built
+// without them (the student handout): "grader validate needs the reference ...".
+void require_reference(const std::string& command);
+
 // `word` as one shell word: as it is when it is plain, else in single quotes.
 [[nodiscard]] std::string shell_quote(const std::string& word);
 
@@ -55,5 +59,6 @@ action add_show_command(CLI::App& app, const global_options& global);
 action add_solve_command(CLI::App& app, const global_options& global);
 action add_generate_command(CLI::App& app, const global_options& global);
 action add_play_command(CLI::App& app, const global_options& global);
+action add_handout_command(CLI::App& app, const global_options& global);
 
 }  // namespace grader::cli

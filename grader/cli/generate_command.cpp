@@ -147,6 +147,7 @@ action add_generate_command(CLI::App& app, const global_options& global) {
   cmd->footer(generators_help());
 
   return [opts, cmd, &global]() -> int {
+    require_reference("grader generate");
     const problem_driver* driver = find_driver(opts->problem);
     if (driver == nullptr)
       throw exit_error(bad_input,

@@ -65,6 +65,7 @@ int run(int argc, char** argv) {
   add(app, actions, global, add_show_command);
   add(app, actions, global, add_generate_command);
   add(app, actions, global, add_play_command);
+  add(app, actions, global, add_handout_command);
 
   try {
     app.parse(argc, argv);

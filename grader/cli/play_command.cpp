@@ -137,6 +137,7 @@ action add_play_command(CLI::App& app, const global_options& global) {
   add_box_options(*cmd, opts->run);
 
   return [&global, opts]() -> int {
+    require_reference("grader play");
     if (const auto unknown = pipeline::unknown_problems({opts->problem}))
       throw exit_error(bad_input, *unknown);
     const problem_driver& driver = *find_driver(opts->problem);

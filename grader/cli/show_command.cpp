@@ -150,6 +150,7 @@ action add_show_command(CLI::App& app, const global_options& global) {
     std::optional<nlohmann::json> output;
     std::optional<submission_answer> student;
     if (opts->submission.empty()) {
+      require_reference("grader show without --submission (the reference's answer)");
       r = driver->consult_reference(*tc, opts->node_cap);
       output = r.answer;
     } else {
@@ -157,7 +158,7 @@ action add_show_command(CLI::App& app, const global_options& global) {
       output = student->output;
       // The team's nodes go beside the reference's: from the case when it
       // gives them, else from the reference itself.
-      if (driver->is_search(tc->hook) && !tc->nodes.reference)
+      if (driver->is_search(tc->hook) && !tc->nodes.reference && reference_built())
         r = driver->consult_reference(*tc, opts->node_cap);
     }
     const auto steps = driver->show_steps(*tc, output);

@@ -96,6 +96,7 @@ action add_solve_command(CLI::App& app, const global_options& global) {
   cmd->add_flag("--json", opts->json, "JSON output (same as --format json)");
 
   return [opts, &global]() -> int {
+    require_reference("grader solve");
     const problem_driver* driver = find_driver(opts->problem);
     if (driver == nullptr) {
       throw exit_error(bad_input,

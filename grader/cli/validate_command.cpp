@@ -108,6 +108,7 @@ action add_validate_command(CLI::App& app, const global_options& global) {
   cmd->add_flag("--verbose,-v", opts->verbose, "List every case with the reference's node counts and time");
 
   return [opts, &global]() -> int {
+    require_reference("grader validate");
     std::vector<std::filesystem::path> paths(opts->paths.begin(), opts->paths.end());
     if (paths.empty()) paths.push_back(global.cases_dir);
     for (auto& p : paths) {

@@ -21,6 +21,7 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -135,6 +136,11 @@ class problem_driver {
   // first solutions and bounds; empty: the generic one.
   [[nodiscard]] virtual std::string node_advice(const test_case&) const { return {}; }
 
+  // Whether parse_case itself consults a reference (the true value of a game
+  // position): the student handout then carries each public case's
+  // resolution, recorded by `grader handout` (docs/handout.md).
+  [[nodiscard]] virtual bool parse_needs_reference() const { return false; }
+
   // What makes fresh cases of this problem (`grader generate`), or nullptr.
   [[nodiscard]] virtual const case_generator* generator() const { return nullptr; }
 
@@ -153,5 +159,16 @@ class problem_driver {
 [[nodiscard]] const problem_driver* find_driver(std::string_view name);
 // "peg_solitaire, n_queens"
 [[nodiscard]] std::string known_problems();
+// Thrown by a driver built without the references (the student handout)
+// when it needs one; the suite loader then looks for the case's recorded
+// resolution (docs/handout.md).
+class reference_unavailable : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Whether this grader was built with the references (model answers, fast
+// solvers): false in the student handout (grader/core/reference_build.hpp).
+[[nodiscard]] bool reference_built() noexcept;
 
 }  // namespace grader

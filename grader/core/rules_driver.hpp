@@ -107,7 +107,7 @@ class rules_driver : public problem_driver {
         e.allow_only({"count"});
         tc.input = {{"state", R::state_json(start)}};
         // count_solutions(limit): counts no further than the case's limit ("unique, several or none").
-        if (h.model_count_to_limit) tc.input["limit"] = static_cast<std::uint64_t>(at.at("limit").as_int(1));
+        if (h.takes_limit) tc.input["limit"] = static_cast<std::uint64_t>(at.at("limit").as_int(1));
         tc.expected = {{"count", static_cast<std::uint64_t>(e.at("count").as_int(0))}};
         return;
       }
@@ -194,9 +194,14 @@ class rules_driver : public problem_driver {
     if (inputs.empty()) return problems;
     if (!(R::state_from_json(R::state_json(inputs.front())) == inputs.front()))
       fail("the position does not survive the runner's JSON");
-    const hook_spec* valid = find_kind(hook_kind::valid_moves);
-    const hook_spec* apply = find_kind(hook_kind::apply_move);
-    const hook_spec* undo = find_kind(hook_kind::undo_move);
+    // Without the model answer (the student handout), the rules alone.
+    const auto with_model = [&](hook_kind kind) {
+      const hook_spec* h = find_kind(kind);
+      return h != nullptr && (h->model_moves || h->model_edit) ? h : nullptr;
+    };
+    const hook_spec* valid = with_model(hook_kind::valid_moves);
+    const hook_spec* apply = with_model(hook_kind::apply_move);
+    const hook_spec* undo = with_model(hook_kind::undo_move);
 
     // Random play, traced as a runner would trace it, on the input and on a
     // copy made halfway: the replay must follow both and count every move.
@@ -296,6 +301,7 @@ class rules_driver : public problem_driver {
     std::function<std::optional<moves>(state&)> model_solve;                   // solve
     std::function<std::uint64_t(state&)> model_count;                          // count
     std::function<std::uint64_t(state&, std::uint64_t)> model_count_to_limit;  // count(limit)
+    bool takes_limit = false;  // count(limit); known without the model answer (the handout has none)
   };
 
   // --- registering hooks (in the problem's constructor) -----------------------
@@ -333,11 +339,12 @@ class rules_driver : public problem_driver {
                           std::string returns) {
     hook_spec h = make_spec({std::move(hook), std::move(returns), true}, hook_kind::count);
     h.model_count_to_limit = std::move(model);
+    h.takes_limit = true;
     add(std::move(h));
   }
   [[nodiscard]] bool counts_to_limit() const {
     const hook_spec* count = find_kind(hook_kind::count);
-    return count != nullptr && count->model_count_to_limit != nullptr;
+    return count != nullptr && count->takes_limit;
   }
   void add_custom(hook_info info) { add(make_spec(std::move(info), hook_kind::custom)); }
 
@@ -1010,15 +1017,15 @@ class rules_driver : public problem_driver {
     std::uint64_t answer = 0;
     report.runs.push_back(run_capped("model answer", &R::nodes, cap, [&] {
       state s = given;
-      answer = h.model_count_to_limit ? h.model_count_to_limit(s, tc.input.at("limit").get<std::uint64_t>())
-                                      : h.model_count(s);
+      answer = h.takes_limit ? h.model_count_to_limit(s, tc.input.at("limit").get<std::uint64_t>())
+                             : h.model_count(s);
     }));
     report.model_nodes = report.runs.back().nodes;
     if (report.model_nodes && answer != (truth ? *truth : expected))
       report.disagreements.push_back("the model answer counts " + std::to_string(answer));
     // Counting to a limit stops at a point that depends on the order the
     // moves are tried in: the lecture's back-to-front order has a count of its own.
-    if (h.model_count_to_limit) {
+    if (h.takes_limit) {
       framework::lecture_count_result backward;
       auto run = run_capped("lecture's count, moves back to front (pop())", &R::nodes, 0, [&] {
         backward = framework::lecture_count<R>(given, framework::move_order::reversed,

@@ -55,6 +55,9 @@ struct test_case {
   framework::source_location where;  // the case's file and line
   nlohmann::json input;              // the runner's input for the hook
   nlohmann::json expected;           // the driver's expectations
+  // Hash of the case's YAML (suite defaults merged in): what a resolution
+  // recorded for the student handout is valid for (docs/handout.md).
+  std::string source_hash;
   // Hash of everything above that can change a verdict: a change of case
   // invalidates cached results for this case only.
   std::string fingerprint;

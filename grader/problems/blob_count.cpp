@@ -8,6 +8,7 @@
 #include "framework/blob_count/rules.hpp"
 #include "framework/blob_count/yaml_io.hpp"
 #include "grader/core/data_cache.hpp"
+#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/blob_count_judge.hpp"
 
@@ -58,12 +59,14 @@ class driver final : public rules_driver<rules> {
   driver() {
     add_custom({"blob_size", "the size of the blob through a pixel, with exactly that blob erased", true});
     add_custom({"find_blobs", "every blob (position, size) in reading order, with the image restored", true});
-    add_valid_moves("valid_moves", &bc::valid_moves);
-    add_edit(hook_kind::apply_move, "apply_move", &bc::apply_move);
-    add_edit(hook_kind::undo_move, "undo_move", &bc::undo_move);
+    add_valid_moves("valid_moves", BT_MODEL(&bc::valid_moves));
+    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&bc::apply_move));
+    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&bc::undo_move));
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] const case_generator* generator() const override { return &blob_count_case_generator(); }
+#endif
 
   // Random play from a gel of millions of pixels checks nothing a small one
   // does not, at a cost of seconds per step (legal_moves scans every pixel).
@@ -169,6 +172,7 @@ class driver final : public rules_driver<rules> {
     return judge_find_blobs(tc, start, after, output);
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
     reference_report report;
     const bc::image start = rules::state_from_json(tc.input.at("state"));
@@ -223,6 +227,7 @@ class driver final : public rules_driver<rules> {
     report.findings.push_back(summary(start, truth));
     return report;
   }
+#endif
 
   [[nodiscard]] std::string show_custom(const test_case& tc,
                                         const std::optional<json>& output) const override {

@@ -7,8 +7,11 @@
 #include "grader/problems/blob_count_judge.hpp"
 
 #include "framework/blob_count/rules.hpp"
+#include "grader/core/reference_build.hpp"
 #include "grader/core/untrusted.hpp"
+#if BT_WITH_REFERENCE
 #include "reference/blob_count/fast_labeller.hpp"
+#endif
 
 #include <algorithm>
 
@@ -136,6 +139,7 @@ std::vector<std::uint8_t> spots_of(const bc::image& img) {
   return out;
 }
 
+#if BT_WITH_REFERENCE
 // The fast reference's blobs: what decides every answer.
 std::vector<bc::blob> reference_blobs(const bc::image& img) {
   const auto spots = spots_of(img);
@@ -146,6 +150,27 @@ std::vector<bc::blob> reference_blobs(const bc::image& img) {
     out.push_back({{b.row, b.col}, b.size});
   return out;
 }
+#else
+// The handout has no fast labeller: the rules' own flood fill, one blob at a
+// time, each found at its highest-then-leftmost pixel by scanning in reading order.
+std::vector<bc::blob> reference_blobs(const bc::image& img) {
+  std::vector<bool> seen(static_cast<std::size_t>(img.rows()) * static_cast<std::size_t>(img.cols()), false);
+  const auto index = [&](bc::pixel p) {
+    return static_cast<std::size_t>(p.row) * static_cast<std::size_t>(img.cols()) +
+           static_cast<std::size_t>(p.col);
+  };
+  std::vector<bc::blob> out;
+  for (int r = 0; r < img.rows(); ++r) {
+    for (int c = 0; c < img.cols(); ++c) {
+      if (!img.has_spot(r, c) || seen[index({r, c})]) continue;
+      const auto pixels = rules::blob_pixels(img, {r, c});
+      for (const auto p : pixels) seen[index(p)] = true;
+      out.push_back({{r, c}, static_cast<std::uint64_t>(pixels.size())});
+    }
+  }
+  return out;
+}
+#endif
 
 json blobs_json(const std::vector<bc::blob>& blobs) {
   json out = json::array();

@@ -11,10 +11,13 @@
 #include "framework/boggle/rules.hpp"
 #include "framework/boggle/yaml_io.hpp"
 #include "grader/core/data_cache.hpp"
+#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/boggle_feedback.hpp"
 #include "grader/problems/boggle_word_lists.hpp"
+#if BT_WITH_REFERENCE
 #include "reference/boggle/trie_solver.hpp"
+#endif
 
 #include <set>
 
@@ -37,6 +40,21 @@ std::vector<std::string> faces_of(const bg::board& b) {
     for (int col = 0; col < b.cols(); ++col) faces.emplace_back(b.face(row, col));
   }
   return faces;
+}
+
+// Every word of the list on the board, sorted: what decides find_all_words.
+std::vector<std::string> words_on_board(const word_list& list, const bg::board& b) {
+#if BT_WITH_REFERENCE
+  return bg::fast::find_all_words(*list.fast, faces_of(b), b.rows(), b.cols(), bg::min_length);
+#else
+  // The handout has no trie solver: the rules' path search, word by word (the
+  // lists are sorted, so the words found are too).
+  std::vector<std::string> found;
+  for (const auto& w : list.words->words()) {
+    if (w.size() >= bg::min_length && rules::find_path(b, w)) found.push_back(w);
+  }
+  return found;
+#endif
 }
 
 std::uint64_t score_of(const std::vector<std::string>& words, bg::scoring s) {
@@ -66,7 +84,9 @@ class driver final : public rules_driver<rules> {
     add_custom({"find_all_words", "the dictionary's words on the board, and their score", true});
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] const case_generator* generator() const override { return &boggle_case_generator(); }
+#endif
 
  protected:
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
@@ -105,7 +125,7 @@ class driver final : public rules_driver<rules> {
     const word_list list = load_word_list(list_at ? *list_at : at, dir, name);
     const auto s =
         at.find("scoring") ? at.at("scoring").as_choice({"deck", "official"}) : std::string("deck");
-    const auto words = bg::fast::find_all_words(*list.fast, faces_of(b), b.rows(), b.cols(), bg::min_length);
+    const auto words = words_on_board(list, b);
     const auto scoring = s == "official" ? bg::scoring::official : bg::scoring::deck;
     tc.input = {{"state", rules::state_json(b)}, {"dictionary", *list.joined}, {"scoring", s}};
     tc.expected = {{"words", words},
@@ -126,6 +146,7 @@ class driver final : public rules_driver<rules> {
     return judge_find_all_words(tc, given, output);
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
     reference_report report;
     const bg::board given = rules::state_from_json(tc.input.at("state"));
@@ -148,7 +169,7 @@ class driver final : public rules_driver<rules> {
                                        rules::why_not_on_board(given, word));
       if (report.model_nodes && answer != truth)
         report.disagreements.push_back("the model answer's find_word disagrees with the fast reference");
-      report.answer = json{{"found", truth}, {"state", tc.input.at("state")}};
+      report.answer = json{{"found", truth}, { "state", tc.input.at("state") }};
       report.findings.push_back(rules::why_not_on_board(given, word));
       return report;
     }
@@ -184,7 +205,7 @@ class driver final : public rules_driver<rules> {
         tc.expected.at("claimed_score").get<std::uint64_t>() != score)
       report.disagreements.push_back("expect.score is " + tc.expected.at("claimed_score").dump() +
                                      " but the words score " + std::to_string(score));
-    report.answer = json{{"words", truth}, {"score", score}, {"state", tc.input.at("state")}};
+    report.answer = json{{"words", truth}, {"score", score}, { "state", tc.input.at("state") }};
     report.findings.push_back(feedback::plural(truth.size(), "word") + ", score " + std::to_string(score) +
                               " (" + tc.input.at("scoring").get<std::string>() + " scoring, " +
                               tc.expected.at("dictionary").get<std::string>() + ": " +
@@ -192,6 +213,7 @@ class driver final : public rules_driver<rules> {
     if (!truth.empty()) report.findings.push_back("words: " + feedback::list_some(truth, 24));
     return report;
   }
+#endif
 
   [[nodiscard]] std::string show_custom(const test_case& tc,
                                         const std::optional<json>& output) const override {

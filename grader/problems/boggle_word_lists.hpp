@@ -3,12 +3,15 @@
 // name `wamerican` (the default) is Debian's list, installed by
 // scripts/setup; any other name is testcases/boggle/dictionaries/<name>.txt.
 // A list is kept three ways, for three readers: the framework's dictionary
-// (the model answer, judging), the fast reference's trie (deciding answers)
+// (the model answer, judging), the fast reference's trie (deciding answers; not in the student handout)
 // and the one-word-per-line text the runner request carries.
 
 #include "framework/boggle/dictionary.hpp"
 #include "grader/core/data_cache.hpp"
+#include "grader/core/reference_build.hpp"
+#if BT_WITH_REFERENCE
 #include "reference/boggle/trie_solver.hpp"
+#endif
 
 #include <memory>
 #include <string>
@@ -21,7 +24,9 @@ inline constexpr std::string_view kSystemListFile = "/usr/share/dict/american-en
 
 struct word_list {
   std::shared_ptr<const boggle::dictionary> words;
+#if BT_WITH_REFERENCE
   std::shared_ptr<const boggle::fast::dictionary> fast;
+#endif
   std::shared_ptr<const std::string> joined;
 };
 
@@ -31,7 +36,9 @@ struct word_list {
   if (words->empty())
     throw std::runtime_error("the word list " + file.string() +
                              " has no word of 3 or more lowercase letters a-z");
+#if BT_WITH_REFERENCE
   list.fast = std::make_shared<const boggle::fast::dictionary>(std::span<const std::string>(words->words()));
+#endif
   list.joined = std::make_shared<const std::string>(words->joined());
   list.words = std::move(words);
   return list;

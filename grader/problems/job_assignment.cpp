@@ -8,8 +8,11 @@
 #include "framework/job_assignment/hooks.hpp"
 #include "framework/job_assignment/rules.hpp"
 #include "framework/job_assignment/yaml_io.hpp"
+#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
+#if BT_WITH_REFERENCE
 #include "reference/job_assignment/hungarian.hpp"
+#endif
 
 namespace grader::problems {
 
@@ -34,16 +37,19 @@ class driver final : public rules_driver<rules> {
  public:
   driver() {
     add_custom({"lower_bound", "the lower bound of the partial assignment", false});
-    add_valid_moves("valid_moves", &ja::valid_moves);
-    add_edit(hook_kind::apply_move, "apply_move", &ja::apply_move);
-    add_edit(hook_kind::undo_move, "undo_move", &ja::undo_move);
-    add_solve("solve", &ja::solve, "the moves of an optimal assignment (replayed by the rules), best-first",
+    add_valid_moves("valid_moves", BT_MODEL(&ja::valid_moves));
+    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&ja::apply_move));
+    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&ja::undo_move));
+    add_solve("solve", BT_MODEL(&ja::solve),
+              "the moves of an optimal assignment (replayed by the rules), best-first",
               framework::search_style::best_first);
-    add_solve("solve_depth_first", &ja::solve_depth_first,
+    add_solve("solve_depth_first", BT_MODEL(&ja::solve_depth_first),
               "the moves of an optimal assignment (replayed by the rules), depth-first");
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] const case_generator* generator() const override { return &job_assignment_case_generator(); }
+#endif
 
  protected:
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
@@ -83,6 +89,7 @@ class driver final : public rules_driver<rules> {
            " to assign)";
   }
 
+#if BT_WITH_REFERENCE
   // The Hungarian algorithm on the contractors still without a job and the
   // jobs still free: an optimal completion of the start, without searching.
   [[nodiscard]] decision decide(const ja::assignment& start, std::uint64_t) const override {
@@ -107,6 +114,7 @@ class driver final : public rules_driver<rules> {
     d.reason = "optimal cost " + std::to_string(start.cost_so_far() + best.cost) + " (Hungarian algorithm)";
     return d;
   }
+#endif
 
   // ----------------------------------------------------------- lower_bound
 
@@ -144,6 +152,7 @@ class driver final : public rules_driver<rules> {
     return {verdict::wrong_answer, why + "\non this assignment:\n" + render(s), {}};
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
     reference_report report;
     const ja::assignment s = rules::state_from_json(tc.input.at("state"));
@@ -159,6 +168,7 @@ class driver final : public rules_driver<rules> {
                               "): " + std::to_string(rules::bound(s)));
     return report;
   }
+#endif
 
   [[nodiscard]] std::string show_custom(const test_case& tc,
                                         const std::optional<json>& output) const override {

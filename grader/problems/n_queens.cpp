@@ -7,8 +7,11 @@
 #include "framework/n_queens/hooks.hpp"
 #include "framework/n_queens/rules.hpp"
 #include "framework/n_queens/yaml_io.hpp"
+#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
+#if BT_WITH_REFERENCE
 #include "reference/n_queens/fast_counter.hpp"
+#endif
 
 namespace grader::problems {
 
@@ -20,12 +23,15 @@ using framework::yaml_cursor;
 using nlohmann::json;
 using nq::rules;
 
+#if BT_WITH_REFERENCE
 std::vector<std::pair<int, int>> queens_of(const nq::chessboard& b) {
   std::vector<std::pair<int, int>> out;
   for (const auto s : b.queens()) out.emplace_back(s.row, s.col);
   return out;
 }
+#endif
 
+#if BT_WITH_REFERENCE
 // The queens of a full board that the start did not have, in row order: the
 // order a row-by-row search places them, and a legal order in either variant.
 std::vector<nq::square> completion_moves(const nq::chessboard& start, const std::vector<int>& columns) {
@@ -35,17 +41,18 @@ std::vector<nq::square> completion_moves(const nq::chessboard& start, const std:
   }
   return moves;
 }
+#endif
 
 class driver final : public rules_driver<rules> {
  public:
   driver() {
     add_custom({"in_jeopardy", "for each square asked about, whether a queen attacks it", false});
-    add_valid_moves("valid_moves", &nq::valid_moves);
-    add_edit(hook_kind::apply_move, "apply_move", &nq::apply_move);
-    add_edit(hook_kind::undo_move, "undo_move", &nq::undo_move);
+    add_valid_moves("valid_moves", BT_MODEL(&nq::valid_moves));
+    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&nq::apply_move));
+    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&nq::undo_move));
     add_custom({"place_queens", "whether the board can be completed, completing it when it can", true});
-    add_solve("solve", &nq::solve, "the queens placed up to the first solution, in order, or none");
-    add_count("count_solutions", &nq::count_solutions, "the number of ways to complete the board");
+    add_solve("solve", BT_MODEL(&nq::solve), "the queens placed up to the first solution, in order, or none");
+    add_count("count_solutions", BT_MODEL(&nq::count_solutions), "the number of ways to complete the board");
   }
 
  protected:
@@ -93,6 +100,7 @@ class driver final : public rules_driver<rules> {
     return " with " + feedback::plural(static_cast<std::size_t>(b.size() - b.queen_count()), "more queen");
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] decision decide(const nq::chessboard& start, std::uint64_t) const override {
     decision d;
     nq::fast::first_result first;
@@ -107,7 +115,9 @@ class driver final : public rules_driver<rules> {
     d.run.note = "row by row on bitboards, whatever the case's variant";
     return d;
   }
+#endif
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] std::optional<std::uint64_t> reference_count(const test_case&, const nq::chessboard& start,
                                                              std::uint64_t,
                                                              reference_report& report) const override {
@@ -122,6 +132,7 @@ class driver final : public rules_driver<rules> {
                                   : "queens its own search placed, most constrained row first";
     return counted.solutions;
   }
+#endif
 
   // ----------------------------------------------------------- custom hooks
 
@@ -177,6 +188,7 @@ class driver final : public rules_driver<rules> {
     return judge_place_queens(tc, start, output);
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
     reference_report report;
     const nq::chessboard start = rules::state_from_json(tc.input.at("state"));
@@ -220,6 +232,7 @@ class driver final : public rules_driver<rules> {
     report.findings.push_back(fast.solvable ? "the board can be completed" : "NO COMPLETION");
     return report;
   }
+#endif
 
   [[nodiscard]] std::string show_custom(const test_case& tc,
                                         const std::optional<json>& output) const override {

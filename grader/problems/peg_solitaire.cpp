@@ -8,8 +8,11 @@
 #include "framework/peg_solitaire/rules.hpp"
 #include "framework/peg_solitaire/yaml_io.hpp"
 #include "grader/core/data_cache.hpp"
+#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
+#if BT_WITH_REFERENCE
 #include "reference/peg_solitaire/fast_solver.hpp"
+#endif
 
 namespace grader::problems {
 
@@ -49,10 +52,10 @@ std::size_t moves_to_goal(const ps::board& b) {
 class driver final : public rules_driver<ps::rules> {
  public:
   driver() {
-    add_valid_moves("valid_moves", &ps::valid_moves);
-    add_edit(hook_kind::apply_move, "apply_move", &ps::apply_move);
-    add_edit(hook_kind::undo_move, "undo_move", &ps::undo_move);
-    add_solve("solve", &ps::solve, "a sequence of jumps to the goal, or none");
+    add_valid_moves("valid_moves", BT_MODEL(&ps::valid_moves));
+    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&ps::apply_move));
+    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&ps::undo_move));
+    add_solve("solve", BT_MODEL(&ps::solve), "a sequence of jumps to the goal, or none");
   }
 
  protected:
@@ -140,6 +143,7 @@ class driver final : public rules_driver<ps::rules> {
     return " in " + feedback::plural(moves_to_goal(b), "move");
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] decision decide(const ps::board& start, std::uint64_t) const override {
     ps::fast::options opts;
     opts.node_limit = kFastNodeLimit;
@@ -158,6 +162,7 @@ class driver final : public rules_driver<ps::rules> {
                    : "the fast solver could not decide within " + std::to_string(kFastNodeLimit) + " nodes";
     return d;
   }
+#endif
 
  private:
   // One field for both forms, so a case's drawing overrides a suite default

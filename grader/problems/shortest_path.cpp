@@ -7,8 +7,11 @@
 #include "framework/shortest_path/hooks.hpp"
 #include "framework/shortest_path/rules.hpp"
 #include "framework/shortest_path/yaml_io.hpp"
+#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
+#if BT_WITH_REFERENCE
 #include "grader/problems/shortest_path_dijkstra.hpp"
+#endif
 
 namespace grader::problems {
 
@@ -25,15 +28,17 @@ using sp::rules;
 class driver final : public rules_driver<rules> {
  public:
   driver() {
-    add_valid_moves("valid_moves", &sp::valid_moves);
-    add_edit(hook_kind::apply_move, "apply_move", &sp::apply_move);
-    add_edit(hook_kind::undo_move, "undo_move", &sp::undo_move);
-    add_solve("solve", &sp::solve,
+    add_valid_moves("valid_moves", BT_MODEL(&sp::valid_moves));
+    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&sp::apply_move));
+    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&sp::undo_move));
+    add_solve("solve", BT_MODEL(&sp::solve),
               "a shortest path: the vertices after the start, to the target (replayed and measured by the "
               "rules), or none");
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] const case_generator* generator() const override { return &shortest_path_case_generator(); }
+#endif
 
  protected:
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
@@ -77,6 +82,7 @@ class driver final : public rules_driver<rules> {
     return text;
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] decision decide(const sp::path& start, std::uint64_t) const override {
     decision d;
     sp::fast::shortest found;
@@ -93,12 +99,15 @@ class driver final : public rules_driver<rules> {
     }
     return d;
   }
+#endif
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] std::string solution_hint(const sp::path& p) const override {
     const auto found = shortest_on(p);
     if (!found.length) return {};
     return " (a path of length " + std::to_string(p.length() + *found.length) + ")";
   }
+#endif
 };
 
 }  // namespace

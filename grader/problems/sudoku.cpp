@@ -8,8 +8,11 @@
 #include "framework/sudoku/hooks.hpp"
 #include "framework/sudoku/rules.hpp"
 #include "framework/sudoku/yaml_io.hpp"
+#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
+#if BT_WITH_REFERENCE
 #include "reference/sudoku/fast_solver.hpp"
+#endif
 
 namespace grader::problems {
 
@@ -28,6 +31,7 @@ json cell_json(const std::optional<sd::cell>& c) { return c ? json::array({c->ro
 
 std::string cell_text(const std::optional<sd::cell>& c) { return c ? sd::to_string(*c) : "none"; }
 
+#if BT_WITH_REFERENCE
 // The fast reference's view of a grid: every digit in it is fixed.
 sd::fast::puzzle puzzle_of(const sd::grid& g) {
   sd::fast::puzzle p{g.box_rows(), g.box_cols(), {}};
@@ -36,7 +40,9 @@ sd::fast::puzzle puzzle_of(const sd::grid& g) {
   }
   return p;
 }
+#endif
 
+#if BT_WITH_REFERENCE
 // The blog's solve fills the grid in place; as a search it is the digits it
 // wrote, in the order it wrote them (the runner's solve entry does the same).
 std::optional<std::vector<sd::placement>> model_solve(sd::grid& g) {
@@ -44,6 +50,7 @@ std::optional<std::vector<sd::placement>> model_solve(sd::grid& g) {
   if (!sd::solve(g)) return std::nullopt;
   return rules::filling(empty, g);
 }
+#endif
 
 class driver final : public rules_driver<rules> {
  public:
@@ -51,16 +58,18 @@ class driver final : public rules_driver<rules> {
     add_custom({"find_empty", "the first empty cell in reading order, or none", false});
     add_custom(
         {"check_validity", "for each digit and cell asked about, whether the digit may go there", false});
-    add_valid_moves("valid_moves", &sd::valid_moves);
-    add_edit(hook_kind::apply_move, "apply_move", &sd::apply_move);
-    add_edit(hook_kind::undo_move, "undo_move", &sd::undo_move);
-    add_solve("solve", &model_solve,
+    add_valid_moves("valid_moves", BT_MODEL(&sd::valid_moves));
+    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&sd::apply_move));
+    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&sd::undo_move));
+    add_solve("solve", BT_MODEL(&model_solve),
               "the grid filled in (the digits written, replayed by the rules), or none");
-    add_count_to_limit("count_solutions", &sd::count_solutions,
+    add_count_to_limit("count_solutions", BT_MODEL(&sd::count_solutions),
                        "the number of solutions, counting no further than the limit");
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] const case_generator* generator() const override { return &sudoku_case_generator(); }
+#endif
 
  protected:
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
@@ -103,6 +112,7 @@ class driver final : public rules_driver<rules> {
     return text.substr(0, text.size() - 1);
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] decision decide(const sd::grid& start, std::uint64_t) const override {
     decision d;
     sd::fast::solve_result found;
@@ -122,7 +132,9 @@ class driver final : public rules_driver<rules> {
                                       : "it has several solutions";
     return d;
   }
+#endif
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] std::optional<std::uint64_t> reference_count(const test_case& tc, const sd::grid& start,
                                                              std::uint64_t,
                                                              reference_report& report) const override {
@@ -134,6 +146,7 @@ class driver final : public rules_driver<rules> {
     report.runs.back().note = "digits it set, counting to the limit " + std::to_string(limit);
     return counted.solutions;
   }
+#endif
 
   [[nodiscard]] std::string solution_hint(const sd::grid& g) const override {
     return " (" + feedback::plural(static_cast<std::size_t>(g.empty_cells()), "empty cell") + " to fill)";
@@ -187,6 +200,7 @@ class driver final : public rules_driver<rules> {
     return judge_check_validity(tc, g, output);
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
     reference_report report;
     const sd::grid g = rules::state_from_json(tc.input.at("state"));
@@ -210,6 +224,7 @@ class driver final : public rules_driver<rules> {
     if (tc.hook == "find_empty") report.findings.push_back("first empty cell: " + cell_text(g.first_empty()));
     return report;
   }
+#endif
 
   [[nodiscard]] std::string show_custom(const test_case& tc,
                                         const std::optional<json>& output) const override {

@@ -8,6 +8,7 @@
 #include "framework/tic_tac_toe/hooks.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
 #include "framework/tic_tac_toe/yaml_io.hpp"
+#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/tic_tac_toe_game.hpp"
 #include "grader/problems/tic_tac_toe_judge.hpp"
@@ -55,9 +56,9 @@ const game_hook& game_hook_of(const std::string& name) {
 class driver final : public rules_driver<rules> {
  public:
   driver() {
-    add_valid_moves("valid_moves", &ttt::valid_moves);
-    add_edit(hook_kind::apply_move, "apply_move", &ttt::apply_move);
-    add_edit(hook_kind::undo_move, "undo_move", &ttt::undo_move);
+    add_valid_moves("valid_moves", BT_MODEL(&ttt::valid_moves));
+    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&ttt::apply_move));
+    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&ttt::undo_move));
     add_custom({"evaluate", "the deck's evaluation of the position (no search)", false});
     // The full-depth searches never call evaluate: a broken evaluate explains only the others.
     const std::vector<std::string> moves_only{"valid_moves", "apply_move", "undo_move"};
@@ -72,8 +73,13 @@ class driver final : public rules_driver<rules> {
     add_custom({"best_move", "a move of the best value", true, false, moves_only});
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] const case_generator* generator() const override { return &tic_tac_toe_case_generator(); }
+#endif
   [[nodiscard]] const game_play* game() const override { return &tic_tac_toe_game(); }
+  // True values and the deck's depths are the fast solver's and the model
+  // answer's, found while a case is read.
+  [[nodiscard]] bool parse_needs_reference() const override { return true; }
 
   [[nodiscard]] std::string node_advice(const test_case& tc) const override {
     if (tc.hook == "alphabeta")
@@ -181,7 +187,20 @@ class driver final : public rules_driver<rules> {
                   " marks: the budget must let it complete");
       }
       tc.input["node_budget"] = budget;
-      tc.expected = {{"depth", judge::lecture_depth(b, budget)}};
+      const int least = judge::lecture_depth(b, budget);
+      tc.expected = {{"depth", least}};
+      // The values of the depths a correct search can report (the deck's, or
+      // a little deeper for a faster move order), so that judging needs no
+      // search: the student handout judges from them alone.
+      json depths = json::object();
+      for (int d = least; d <= std::min(least + 2, b.empty_count()); ++d) {
+        const auto values = judge::depth_limited_values(b, d, 2'000'000);
+        if (!values) break;
+        json move_values = json::array();
+        for (const auto& [s, v] : values->moves) move_values.push_back(json::array({rules::move_json(s), v}));
+        depths[std::to_string(d)] = {{"value", values->value}, {"moves", move_values}};
+      }
+      tc.expected["depth_values"] = depths;
       if (auto d = claimed("depth")) tc.expected["claimed_depth"] = d->as_int();
       if (auto v = claimed("value")) tc.expected["claimed_value"] = v->as_int();
       // The budget is the hook's promise: judge its nodes by it unless the case says otherwise.
@@ -210,6 +229,7 @@ class driver final : public rules_driver<rules> {
     }
   }
 
+#if BT_WITH_REFERENCE
   [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
     reference_report report;
     const ttt::board start = rules::state_from_json(tc.input.at("state"));
@@ -307,6 +327,7 @@ class driver final : public rules_driver<rules> {
                               judge::squares_text(best));
     return report;
   }
+#endif
 
   [[nodiscard]] std::string show_custom(const test_case& tc,
                                         const std::optional<json>& output) const override {
