@@ -119,5 +119,30 @@ TEST(Gradescope, TestPrintsResultsJsonAndOtherCommandsRefuseTheFormat) {
   EXPECT_NE(bad.err.find("--gradescope-hidden"), std::string::npos) << bad.err;
 }
 
+TEST(Gradescope, GradeOfOneTeamPrintsResultsJsonAndRefusesAClass) {
+  const temp_dir dir;
+  const auto cases = make_small_cases(dir.path() / "cases");
+  (void)make_model_submission(dir.path() / "one/team-a");
+  const auto r =
+      run_grader("--cases '" + cases.string() + "' grade '" + (dir.path() / "one").string() + "' --out '" +
+                 (dir.path() / "out").string() + "' --format gradescope --gradescope-hidden after_due_date");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_GT(j["tests"].size(), 0u);
+  EXPECT_EQ(j["leaderboard"][0]["value"], j["tests"].size()) << "every case of solve_small is a search";
+
+  (void)make_skeleton_submission(dir.path() / "one/team-b");
+  const auto two = run_grader("--cases '" + cases.string() + "' grade '" + (dir.path() / "one").string() +
+                              "' --out '" + (dir.path() / "out").string() + "' --format gradescope");
+  EXPECT_EQ(two.exit_code, 2);
+  EXPECT_NE(two.err.find("has 2 team folders"), std::string::npos) << two.err;
+
+  const auto junit = run_grader("--cases '" + cases.string() + "' grade '" + (dir.path() / "one").string() +
+                                "' --out '" + (dir.path() / "out").string() + "' --format junit");
+  ASSERT_EQ(junit.exit_code, 0) << junit.err;
+  EXPECT_NE(junit.out.find("<testsuite name=\"team-b/peg_solitaire\""), std::string::npos) << junit.out;
+  EXPECT_EQ(junit.out, read_text(dir.path() / "out/junit.xml"));
+}
+
 }  // namespace
 }  // namespace grader::report
