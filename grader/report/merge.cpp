@@ -152,6 +152,9 @@ merged_class merge_shards(const std::vector<fs::path>& dirs) {
     m.result.interrupted = m.result.interrupted || s.summary.value("interrupted", false);
     for (const auto& entry : s.summary.value("teams", nlohmann::json::array())) {
       const auto id = string_field(entry, "id", s.path);
+      // The id names files under reports/: a folder name, never a path.
+      if (id.empty() || id == "." || id == ".." || id.find('/') != std::string::npos)
+        throw merge_error(s.path.string() + ": \"" + id + "\" is not a team folder name");
       if (const auto it = seen.find(id); it != seen.end()) {
         if (graded_part(it->second.first) != graded_part(entry)) {
           throw merge_error("team " + id + " was graded twice with different results: in " +
