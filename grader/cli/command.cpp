@@ -27,4 +27,24 @@ void require_reference(const std::string& command) {
                        "handout does not include: run it in the instructor's kit");
 }
 
+std::string_view to_string(output_format f) noexcept {
+  switch (f) {
+    case output_format::human:
+      return "human";
+    case output_format::json:
+      return "json";
+    case output_format::junit:
+      return "junit";
+    case output_format::gradescope:
+      return "gradescope";
+  }
+  return "human";
+}
+
+exit_error unsupported_format(const std::string& command, output_format f) {
+  return exit_error(bad_input, "--format " + std::string(to_string(f)) + " is not an output of `grader " +
+                                   command + "` (it prints human" +
+                                   (command == "export" ? std::string() : std::string(" or json")) + ")");
+}
+
 }  // namespace grader::cli

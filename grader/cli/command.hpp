@@ -31,7 +31,12 @@ class exit_error : public std::runtime_error {
   exit_code code_;
 };
 
-enum class output_format { human, json };
+enum class output_format { human, json, junit, gradescope };
+
+// "human", "json", ... as typed after --format.
+[[nodiscard]] std::string_view to_string(output_format f) noexcept;
+// The subcommand `command` does not print `f`: bad usage (exit 2).
+[[nodiscard]] exit_error unsupported_format(const std::string& command, output_format f);
 
 // Options every subcommand understands, declared once on the top-level app.
 struct global_options {
@@ -60,5 +65,7 @@ action add_solve_command(CLI::App& app, const global_options& global);
 action add_generate_command(CLI::App& app, const global_options& global);
 action add_play_command(CLI::App& app, const global_options& global);
 action add_handout_command(CLI::App& app, const global_options& global);
+action add_merge_command(CLI::App& app, const global_options& global);
+action add_export_command(CLI::App& app, const global_options& global);
 
 }  // namespace grader::cli

@@ -9,7 +9,9 @@
 #include "grader/pipeline/grade.hpp"
 #include "grader/pipeline/session.hpp"
 #include "grader/report/class_summary.hpp"
+#include "grader/report/gradescope.hpp"
 #include "grader/report/human.hpp"
+#include "grader/report/junit.hpp"
 #include "grader/report/progress_line.hpp"
 
 #include <unistd.h>
@@ -32,6 +34,7 @@ struct grade_options {
   run_options run;
   bool no_resume = false;
   bool public_only = false;
+  std::string hidden_visibility = "after_published";
 };
 
 // A line per team as it finishes ("[3/12] team-alpha ..."), and on a
@@ -75,6 +78,10 @@ action add_grade_command(CLI::App& app, const global_options& global) {
   cmd->add_option("--shard", opts->shard, "Grade only the teams whose index (sorted by name) mod N is K-1");
   cmd->add_flag("--public-only", opts->public_only,
                 "Grade the public cases only (a dry run before the deadline)");
+  cmd->add_option("--gradescope-hidden", opts->hidden_visibility,
+                  "With --format gradescope: when students see hidden cases (hidden, after_due_date, "
+                  "after_published, visible)")
+      ->capture_default_str();
 
   return [&global, opts]() -> int {
     if (const auto unknown = pipeline::unknown_problems(opts->problems))
@@ -89,6 +96,10 @@ action add_grade_command(CLI::App& app, const global_options& global) {
     } catch (const std::exception& e) {
       throw exit_error(bad_input, e.what());
     }
+    if (!report::is_gradescope_visibility(opts->hidden_visibility)) {
+      throw exit_error(bad_input, "--gradescope-hidden: \"" + opts->hidden_visibility +
+                                      "\" is none of hidden, after_due_date, after_published, visible");
+    }
     options.submissions_dir = std::filesystem::absolute(opts->submissions);
     options.out_dir = std::filesystem::absolute(opts->out);
     options.jobs = opts->jobs != 0 ? opts->jobs : std::max(1u, std::thread::hardware_concurrency());
@@ -100,6 +111,13 @@ action add_grade_command(CLI::App& app, const global_options& global) {
     if (plans.empty()) throw exit_error(bad_input, "no cases under " + global.cases_dir.string());
     // Fail on a bad folder before any work starts (and before --out is created).
     const auto teams = pipeline::shard_of(pipeline::team_folders(options.submissions_dir), options.shard);
+    // Gradescope's results.json is one submission's: a class of one (as run_autograder makes).
+    if (global.format == output_format::gradescope && teams.size() != 1) {
+      throw exit_error(bad_input, "--format gradescope grades one submission, but " +
+                                      options.submissions_dir.string() + " has " +
+                                      std::to_string(teams.size()) + " team folders" +
+                                      (options.shard ? " in this shard" : ""));
+    }
 
     try {
       std::filesystem::create_directories(options.out_dir);
@@ -131,6 +149,14 @@ action add_grade_command(CLI::App& app, const global_options& global) {
 
     if (human) {
       report::print_class(std::cout, result, layout, style);
+    } else if (global.format == output_format::junit) {
+      std::cout << report::junit_xml(result, report::audience::instructor);
+    } else if (global.format == output_format::gradescope) {
+      const auto& team = result.teams.front();
+      if (!team.report) throw exit_error(bad_input, "team " + team.id + " was not graded: " + team.error);
+      report::gradescope_options gs;
+      gs.hidden_visibility = opts->hidden_visibility;
+      std::cout << report::dump(report::gradescope_results(*team.report, gs)) << '\n';
     } else {
       std::cout << report::dump(report::summary_json(result, ctx.k.grader_version)) << '\n';
     }

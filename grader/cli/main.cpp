@@ -49,8 +49,9 @@ int run(int argc, char** argv) {
   app.add_option("--kit-root", kit_root, "The kit's source tree (framework/, testcases/, exercises/)")
       ->capture_default_str();
   app.add_option("--cases", cases_dir, "The test case folder (default: <kit-root>/testcases)");
-  app.add_option("--format", format, "Output: human or json")
-      ->check(CLI::IsMember({"human", "json"}))
+  app.add_option("--format", format,
+                 "Output: human, json, junit (test, grade) or gradescope (test, grade of one team)")
+      ->check(CLI::IsMember({"human", "json", "junit", "gradescope"}))
       ->capture_default_str();
   app.add_option("--color", color,
                  "Colours in human output: auto (a terminal, NO_COLOR unset), always or never")
@@ -66,6 +67,8 @@ int run(int argc, char** argv) {
   add(app, actions, global, add_generate_command);
   add(app, actions, global, add_play_command);
   add(app, actions, global, add_handout_command);
+  add(app, actions, global, add_merge_command);
+  add(app, actions, global, add_export_command);
 
   try {
     app.parse(argc, argv);
@@ -77,11 +80,19 @@ int run(int argc, char** argv) {
   global.command_line.assign(argv, argv + argc);
   global.kit_root = std::filesystem::absolute(kit_root);
   global.cases_dir = cases_dir.empty() ? global.kit_root / "testcases" : std::filesystem::absolute(cases_dir);
-  global.format = format == "json" ? output_format::json : output_format::human;
+  for (const auto f :
+       {output_format::human, output_format::json, output_format::junit, output_format::gradescope}) {
+    if (to_string(f) == format) global.format = f;
+  }
   global.color = global.format == output_format::human && color_wanted(color);
 
   const auto chosen = app.get_subcommands();
-  return actions.at(chosen.front()->get_name())();
+  const std::string name = chosen.front()->get_name();
+  // JUnit and Gradescope describe graded cases: only the grading commands have them.
+  const bool grading = name == "test" || name == "grade";
+  if ((global.format == output_format::junit || global.format == output_format::gradescope) && !grading)
+    throw unsupported_format(name, global.format);
+  return actions.at(name)();
 }
 
 }  // namespace

@@ -10,7 +10,9 @@
 #include "grader/pipeline/grade.hpp"
 #include "grader/pipeline/session.hpp"
 #include "grader/report/atomic_file.hpp"
+#include "grader/report/gradescope.hpp"
 #include "grader/report/human.hpp"
+#include "grader/report/junit.hpp"
 
 #include <iostream>
 #include <memory>
@@ -151,6 +153,10 @@ action add_test_command(CLI::App& app, const global_options& global) {
         std::cout << "rerun the failures: "
                   << rerun_command(global.command_line, patterns_for(suites, failed)) << '\n';
       }
+    } else if (global.format == output_format::junit) {
+      std::cout << report::junit_xml(r, report::audience::student);
+    } else if (global.format == output_format::gradescope) {
+      std::cout << report::dump(report::gradescope_results(r, {})) << '\n';
     } else {
       std::cout << report::dump(report::to_json(r, report::audience::student)) << '\n';
     }

@@ -307,6 +307,21 @@ std::vector<fs::path> shard_of(const std::vector<fs::path>& teams,
   return mine;
 }
 
+std::string case_set_fingerprint(const std::vector<problem_plan>& plans) {
+  std::vector<std::string> lines;
+  for (const auto& plan : plans) {
+    for (const auto& tc : plan.cases) {
+      lines.push_back(std::string(plan.driver->name()) + "/" + tc.id + " " + tc.fingerprint + " " +
+                      std::to_string(tc.points) + " " + std::string(to_string(tc.vis)));
+    }
+  }
+  // Sorted: the order cases were planned in is not part of what they are.
+  std::sort(lines.begin(), lines.end());
+  std::string all;
+  for (const auto& line : lines) all += line + "\n";
+  return "sha256:" + sha256_hex(all);
+}
+
 report::class_result grade_class(const grading_context& ctx, const std::vector<problem_plan>& plans,
                                  const class_options& options, class_observer* observer) {
   const auto teams = shard_of(team_folders(options.submissions_dir), options.shard);
@@ -319,6 +334,7 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
     result.planned_max[name] = report::tidy(points);
   }
   result.shard = options.shard;
+  result.case_set = case_set_fingerprint(plans);
   result.teams.resize(teams.size());
   for (std::size_t i = 0; i < teams.size(); ++i) {
     result.teams[i].id = teams[i].filename().string();

@@ -94,6 +94,11 @@ class class_observer {
 [[nodiscard]] std::vector<std::filesystem::path> shard_of(const std::vector<std::filesystem::path>& teams,
                                                           const std::optional<report::shard_spec>& shard);
 
+// "sha256:..." of the planned cases (ids, fingerprints, points, visibility),
+// recorded in the class summary so that `grader merge` refuses shards graded
+// on different cases.
+[[nodiscard]] std::string case_set_fingerprint(const std::vector<problem_plan>& plans);
+
 // Grades every team (of the shard) with `jobs` workers, writing each team's
 // reports as it finishes (and partial ones while it is graded), then the
 // class files. A team with a bad folder is skipped with its error recorded.

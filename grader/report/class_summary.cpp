@@ -1,6 +1,7 @@
 #include "grader/report/class_summary.hpp"
 
 #include "grader/report/atomic_file.hpp"
+#include "grader/report/junit.hpp"
 
 #include <algorithm>
 #include <map>
@@ -191,10 +192,19 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
   nlohmann::json shard = nullptr;
   if (c.shard) shard = {{"index", c.shard->index}, {"count", c.shard->count}};
   return {
-      {"schema_version", kSchemaVersion},      {"kind", "class_summary"},  {"grader_version", grader_version},
-      {"generated_at", utc_timestamp()},       {"shard", shard},           {"interrupted", c.interrupted},
-      {"problems", std::move(problems)},       {"max_points", class_max},  {"teams", std::move(teams)},
-      {"judge_errors", judge_error_total},     {"skipped_teams", skipped}, {"leaderboard", std::move(board)},
+      {"schema_version", kSchemaVersion},
+      {"kind", "class_summary"},
+      {"grader_version", grader_version},
+      {"generated_at", utc_timestamp()},
+      {"shard", shard},
+      {"case_set", c.case_set},
+      {"interrupted", c.interrupted},
+      {"problems", std::move(problems)},
+      {"max_points", class_max},
+      {"teams", std::move(teams)},
+      {"judge_errors", judge_error_total},
+      {"skipped_teams", skipped},
+      {"leaderboard", std::move(board)},
       {"leaderboard_cases", std::move(cases)},
   };
 }
@@ -295,6 +305,7 @@ std::vector<std::unique_ptr<output_writer>> default_writers() {
   std::vector<std::unique_ptr<output_writer>> writers;
   writers.push_back(std::make_unique<json_report_writer>());
   writers.push_back(std::make_unique<class_files_writer>());
+  writers.push_back(std::make_unique<junit_writer>());
   return writers;
 }
 

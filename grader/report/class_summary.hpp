@@ -46,6 +46,9 @@ struct class_result {
   std::vector<team_entry> teams;  // sorted by id
   std::optional<shard_spec> shard;
   bool interrupted = false;
+  // "sha256:..." of every planned case's id, fingerprint, points and
+  // visibility: shards graded on different case files must not be merged.
+  std::string case_set;
 };
 
 // What a team's points are out of: its report's maximum when the report is

@@ -165,8 +165,22 @@ nlohmann::json to_json(const verdict_counts& counts) {
   return j;
 }
 
-nlohmann::json to_json(const case_result& c, audience who) {
-  const bool withhold = who == audience::student && c.vis == visibility::hidden;
+case_result as_seen_by(const case_result& c, audience who) {
+  case_result seen = c;
+  if (who != audience::student || c.vis != visibility::hidden) return seen;
+  seen.nodes.reset();
+  seen.nodes_expanded.reset();
+  seen.reference_nodes.reset();
+  seen.reversed_nodes.reset();
+  seen.measured = measurement::none;
+  seen.feedback = kWithheld;
+  seen.stdout_text.clear();
+  seen.stderr_text.clear();
+  return seen;
+}
+
+nlohmann::json to_json(const case_result& raw, audience who) {
+  const case_result c = as_seen_by(raw, who);
   nlohmann::json j = {
       {"id", c.id},
       {"suite", c.suite},
@@ -180,16 +194,15 @@ nlohmann::json to_json(const case_result& c, audience who) {
       {"cpu_seconds", c.cpu_seconds},
       {"wall_seconds", c.wall_seconds},
       {"peak_memory_kb", c.peak_memory_kb},
-      {"nodes", withhold ? nlohmann::json(nullptr) : optional_count(c.nodes)},
-      {"nodes_expanded", withhold ? nlohmann::json(nullptr) : optional_count(c.nodes_expanded)},
-      {"reference_nodes", withhold ? nlohmann::json(nullptr) : optional_count(c.reference_nodes)},
-      {"reversed_nodes", withhold ? nlohmann::json(nullptr) : optional_count(c.reversed_nodes)},
+      {"nodes", optional_count(c.nodes)},
+      {"nodes_expanded", optional_count(c.nodes_expanded)},
+      {"reference_nodes", optional_count(c.reference_nodes)},
+      {"reversed_nodes", optional_count(c.reversed_nodes)},
       {"node_mode", to_string(c.mode)},
-      {"measurement",
-       withhold ? std::string(to_string(measurement::none)) : std::string(to_string(c.measured))},
-      {"feedback", withhold ? std::string(kWithheld) : valid_utf8(c.feedback)},
-      {"stdout", withhold ? std::string() : valid_utf8(c.stdout_text)},
-      {"stderr", withhold ? std::string() : valid_utf8(c.stderr_text)},
+      {"measurement", std::string(to_string(c.measured))},
+      {"feedback", valid_utf8(c.feedback)},
+      {"stdout", valid_utf8(c.stdout_text)},
+      {"stderr", valid_utf8(c.stderr_text)},
       {"fingerprint", c.fingerprint},
       {"reused", c.reused},
   };

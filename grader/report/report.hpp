@@ -121,6 +121,10 @@ using verdict_counts = std::array<std::uint32_t, std::size(all_verdicts)>;
 
 // --- JSON ------------------------------------------------------------------
 
+// The case as `who` may see it: for a student, a hidden case keeps its
+// verdict and points but loses its feedback, output and node counts. Every
+// format (JSON, JUnit, Gradescope) withholds through this one function.
+[[nodiscard]] case_result as_seen_by(const case_result& c, audience who);
 [[nodiscard]] nlohmann::json to_json(const case_result& c, audience who);
 [[nodiscard]] nlohmann::json to_json(const team_report& r, audience who);
 // Reads an instructor report back. Throws std::runtime_error on anything that

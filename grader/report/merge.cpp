@@ -1,0 +1,221 @@
+#include "grader/report/merge.hpp"
+
+#include "grader/report/atomic_file.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+namespace grader::report {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct shard_file {
+  fs::path path;
+  int index = 0;
+  int count = 0;
+  nlohmann::json summary{};
+};
+
+nlohmann::json read_json(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw merge_error("cannot read " + file.string());
+  std::ostringstream text;
+  text << in.rdbuf();
+  try {
+    return nlohmann::json::parse(text.str());
+  } catch (const nlohmann::json::exception& e) {
+    throw merge_error(file.string() + " is not JSON: " + e.what());
+  }
+}
+
+std::string string_field(const nlohmann::json& j, const char* key, const fs::path& file) {
+  if (!j.contains(key) || !j.at(key).is_string())
+    throw merge_error(file.string() + ": no string field \"" + key + "\"");
+  return j.at(key).get<std::string>();
+}
+
+std::vector<shard_file> find_shards(const std::vector<fs::path>& dirs) {
+  static const std::regex name(R"(summary\.shard-([0-9]+)-of-([0-9]+)\.json)");
+  std::vector<shard_file> shards;
+  std::set<fs::path> seen;
+  for (const auto& dir : dirs) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) throw merge_error(dir.string() + " is not a folder");
+    const auto canonical = fs::canonical(dir, ec);
+    if (!seen.insert(ec ? dir : canonical).second) continue;  // the same folder given twice
+    std::size_t found = 0;
+    for (const auto& entry : fs::directory_iterator(dir)) {
+      std::smatch m;
+      const std::string file = entry.path().filename().string();
+      if (!std::regex_match(file, m, name)) continue;
+      ++found;
+      shard_file s;
+      s.path = entry.path();
+      s.index = std::stoi(m[1].str());
+      s.count = std::stoi(m[2].str());
+      s.summary = read_json(s.path);
+      shards.push_back(std::move(s));
+    }
+    if (found == 0) throw merge_error(dir.string() + " holds no shard summary (summary.shard-K-of-N.json)");
+  }
+  std::sort(shards.begin(), shards.end(), [](const shard_file& a, const shard_file& b) {
+    return a.index != b.index ? a.index < b.index : a.path < b.path;
+  });
+  return shards;
+}
+
+// Everything about a team that grading decides; the time a run took and
+// whether it reused earlier results do not make two gradings different.
+nlohmann::json graded_part(nlohmann::json entry) {
+  for (const char* key : {"cases_graded", "cases_reused", "seconds", "cpu_seconds", "wall_seconds"})
+    entry.erase(std::string(key));
+  return entry;
+}
+
+void check_shards(const std::vector<shard_file>& shards) {
+  const auto& first = shards.front();
+  const auto version = string_field(first.summary, "grader_version", first.path);
+  for (const auto& s : shards) {
+    if (!s.summary.is_object() || s.summary.value("kind", "") != "class_summary")
+      throw merge_error(s.path.string() + " is not a class summary");
+    if (s.summary.value("schema_version", 0) != kSchemaVersion)
+      throw merge_error(s.path.string() + " has schema_version " +
+                        s.summary.value("schema_version", nlohmann::json()).dump() + ", this grader writes " +
+                        std::to_string(kSchemaVersion));
+    const auto& shard = s.summary.value("shard", nlohmann::json());
+    if (!shard.is_object() || shard.value("index", 0) != s.index || shard.value("count", 0) != s.count)
+      throw merge_error(s.path.string() + ": its \"shard\" field does not match its name");
+    if (const auto v = string_field(s.summary, "grader_version", s.path); v != version) {
+      throw merge_error("shards of different grader versions: " + first.path.string() + " (" + version +
+                        ") and " + s.path.string() + " (" + v + "); regrade with one grader");
+    }
+    if (s.count != first.count) {
+      throw merge_error("shards of different splits: " + first.path.string() + " and " + s.path.string());
+    }
+  }
+  const auto cases = first.summary.value("case_set", std::string());
+  for (const auto& s : shards) {
+    const auto mine = s.summary.value("case_set", std::string());
+    if (mine.empty()) {
+      throw merge_error(s.path.string() +
+                        " has no case_set fingerprint (written by an older grader): regrade that shard");
+    }
+    if (mine != cases) {
+      throw merge_error("shards graded on different cases: " + first.path.string() + " and " +
+                        s.path.string() + " (case_set differs); regrade them on the same cases");
+    }
+  }
+  std::string missing;
+  for (int k = 1; k <= first.count; ++k) {
+    const auto it =
+        std::find_if(shards.begin(), shards.end(), [k](const shard_file& s) { return s.index == k; });
+    if (it == shards.end()) {
+      missing += (missing.empty() ? "" : ", ") + std::string("summary.shard-") + std::to_string(k) + "-of-" +
+                 std::to_string(first.count) + ".json";
+    }
+  }
+  if (!missing.empty()) throw merge_error("missing shard(s): " + missing);
+}
+
+team_status parse_status(const std::string& text, const fs::path& file) {
+  if (text == "graded" || text == "incomplete") return team_status::graded;
+  if (text == "skipped") return team_status::skipped;
+  if (text == "judge_error") return team_status::judge_error;
+  if (text == "pending") return team_status::pending;
+  throw merge_error(file.string() + ": unknown team status \"" + text + "\"");
+}
+
+}  // namespace
+
+merged_class merge_shards(const std::vector<fs::path>& dirs) {
+  if (dirs.empty()) throw merge_error("no folder to merge");
+  const auto shards = find_shards(dirs);
+  check_shards(shards);
+
+  merged_class m;
+  m.grader_version = shards.front().summary.at("grader_version").get<std::string>();
+  m.result.case_set = shards.front().summary.at("case_set").get<std::string>();
+  for (const auto& p : shards.front().summary.value("problems", nlohmann::json::array())) {
+    const auto name = p.value("problem", std::string());
+    m.result.problems.push_back(name);
+    m.result.planned_max[name] = p.value("max_points", 0.0);
+  }
+
+  std::map<std::string, std::pair<nlohmann::json, fs::path>> seen;  // team -> (summary entry, summary file)
+  for (const auto& s : shards) {
+    m.summaries.push_back(s.path);
+    m.result.interrupted = m.result.interrupted || s.summary.value("interrupted", false);
+    for (const auto& entry : s.summary.value("teams", nlohmann::json::array())) {
+      const auto id = string_field(entry, "id", s.path);
+      // The id names files under reports/: a folder name, never a path.
+      if (id.empty() || id == "." || id == ".." || id.find('/') != std::string::npos)
+        throw merge_error(s.path.string() + ": \"" + id + "\" is not a team folder name");
+      if (const auto it = seen.find(id); it != seen.end()) {
+        if (graded_part(it->second.first) != graded_part(entry)) {
+          throw merge_error("team " + id + " was graded twice with different results: in " +
+                            it->second.second.string() + " and in " + s.path.string());
+        }
+        continue;
+      }
+      seen.emplace(id, std::make_pair(entry, s.path));
+
+      team_entry t;
+      t.id = id;
+      t.status = parse_status(string_field(entry, "status", s.path), s.path);
+      t.cases_graded = entry.value("cases_graded", std::size_t{0});
+      t.cases_reused = entry.value("cases_reused", std::size_t{0});
+      t.seconds = entry.value("seconds", 0.0);
+      if (t.status == team_status::graded) {
+        const auto dir = s.path.parent_path();
+        const auto file = dir / "reports" / (id + ".json");
+        try {
+          t.report = team_report_from_json(read_json(file));
+        } catch (const std::runtime_error& e) {
+          throw merge_error("cannot read team " + id + "'s report " + file.string() + " (named by " +
+                            s.path.string() + "): " + e.what());
+        }
+        if (t.report->content_hash != entry.value("content_hash", std::string())) {
+          throw merge_error(file.string() + " is not the report " + s.path.string() +
+                            " summarises (another content hash): the team was regraded after that shard");
+        }
+        m.team_dirs[id] = dir;
+      } else {
+        t.error = entry.value("error", std::string());
+      }
+      m.result.teams.push_back(std::move(t));
+    }
+  }
+  std::sort(m.result.teams.begin(), m.result.teams.end(),
+            [](const team_entry& a, const team_entry& b) { return a.id < b.id; });
+  return m;
+}
+
+void write_merged(const merged_class& m, const fs::path& out,
+                  const std::vector<std::unique_ptr<output_writer>>& writers) {
+  fs::create_directories(out);
+  const out_layout layout{out, std::nullopt};
+  std::error_code ec;
+  for (const auto& [id, dir] : m.team_dirs) {
+    const out_layout from{dir, std::nullopt};
+    if (fs::equivalent(dir, out, ec)) continue;
+    // Copied atomically like every output, so a merge into a folder a
+    // reader watches never shows half a report.
+    for (const auto& [source, target] : {std::pair{from.team_report(id), layout.team_report(id)},
+                                         std::pair{from.team_feedback(id), layout.team_feedback(id)}}) {
+      std::ifstream in(source, std::ios::binary);
+      if (!in) continue;  // a feedback file removed by hand: the summary still names it
+      std::ostringstream bytes;
+      bytes << in.rdbuf();
+      fs::create_directories(target.parent_path());
+      write_file_atomically(target, bytes.str());
+    }
+  }
+  for (const auto& w : writers) w->write_class(m.result, layout, m.grader_version);
+}
+
+}  // namespace grader::report
