@@ -191,6 +191,7 @@ sandbox::isolation_options isolation_for(const sandbox_settings& settings, int s
     if (iso.run_as_uid) iso.run_as_gid = static_cast<gid_t>(*iso.run_as_uid);
   }
   iso.use_bwrap = settings.use_bwrap;
+  iso.use_landlock = settings.use_landlock;
   iso.read_only_binds = std::move(binds);
   return iso;
 }

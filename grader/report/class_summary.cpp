@@ -195,7 +195,7 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
       {"generated_at", utc_timestamp()},       {"shard", shard},           {"interrupted", c.interrupted},
       {"problems", std::move(problems)},       {"max_points", class_max},  {"teams", std::move(teams)},
       {"judge_errors", judge_error_total},     {"skipped_teams", skipped}, {"leaderboard", std::move(board)},
-      {"leaderboard_cases", std::move(cases)},
+      {"leaderboard_cases", std::move(cases)}, {"isolation", c.isolation},
   };
 }
 

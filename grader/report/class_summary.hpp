@@ -46,6 +46,7 @@ struct class_result {
   std::vector<team_entry> teams;  // sorted by id
   std::optional<shard_spec> shard;
   bool interrupted = false;
+  std::string isolation;  // what confined the teams' code (pipeline::describe_isolation)
 };
 
 // What a team's points are out of: its report's maximum when the report is
