@@ -802,8 +802,8 @@ TEST(sandbox, describe_confinement_says_what_is_in_force) {
   EXPECT_EQ(sb::describe_confinement({7, true}),
             "landlock (ABI 7: read-only view, no TCP, no signals out of the box) + seccomp (no sockets, no "
             "ptrace, no namespaces, no SysV IPC)");
-  EXPECT_EQ(sb::describe_confinement({3, true}).substr(0, 50),
-            "landlock (ABI 3: read-only view, TCP not covered)");
+  EXPECT_TRUE(
+      sb::describe_confinement({3, true}).starts_with("landlock (ABI 3: read-only view, TCP not covered)"));
   EXPECT_NE(sb::describe_confinement({0, false}).find("no landlock"), std::string::npos);
   EXPECT_NE(sb::describe_confinement({0, false}).find("no seccomp"), std::string::npos);
 }
