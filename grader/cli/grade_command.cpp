@@ -135,7 +135,7 @@ action add_grade_command(CLI::App& app, const global_options& global) {
     if (human) {
       std::cout << "grading " << teams.size() << " team(s) from " << options.submissions_dir.string()
                 << " with " << std::min<std::size_t>(options.jobs, teams.size()) << " worker(s)"
-                << (sandbox.use_bwrap ? ", bubblewrap" : ", no bubblewrap")
+                << ", isolation: " << pipeline::describe_isolation(sandbox)
                 << (options.resume ? "" : ", not resuming") << std::endl;  // seen at once through `| tee`
     }
     std::size_t cases_per_team = 0;

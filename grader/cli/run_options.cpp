@@ -12,8 +12,11 @@ void add_box_options(CLI::App& cmd, run_options& opts) {
       "--cache-dir", opts.cache_dir,
       "Where compiled runners are cached (default: $BT_GRADER_CACHE or the build's grader-cache/)");
   cmd.add_flag("--no-cache", opts.no_cache, "Always compile, and keep no compiled runner");
-  cmd.add_option("--sandbox", opts.sandbox, "auto (bubblewrap when it works), bwrap (required) or plain")
-      ->check(CLI::IsMember({"auto", "bwrap", "plain"}));
+  cmd.add_option(
+         "--sandbox", opts.sandbox,
+         "auto (bubblewrap when it works, else Landlock + seccomp when the kernel has Landlock), bwrap "
+         "or landlock (required), or plain (no isolation: trusted code only)")
+      ->check(CLI::IsMember({"auto", "bwrap", "landlock", "plain"}));
 }
 
 resolved_run_options resolve(const run_options& opts) {

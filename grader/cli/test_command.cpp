@@ -133,7 +133,10 @@ action add_test_command(CLI::App& app, const global_options& global) {
 
     const report::human_style style{global.color, opts->verbose};
     const bool human = global.format == output_format::human;
-    if (human) std::cout << "grading " << s.dir.string() << " on the public cases\n\n";
+    if (human) {
+      std::cout << "grading " << s.dir.string()
+                << " on the public cases, isolation: " << pipeline::describe_isolation(sandbox) << "\n\n";
+    }
     streaming_printer printer(style);
     const pipeline::slot_lease lease(0);
     const auto outcome =

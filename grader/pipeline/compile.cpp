@@ -191,6 +191,7 @@ sandbox::isolation_options isolation_for(const sandbox_settings& settings, int s
     if (iso.run_as_uid) iso.run_as_gid = static_cast<gid_t>(*iso.run_as_uid);
   }
   iso.use_bwrap = settings.use_bwrap;
+  iso.use_landlock = settings.use_landlock;
   iso.read_only_binds = std::move(binds);
   return iso;
 }
@@ -264,7 +265,13 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
   const auto installed = bin_dir / sources.problem;
   try {
     make_dirs(bin_dir, kTraverseOnly);
-    const cache_entry entry{ctx.cache_dir.empty() ? fs::path() : ctx.cache_dir / key.substr(7)};
+    // One entry per isolation family: what the compiler could open (a hidden
+    // case, the model answer) and what its log says differ between them, and
+    // a runner built with no isolation must never serve a confined run.
+    const std::string family = ctx.sandbox.use_bwrap      ? ""
+                               : ctx.sandbox.use_landlock ? "-landlock"
+                                                          : "-unconfined";
+    const cache_entry entry{ctx.cache_dir.empty() ? fs::path() : ctx.cache_dir / (key.substr(7) + family)};
     if (!ctx.cache_dir.empty()) {
       if (auto hit = cache_lookup(entry, key)) {
         if (hit->info.status == report::compile_status::ok) {

@@ -29,6 +29,10 @@ class grading_cancelled : public std::runtime_error {
 // How student processes are boxed. Resolved once per run (bwrap probed).
 struct sandbox_settings {
   bool use_bwrap = false;
+  bool use_landlock = false;  // Landlock + seccomp, where bwrap is off
+  // --sandbox plain: the user chose no isolation, knowing what it means
+  // (`grade` refuses hidden cases without isolation unless this is set).
+  bool isolation_waived = false;
   bool use_slot_uids = true;  // only takes effect when the grader runs as root
 };
 

@@ -3,6 +3,7 @@
 #include "grader/pipeline/hashing.hpp"
 #include "grader/pipeline/hook_advice.hpp"
 #include "grader/pipeline/run_case.hpp"
+#include "grader/pipeline/session.hpp"
 #include "grader/report/atomic_file.hpp"
 
 #include <algorithm>
@@ -322,8 +323,20 @@ std::string case_set_fingerprint(const std::vector<problem_plan>& plans) {
   return "sha256:" + sha256_hex(all);
 }
 
+namespace {
+
+bool has_hidden_cases(const std::vector<problem_plan>& plans) {
+  return std::any_of(plans.begin(), plans.end(), [](const problem_plan& plan) {
+    return std::any_of(plan.cases.begin(), plan.cases.end(),
+                       [](const test_case& tc) { return tc.vis == visibility::hidden; });
+  });
+}
+
+}  // namespace
+
 report::class_result grade_class(const grading_context& ctx, const std::vector<problem_plan>& plans,
                                  const class_options& options, class_observer* observer) {
+  check_isolation_for_hidden_cases(ctx.sandbox, has_hidden_cases(plans));
   const auto teams = shard_of(team_folders(options.submissions_dir), options.shard);
   report::class_result result;
   for (const auto& plan : plans) {
@@ -335,6 +348,7 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
   }
   result.shard = options.shard;
   result.case_set = case_set_fingerprint(plans);
+  result.isolation = describe_isolation(ctx.sandbox);
   result.teams.resize(teams.size());
   for (std::size_t i = 0; i < teams.size(); ++i) {
     result.teams[i].id = teams[i].filename().string();

@@ -433,7 +433,9 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
   sandbox::run_spec spec;
   spec.argv = {runner.string()};
   spec.working_dir = work;
-  spec.env = {"PATH=/usr/bin:/bin", "LC_ALL=C", "HOME=" + work.string()};
+  // TMPDIR too: under Landlock the private working folder is the only
+  // writable place (/tmp is shared with every other run).
+  spec.env = {"PATH=/usr/bin:/bin", "LC_ALL=C", "HOME=" + work.string(), "TMPDIR=" + work.string()};
   spec.request = make_request(tc, key).dump();
   spec.lim = case_limits(tc.limits);
   spec.iso = isolation_for(ctx.sandbox, ctx.slot, {runner});

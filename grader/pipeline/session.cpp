@@ -1,5 +1,6 @@
 #include "grader/pipeline/session.hpp"
 
+#include "framework/core/errors.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/sandbox/sandbox.hpp"
 
@@ -98,29 +99,61 @@ double parse_number(const std::string& text, const std::string& what) {
 sandbox_choice parse_sandbox_choice(const std::string& text) {
   if (text == "auto") return sandbox_choice::automatic;
   if (text == "bwrap") return sandbox_choice::bwrap;
+  if (text == "landlock") return sandbox_choice::landlock;
   if (text == "plain") return sandbox_choice::plain;
-  throw std::invalid_argument("--sandbox must be auto, bwrap or plain, not '" + text + "'");
+  throw std::invalid_argument("--sandbox must be auto, bwrap, landlock or plain, not '" + text + "'");
 }
 
 sandbox_settings resolve_sandbox(sandbox_choice choice) {
   sandbox_settings s;
+  const auto landlock_works = [] { return sandbox::confinement_available().landlock_abi > 0; };
   switch (choice) {
     case sandbox_choice::plain:
-      s.use_bwrap = false;
+      s.isolation_waived = true;
       break;
     case sandbox_choice::automatic:
       s.use_bwrap = sandbox::bwrap_available();
+      s.use_landlock = !s.use_bwrap && landlock_works();
       break;
     case sandbox_choice::bwrap:
       if (!sandbox::bwrap_available()) {
         throw std::runtime_error(
             "--sandbox bwrap: bubblewrap does not work here (install the Debian package "
-            "`bubblewrap`; in a container, user namespaces must be allowed)");
+            "`bubblewrap`; in a container, user namespaces must be allowed); --sandbox landlock needs no "
+            "privilege");
       }
       s.use_bwrap = true;
       break;
+    case sandbox_choice::landlock:
+      if (!landlock_works()) {
+        throw std::runtime_error(
+            "--sandbox landlock: this kernel has no Landlock (Linux 5.13 or later, with landlock in the "
+            "lsm= boot parameter or CONFIG_LSM); use --sandbox bwrap");
+      }
+      s.use_landlock = true;
+      break;
   }
   return s;
+}
+
+std::string describe_isolation(const sandbox_settings& settings) {
+  if (settings.use_bwrap) return "bubblewrap (own namespaces: read-only view without the kit, no network)";
+  if (settings.use_landlock) return sandbox::describe_confinement(sandbox::confinement_available());
+  return settings.isolation_waived
+             ? "none (--sandbox plain: student code can read what the grader can and use the network)"
+             : "none (neither bubblewrap nor Landlock works here: student code can read what the grader "
+               "can and use the network)";
+}
+
+void check_isolation_for_hidden_cases(const sandbox_settings& settings, bool hidden_cases) {
+  if (!hidden_cases || settings.use_bwrap || settings.use_landlock || settings.isolation_waived) return;
+  throw framework::input_error(
+      framework::source_location{"--sandbox", 0, 0, ""},
+      "refusing to grade hidden cases with no isolation: neither bubblewrap nor Landlock works on this "
+      "machine, so every team's code could read the hidden cases and the reference solutions, and use "
+      "the network. Install bubblewrap (Debian package `bubblewrap`; a container must allow user "
+      "namespaces) or run on a kernel with Landlock (Linux 5.13+); or pass --public-only; or, only if you "
+      "trust every submission, --sandbox plain");
 }
 
 bool min_score::below(double points, double max_points) const noexcept {

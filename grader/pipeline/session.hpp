@@ -17,13 +17,23 @@
 
 namespace grader::pipeline {
 
-enum class sandbox_choice { automatic, bwrap, plain };
+enum class sandbox_choice { automatic, bwrap, landlock, plain };
 
-// "auto" | "bwrap" | "plain"; throws std::invalid_argument otherwise.
+// "auto" | "bwrap" | "landlock" | "plain"; throws std::invalid_argument otherwise.
 [[nodiscard]] sandbox_choice parse_sandbox_choice(const std::string& text);
-// bwrap when asked (or when auto and it works here); throws std::runtime_error
-// when bwrap is demanded but does not work on this machine.
+// auto: bubblewrap when it works here, else Landlock + seccomp when the
+// kernel has Landlock, else none. Throws std::runtime_error when the mode
+// asked for does not work on this machine.
 [[nodiscard]] sandbox_settings resolve_sandbox(sandbox_choice choice);
+// What a run's student processes are confined by, for the first line of
+// `test` and `grade`: "bubblewrap (...)", "landlock (ABI 7: ...) + seccomp
+// (...)" or "none (...)".
+[[nodiscard]] std::string describe_isolation(const sandbox_settings& settings);
+// Grading hidden cases with no isolation hands them (and the reference
+// solutions) to every team's code: refused unless the user chose
+// --sandbox plain. Throws framework::input_error (exit 2) saying why and what
+// to do.
+void check_isolation_for_hidden_cases(const sandbox_settings& settings, bool hidden_cases);
 
 // --min-score: "12" (points) or "60%" (of the maximum).
 struct min_score {

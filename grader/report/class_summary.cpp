@@ -206,6 +206,7 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
       {"skipped_teams", skipped},
       {"leaderboard", std::move(board)},
       {"leaderboard_cases", std::move(cases)},
+      {"isolation", c.isolation},
   };
 }
 

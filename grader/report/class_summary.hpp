@@ -49,6 +49,7 @@ struct class_result {
   // "sha256:..." of every planned case's id, fingerprint, points and
   // visibility: shards graded on different case files must not be merged.
   std::string case_set;
+  std::string isolation;  // what confined the teams' code (pipeline::describe_isolation)
 };
 
 // What a team's points are out of: its report's maximum when the report is

@@ -140,6 +140,12 @@ merged_class merge_shards(const std::vector<fs::path>& dirs) {
   merged_class m;
   m.grader_version = shards.front().summary.at("grader_version").get<std::string>();
   m.result.case_set = shards.front().summary.at("case_set").get<std::string>();
+  // Shards may run on different machines: each isolation in force is named once.
+  for (const auto& s : shards) {
+    const auto isolation = s.summary.value("isolation", std::string());
+    if (isolation.empty() || m.result.isolation.find(isolation) != std::string::npos) continue;
+    m.result.isolation += (m.result.isolation.empty() ? "" : "; ") + isolation;
+  }
   for (const auto& p : shards.front().summary.value("problems", nlohmann::json::array())) {
     const auto name = p.value("problem", std::string());
     m.result.problems.push_back(name);

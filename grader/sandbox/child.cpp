@@ -1,5 +1,7 @@
 #include "grader/sandbox/child.hpp"
 
+#include "grader/sandbox/confinement.hpp"
+
 #include "framework/core/posix_io.hpp"
 
 #include <fcntl.h>
@@ -57,6 +59,12 @@ std::string_view stage_name(stage s) noexcept {
       return "keeper fork";
     case stage::helper_arguments:
       return "sandbox helper arguments";
+    case stage::no_new_privs:
+      return "prctl(PR_SET_NO_NEW_PRIVS)";
+    case stage::landlock:
+      return "Landlock (landlock_create_ruleset, landlock_add_rule or landlock_restrict_self)";
+    case stage::seccomp:
+      return "seccomp(SECCOMP_SET_MODE_FILTER)";
   }
   return "unknown";
 }
@@ -313,6 +321,12 @@ void exec_child(const child_plan& plan) noexcept {
   ::umask(plan.file_mask);
   if (plan.work_dir != nullptr && ::chdir(plan.work_dir) != 0) {
     report_failure_and_exit(stage::chdir, errno);
+  }
+  // After the uid drop (the rules' paths are opened as the student) and the
+  // chdir, before the exec: the student's first instruction already runs
+  // confined.
+  if (plan.confine != nullptr) {
+    apply_confinement(*plan.confine);
   }
   // Close-on-exec turns a successful exec into silence on the report pipe; a
   // failed exec still has it open to say why.

@@ -46,6 +46,9 @@ enum class stage : std::int32_t {
   keeper_setup,
   keeper_fork,
   helper_arguments,
+  no_new_privs,
+  landlock,
+  seccomp,
 };
 
 std::string_view stage_name(stage s) noexcept;
@@ -64,6 +67,8 @@ struct report_record {
   std::int64_t max_rss_kib{0};
 };
 static_assert(sizeof(report_record) <= 512, "records must fit an atomic pipe write");
+
+struct confinement;
 
 struct rlimit_setting {
   int resource{0};
@@ -94,6 +99,9 @@ struct child_plan {
   // The process the child must not outlive (as seen from the child); 0 = skip
   // the check.
   pid_t expected_parent{0};
+  // Landlock + seccomp, applied by the student's process to itself right
+  // before execve; null = none (always null when the child execs bwrap).
+  const confinement* confine{nullptr};
   // Keeper only.
   long wall_ms{0};                    // 0 = no deadline
   bool private_pid_namespace{false};  // kill(-1) reaches only the box

@@ -3,6 +3,7 @@
 // Internal glue between sandbox.cpp (the launcher) and isolation.cpp (uid,
 // bubblewrap and working-directory policy). Not part of the public API.
 
+#include "grader/sandbox/confinement.hpp"
 #include "grader/sandbox/sandbox.hpp"
 
 #include <filesystem>
@@ -39,7 +40,15 @@ std::vector<std::string> bwrap_command(const run_spec& spec, const std::filesyst
                                        const std::vector<std::string>& helper_arguments,
                                        bool disable_nested_userns);
 
-// Whether path is visible inside the bwrap box built for spec.
+// The Landlock rules and seccomp program for spec (use_landlock): the same
+// view as a bwrap box (system directories and read_only_binds read-only, the
+// working directory read-write) plus the harmless device nodes, which bwrap
+// provides with its own /dev. Fills plan in place: its rules point into its
+// own strings.
+void build_confinement(const run_spec& spec, confinement_plan& plan);
+
+// Whether path is visible inside the bwrap box built for spec (and in the
+// Landlock view, which grants the same paths).
 bool visible_in_box(const run_spec& spec, const std::filesystem::path& path);
 
 }  // namespace grader::sandbox::detail

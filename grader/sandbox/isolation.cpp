@@ -172,6 +172,51 @@ bool visible_in_box(const run_spec& spec, const fs::path& path) {
                      [&](const fs::path& bind) { return is_within(path, bind); });
 }
 
+void build_confinement(const run_spec& spec, confinement_plan& plan) {
+  plan.paths.clear();
+  std::vector<std::uint64_t> access;
+  const auto allow = [&](const fs::path& path, std::uint64_t rights) {
+    plan.paths.push_back(path.string());
+    access.push_back(rights);
+  };
+  allow("/usr", landlock::read_only);
+  for (const auto name : top_level_system_dirs) {
+    allow(fs::path{"/"} / name, landlock::read_only);  // a symlink into /usr is followed: harmless
+  }
+  for (const auto file : system_files) {
+    allow(file, landlock::read_only);
+  }
+  for (const auto& bind : spec.iso.read_only_binds) {
+    allow(bind, landlock::read_only);
+  }
+  // /dev/null and the random sources; no /dev/shm (shared between runs), no
+  // terminals, no /proc (other processes' command lines and environments).
+  allow("/dev/null", landlock::read_file | landlock::write_file);
+  for (const char* device : {"/dev/zero", "/dev/random", "/dev/urandom"}) {
+    allow(device, landlock::read_file);
+  }
+  allow(spec.working_dir, ~std::uint64_t{0});  // everything the ABI handles
+
+  plan.rules.clear();
+  for (std::size_t i = 0; i < plan.paths.size(); ++i) {
+    plan.rules.push_back({plan.paths[i].c_str(), access[i]});
+  }
+  confinement& c = plan.settings;
+  c = confinement{};
+  c.landlock_abi = landlock_abi();
+  if (c.landlock_abi > 0) {
+    c.handled_fs = handled_fs_rights(c.landlock_abi);
+    // Handled with no rule: every TCP bind and connect is refused.
+    if (c.landlock_abi >= 4) c.handled_net = landlock::net_bind_tcp | landlock::net_connect_tcp;
+    // No signals to, and no abstract unix sockets of, processes outside the
+    // box: the keeper and the grader may share the student's uid.
+    if (c.landlock_abi >= 6) c.scoped = landlock::scope_abstract_unix_socket | landlock::scope_signal;
+    c.rules = plan.rules.data();
+    c.rule_count = static_cast<int>(plan.rules.size());
+  }
+  c.seccomp = seccomp_program();
+}
+
 std::vector<std::string> bwrap_command(const run_spec& spec, const fs::path& helper,
                                        const std::vector<std::string>& helper_arguments,
                                        bool disable_nested_userns) {

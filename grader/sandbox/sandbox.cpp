@@ -273,6 +273,9 @@ void validate(const run_spec& spec) {
   if (spec.iso.run_as_uid && *spec.iso.run_as_uid == 0) {
     fail("run_as_uid 0 is not a privilege drop");
   }
+  if (spec.iso.use_landlock && !spec.iso.use_bwrap && !detail::visible_in_box(spec, program)) {
+    fail(program.string() + " is not in the Landlock view; add it to read_only_binds");
+  }
   if (spec.iso.use_bwrap) {
     if (!detail::visible_in_box(spec, program)) {
       fail(program.string() + " is not visible inside the bwrap box; add it to read_only_binds");
@@ -441,6 +444,12 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
     set_nonblocking(fd);
   }
 
+  // Built before the fork like everything else the child touches.
+  confinement_plan confine;
+  if (spec.iso.use_landlock && mode != box_mode::bwrap) {
+    build_confinement(spec, confine);
+  }
+
   child_plan plan;
   plan.source_fds = {dev_null.get(),       out.write.get(),    err.write.get(),   request.read.get(),
                      response.write.get(), report.write.get(), control.read.get()};
@@ -464,6 +473,9 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
     // The direct child becomes the keeper; these tell it how to run the box.
     plan.wall_ms = static_cast<long>(spec.lim.wall.count());
     plan.private_pid_namespace = mode == box_mode::pid_namespace;
+    // Carried into the student's plan by the keeper, which itself stays
+    // unconfined: it must read /proc to find the box's processes.
+    if (spec.iso.use_landlock) plan.confine = &confine.settings;
   }
 
   const sigpipe_guard sigpipe_blocked;

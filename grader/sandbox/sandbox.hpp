@@ -30,6 +30,7 @@
 //   * plain (not root, or no CAP_SYS_ADMIN): grader -> keeper (child
 //     subreaper, so every orphan of the box is re-parented to it and killed by
 //     walking /proc/self/task/N/children) -> student.
+// use_landlock confines the student of the last two modes (see below).
 // The keeper calls setsid(), so the box is one process group without a
 // controlling terminal (closing the TIOCSTI keystroke-injection hole); we do
 // NOT pass --new-session to bwrap, which would move the student out of reach
@@ -66,12 +67,49 @@
 // read_only_binds and the working directory (read-write). Reference solutions
 // and hidden test data are simply not there.
 //
+// What use_landlock adds where bwrap cannot run (CI runners and containers
+// that forbid user namespaces). No privilege needed: the student's process
+// confines itself right before execve (after the uid drop and the limits);
+// the keeper stays unconfined, since it must read /proc to find the box.
+//   * Landlock (kernel 5.13+; what the running kernel's ABI supports is used,
+//     confinement_available() says which): the same view as a bwrap box, as
+//     access rights instead of mounts: /usr (and the merged-/usr links),
+//     /etc/ld.so.cache, /etc/alternatives and the read_only_binds readable
+//     and executable, the working directory read-write, /dev/null and the
+//     random devices. Everything else is EACCES: the reference solutions, the
+//     hidden cases, other slots' folders, the grader's build tree, /etc,
+//     /proc, and writing to /tmp, /var/tmp or /dev/shm, so nothing is left
+//     behind for another team's run (point TMPDIR at the working directory).
+//     ABI 4+: every TCP bind and connect refused. ABI 6+: no signals to, and
+//     no abstract unix sockets of, processes outside the box, so a student
+//     sharing the grader's uid can no longer kill its keeper; Landlock also
+//     refuses ptrace of any process outside the box, at every ABI.
+//   * seccomp (a deny list built with libseccomp; EPERM, not a kill, so that
+//     libraries probing for a service degrade normally): socket() of every
+//     family (UDP and AF_UNIX path sockets are not Landlock's; socketpair
+//     stays), io_uring (it can open sockets itself), ptrace,
+//     process_vm_readv/writev, kcmp, pidfd_getfd, keyctl, bpf, userfaultfd,
+//     perf_event_open, open_by_handle_at, new namespaces (unshare, setns,
+//     clone with CLONE_NEW*; clone3 answers ENOSYS so glibc falls back to
+//     clone), mounts, address-space-weakening personality flags, and SysV
+//     IPC and POSIX message queues (they outlive the run; bwrap unshares IPC
+//     instead). Syscalls of other ABIs (int 0x80, x32) kill the process.
+//   * no_new_privs: a setuid program in /usr gains nothing.
+// Compared with bwrap it lacks: a private /proc and PID namespace (the
+// student sees other processes exist, through kill(pid, 0) on the host's
+// pids, but reaches none of them), a size-limited /tmp (the working
+// directory has no quota), a private hostname and the UDP-free network
+// namespace when seccomp is missing, and any protection on kernels without
+// Landlock (then only seccomp applies, and the files are readable).
+//
 // NOT prevented (know this before trusting a verdict):
-//   * Without bwrap the student can read every file its uid can read and use the
-//     network. Without run_as_uid (non-root grader, no bwrap) the student runs as
-//     the grader's own user and can do anything that user can: read and write
-//     the grader's files, kill its keeper (the run then ends as SIGKILL) and
-//     leave processes behind by escaping the keeper's reach.
+//   * Without bwrap or Landlock the student can read every file its uid can
+//     read and use the network. Without run_as_uid (non-root grader, no bwrap)
+//     the student runs as the grader's own user: with Landlock ABI 6 it can
+//     still write nothing outside its folder and signal nothing outside its
+//     box; without it, it can do anything that user can: read and write the
+//     grader's files, kill its keeper (the run then ends as SIGKILL) and leave
+//     processes behind by escaping the keeper's reach.
 //   * Disk usage: RLIMIT_FSIZE caps each file, not the number of files; a
 //     student can fill the working directory (no quotas). Under bwrap /tmp is a
 //     tmpfs capped at isolation_options::tmpfs_bytes.
@@ -129,6 +167,11 @@ struct isolation_options {
   bool use_pid_namespace{true};
   // umask of the student (files it creates stay readable by the grader).
   mode_t file_mask{022};
+  // Confine the student with Landlock and seccomp (see the design note); for
+  // where bwrap cannot run. Ignored with use_bwrap, which hides more. What
+  // the kernel supports is applied, the rest skipped: check
+  // confinement_available() to say what is in force.
+  bool use_landlock{false};
   // The in-box helper used with bwrap; empty = the one built with this library.
   std::filesystem::path exec_helper;
   std::filesystem::path bwrap_path{"/usr/bin/bwrap"};
@@ -204,6 +247,17 @@ std::optional<uid_t> slot_uid(int slot);
 // mode 0700 so other slots cannot look inside. The parents must be traversable
 // by that uid.
 void prepare_work_dir(const std::filesystem::path& working_dir, const isolation_options& iso);
+
+// What the Landlock + seccomp confinement (isolation_options::use_landlock)
+// can use on this kernel: probed once, thread-safe.
+struct confinement_support {
+  int landlock_abi{0};  // 0: no Landlock (too old a kernel, or not in the LSM list)
+  bool seccomp{false};  // seccomp filters work and the filter was built
+};
+const confinement_support& confinement_available();
+// "landlock (ABI 7: read-only view, no TCP, no signals out of the box) +
+// seccomp (no sockets, no ptrace, ...)": what a box is confined by.
+std::string describe_confinement(const confinement_support& support);
 
 // Whether bubblewrap actually works here (it can be installed but unusable,
 // e.g. in a container without user namespaces). Probes once by running a

@@ -18,8 +18,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
-
 TEST(Cli, UnknownProblemIsBadUsageListingTheKnownOnes) {
   const auto r = run_grader("test no_such_problem");
   EXPECT_EQ(r.exit_code, 2) << r.err;

@@ -11,12 +11,11 @@
 namespace {
 
 namespace fs = std::filesystem;
+using grader::testing::quoted;
 using grader::testing::read_text;
 using grader::testing::run_grader;
 using grader::testing::temp_dir;
 using grader::testing::write_text;
-
-std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
 
 // The suite from `problem:` on (the header comment repeats the command line).
 std::string body_of(const std::string& suite) { return suite.substr(suite.find("problem:")); }

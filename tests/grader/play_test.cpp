@@ -14,8 +14,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
-
 // <dir>/exercises/tic_tac_toe/<file> = `source`, and a team.yaml.
 fs::path make_tic_tac_toe_team(const fs::path& dir, const fs::path& source, const std::string& name) {
   fs::create_directories(dir / "exercises/tic_tac_toe");

@@ -74,6 +74,8 @@ fs::path make_small_cases(const fs::path& dir) {
 
 fs::path shared_cache_dir() { return fs::path(BT_TEST_CACHE_DIR); }
 
+std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
+
 command_result run_shell(const std::string& command_line, const fs::path& cwd, const std::string& input) {
   const temp_dir io;
   const auto in = io.path() / "in";

@@ -45,6 +45,9 @@ std::filesystem::path make_small_cases(const std::filesystem::path& dir);
 // compiled once per build, not once per test.
 [[nodiscard]] std::filesystem::path shared_cache_dir();
 
+// p in single quotes, for the shell command lines run_grader takes.
+[[nodiscard]] std::string quoted(const std::filesystem::path& p);
+
 struct command_result {
   int exit_code = -1;
   std::string out;

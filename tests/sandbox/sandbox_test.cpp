@@ -1,7 +1,8 @@
 // Runs real misbehaving programs (tests/sandbox/programs) through the sandbox
-// in each mode it has: "plain" (no namespaces), "pid_namespace" (root only) and
-// "bwrap" (when bubblewrap works here). Root-only and bwrap-only tests skip
-// with a reason elsewhere.
+// in each mode it has: "plain" (no namespaces), "pid_namespace" (root only),
+// "bwrap" (when bubblewrap works here) and "landlock" (plain plus Landlock and
+// seccomp, when the kernel has Landlock). Tests for a mode this machine lacks
+// skip with a reason.
 
 #include "grader/sandbox/sandbox.hpp"
 
@@ -175,7 +176,7 @@ class temp_dir {
   fs::path path_;
 };
 
-enum class mode { plain, pid_namespace, bwrap };
+enum class mode { plain, pid_namespace, bwrap, landlock };
 
 std::string mode_name(mode m) {
   switch (m) {
@@ -185,6 +186,8 @@ std::string mode_name(mode m) {
       return "pid_namespace";
     case mode::bwrap:
       return "bwrap";
+    case mode::landlock:
+      return "landlock";
   }
   return "?";
 }
@@ -205,6 +208,7 @@ sb::run_spec make_spec(mode m, const fs::path& work, std::string_view name,
   spec.iso.run_as_uid = uid;
   spec.iso.use_pid_namespace = m == mode::pid_namespace;
   spec.iso.use_bwrap = m == mode::bwrap;
+  spec.iso.use_landlock = m == mode::landlock;
   spec.iso.read_only_binds = {fs::path{SANDBOX_PROGRAMS_DIR}};
   sb::prepare_work_dir(work, spec.iso);
   return spec;
@@ -218,6 +222,9 @@ class sandbox_modes : public ::testing::TestWithParam<mode> {
     }
     if (GetParam() == mode::bwrap && !sb::bwrap_available()) {
       GTEST_SKIP() << "bubblewrap is not usable here";
+    }
+    if (GetParam() == mode::landlock && sb::confinement_available().landlock_abi == 0) {
+      GTEST_SKIP() << "the kernel has no Landlock";
     }
   }
 
@@ -466,11 +473,15 @@ TEST_P(sandbox_modes, setsid_escape_does_not_survive) {
 }
 
 // The keeper is root (pid_namespace, plain as root) or the box's pid 1 (bwrap,
-// pid_namespace): the student cannot kill it. Only an unprivileged grader
-// without bwrap runs both as the same plain uid; then the run is lost as SIGKILL.
+// pid_namespace), or out of the student's signal scope (Landlock ABI 6): the
+// student cannot kill it. Otherwise an unprivileged grader runs both as the
+// same plain uid; then the run is lost as SIGKILL.
 TEST_P(sandbox_modes, student_cannot_kill_its_keeper) {
   const sb::run_result r = sb::run(spec("kill_keeper"));
-  if (GetParam() == mode::plain && !is_root()) {
+  const bool keeper_exposed =
+      !is_root() && (GetParam() == mode::plain ||
+                     (GetParam() == mode::landlock && sb::confinement_available().landlock_abi < 6));
+  if (keeper_exposed) {
     EXPECT_EQ(r.how, sb::ending::signaled);
     EXPECT_EQ(r.signal, SIGKILL);
   } else {
@@ -576,7 +587,7 @@ TEST_P(sandbox_modes, concurrent_runs_do_not_leak_descriptors) {
 }
 
 INSTANTIATE_TEST_SUITE_P(modes, sandbox_modes,
-                         ::testing::Values(mode::plain, mode::pid_namespace, mode::bwrap),
+                         ::testing::Values(mode::plain, mode::pid_namespace, mode::bwrap, mode::landlock),
                          [](const ::testing::TestParamInfo<mode>& param_info) {
                            return mode_name(param_info.param);
                          });
@@ -680,6 +691,121 @@ TEST(sandbox, bwrap_box_hides_files_outside_the_binds) {
   auto s = make_spec(mode::bwrap, dir.path() / "work", "big_file");
   s.lim.file_size_bytes = 4096;
   EXPECT_EQ(sb::run(s).signal, SIGXFSZ);
+}
+
+// The Landlock tests compare with a plain run of the same program, so that a
+// refusal means the confinement refused, not that the attempt was broken.
+class landlock_box : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (sb::confinement_available().landlock_abi == 0) {
+      GTEST_SKIP() << "the kernel has no Landlock";
+    }
+  }
+
+  // What escape_attempts printed: attempt -> "ok" or the errno's name.
+  std::map<std::string, std::string> attempt(mode m, std::vector<std::string> what) {
+    const sb::run_result r = sb::run(make_spec(m, dir_.path() / "work", "escape_attempts", std::move(what)));
+    EXPECT_EQ(r.how, sb::ending::exited) << r.stderr_head;
+    EXPECT_EQ(r.exit_code, 0) << r.stdout_head << r.stderr_head;
+    return parse_key_values(r.stdout_head);
+  }
+
+  [[nodiscard]] fs::path work() const { return dir_.path() / "work"; }
+
+ private:
+  temp_dir dir_;
+};
+
+TEST_F(landlock_box, hides_files_outside_the_view) {
+  const temp_dir secrets;  // stands in for reference solutions and hidden tests
+  const fs::path secret = secrets.path() / "hidden_test.txt";
+  std::ofstream{secret} << "the expected answer is 42\n";
+  fs::permissions(secret, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read |
+                              fs::perms::others_read);
+  const fs::path grader_binary = fs::path{SANDBOX_PROGRAMS_DIR}.parent_path() / "sandbox_test";
+  ASSERT_TRUE(fs::exists(grader_binary));
+  const std::vector<std::string> paths{secret.string(), "/etc/passwd", grader_binary.string(),
+                                       "/proc/1/cmdline"};
+  std::vector<std::string> reads;
+  for (const auto& p : paths) reads.push_back("read:" + p);
+
+  const auto open = attempt(mode::plain, reads);
+  const auto boxed = attempt(mode::landlock, reads);
+  for (const auto& p : paths) {
+    EXPECT_EQ(open.at("read:" + p), "ok") << p;
+    EXPECT_EQ(boxed.at("read:" + p), "EACCES") << p;
+  }
+  // What the view does hold: the system's libraries and the box's own inputs.
+  const auto allowed = attempt(
+      mode::landlock, {"read:/usr/lib/os-release", "read:" + program("read_file").string(),
+                       "read:/dev/urandom", "write:" + (work() / "out.txt").string(), "write:/dev/null"});
+  for (const auto& [what, result] : allowed) EXPECT_EQ(result, "ok") << what;
+}
+
+TEST_F(landlock_box, leaves_nothing_in_shared_folders) {
+  const std::string name = unique_marker();
+  const std::vector<std::string> writes{"write:/tmp/" + name, "write:/dev/shm/" + name,
+                                        "write:/var/tmp/" + name};
+  const auto boxed = attempt(mode::landlock, writes);
+  for (const auto& w : writes) {
+    EXPECT_EQ(boxed.at(w), "EACCES") << w;
+    EXPECT_FALSE(fs::exists(w.substr(6))) << w;
+  }
+  // The working folder is the box's: TMPDIR points there in the grader.
+  EXPECT_EQ(attempt(mode::landlock, {"write:" + (work() / "tmpfile").string()}).begin()->second, "ok");
+}
+
+TEST_F(landlock_box, refuses_the_network_sockets_ptrace_and_namespaces) {
+  const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  ASSERT_GE(listener, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(::bind(listener, reinterpret_cast<const sockaddr*>(&address), sizeof address), 0);
+  ASSERT_EQ(::listen(listener, 4), 0);
+  socklen_t length = sizeof address;
+  ASSERT_EQ(::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length), 0);
+  const std::string port = std::to_string(ntohs(address.sin_port));
+
+  const auto open = attempt(mode::plain, {"tcp:" + port});
+  EXPECT_EQ(open.at("tcp_connect"), "ok");  // reachable without the confinement
+  const auto boxed = attempt(mode::landlock,
+                             {"tcp:" + port, "socket", "ptrace", "namespaces", "ipc", "personality", "fork"});
+  ::close(listener);
+  const bool seccomp = sb::confinement_available().seccomp;
+  if (seccomp) {
+    EXPECT_EQ(boxed.at("tcp_socket"), "EPERM");
+    EXPECT_EQ(boxed.at("socket_unix"), "EPERM");
+    EXPECT_EQ(boxed.at("socket_udp"), "EPERM");
+    EXPECT_EQ(boxed.at("ptrace_traceme"), "EPERM");
+    EXPECT_EQ(boxed.at("unshare_user"), "EPERM");
+    EXPECT_EQ(boxed.at("clone_newuser"), "EPERM");
+    EXPECT_EQ(boxed.at("shmget"), "EPERM");
+    EXPECT_EQ(boxed.at("personality"), "EPERM");
+  } else if (sb::confinement_available().landlock_abi >= 4) {
+    EXPECT_NE(boxed.at("tcp_connect"), "ok");  // Landlock alone still refuses TCP
+  }
+  EXPECT_NE(boxed.at("ptrace_attach"), "ok");  // Landlock refuses it too: the keeper is outside the domain
+  EXPECT_NE(boxed.at("process_vm_readv"), "ok");
+  EXPECT_EQ(boxed.at("socketpair"), "ok");  // connects nothing outside the process
+  EXPECT_EQ(boxed.at("fork"), "ok");        // fork (clone without namespace flags) still works
+}
+
+TEST_F(landlock_box, a_program_outside_the_view_is_a_sandbox_error) {
+  auto s = make_spec(mode::landlock, work(), "echo_request");
+  s.iso.read_only_binds.clear();
+  EXPECT_THROW((void)sb::run(s), sb::sandbox_error);
+}
+
+TEST(sandbox, describe_confinement_says_what_is_in_force) {
+  EXPECT_EQ(sb::describe_confinement({7, true}),
+            "landlock (ABI 7: read-only view, no TCP, no signals out of the box) + seccomp (no sockets, no "
+            "ptrace, no namespaces, no SysV IPC)");
+  EXPECT_TRUE(
+      sb::describe_confinement({3, true}).starts_with("landlock (ABI 3: read-only view, TCP not covered)"));
+  EXPECT_NE(sb::describe_confinement({0, false}).find("no landlock"), std::string::npos);
+  EXPECT_NE(sb::describe_confinement({0, false}).find("no seccomp"), std::string::npos);
 }
 
 TEST(sandbox, prepare_work_dir_hands_the_directory_to_the_slot_uid) {

@@ -18,6 +18,15 @@
 //     solve/lecture: ["a branch that failed was not undone", "first fix hooks/undo"]
 //   cases: testcases          # optional: grade this one alone, on its own case
 //   exit_code: 3              #   set (relative to its folder), expecting this exit code
+//
+// Two variables narrow a run, for a second ctest entry that proves the
+// verdicts under another sandbox (tests/submissions/CMakeLists.txt):
+//   BT_SUBMISSIONS_SANDBOX=landlock  every grader run gets --sandbox landlock
+//                                    and --no-cache (so the compiler really
+//                                    runs in that sandbox); its runs are kept
+//                                    apart from the default ones
+//   BT_SUBMISSIONS_ONLY=REGEX        only the submissions whose team id
+//                                    matches; the suite-wide coverage tests skip
 
 #include "grader/core/problem_driver.hpp"
 #include "grader/core/verdict.hpp"
@@ -30,6 +39,7 @@
 #include <signal.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <algorithm>
@@ -58,7 +68,21 @@ const fs::path kSource = BT_SOURCE_DIR;
 const fs::path kSuite = kSource / "tests" / "submissions";
 const fs::path kCases = kSuite / "testcases";
 const fs::path kGrader = BT_GRADER;
-const fs::path kWork = BT_SUBMISSIONS_WORK_DIR;
+std::string environment(const char* name) {
+  const char* value = std::getenv(name);
+  return value == nullptr ? std::string() : std::string(value);
+}
+const std::string kSandbox = environment("BT_SUBMISSIONS_SANDBOX");
+const std::string kOnly = environment("BT_SUBMISSIONS_ONLY");
+// Runs of another sandbox live apart: each folder keeps only its latest run.
+const fs::path kWork = kSandbox.empty() ? fs::path(BT_SUBMISSIONS_WORK_DIR)
+                                        : fs::path(BT_SUBMISSIONS_WORK_DIR) / ("sandbox-" + kSandbox);
+
+// The options every grader run gets for the sandbox chosen.
+std::vector<std::string> sandbox_options() {
+  if (kSandbox.empty()) return {};
+  return {"--sandbox", kSandbox, "--no-cache"};
+}
 // The grader, its sandbox helper and the runner archives, comma-separated.
 constexpr std::string_view kGradedWith = BT_GRADED_WITH;
 
@@ -154,15 +178,17 @@ expectation read_expectation(const fs::path& file) {
 const std::vector<submission>& all_submissions() {
   static const std::vector<submission> found = [] {
     std::vector<submission> out;
+    const std::regex only(kOnly.empty() ? std::string(".") : kOnly);
     for (const auto& problem : fs::directory_iterator(kSuite)) {
       if (!problem.is_directory() || problem.path() == kCases) continue;
       for (const auto& group : fs::directory_iterator(problem.path())) {
         if (!group.is_directory()) continue;
         for (const auto& entry : fs::directory_iterator(group.path())) {
           if (!fs::exists(entry.path() / "expected.yaml")) continue;
-          out.push_back({problem.path().filename().string(), group.path().filename().string(),
-                         entry.path().filename().string(), entry.path(),
-                         read_expectation(entry.path() / "expected.yaml")});
+          submission s{problem.path().filename().string(), group.path().filename().string(),
+                       entry.path().filename().string(), entry.path(),
+                       read_expectation(entry.path() / "expected.yaml")};
+          if (std::regex_search(s.team_id(), only)) out.push_back(std::move(s));
         }
       }
     }
@@ -310,9 +336,19 @@ grader_run grade(const fs::path& dir, const std::vector<const submission*>& team
   r.dir = dir;
   fs::create_directories(dir);
   make_class(dir / "class", teams);
-  const auto p = run_process({kGrader.string(), "grade", (dir / "class").string(), "--out", r.out().string(),
-                              "--cases", cases.string(), "--format", "json", "-j", "2"},
-                             dir / "stdout.txt", dir / "stderr.txt", kGradeTimeout);
+  std::vector<std::string> argv{kGrader.string(),
+                                "grade",
+                                (dir / "class").string(),
+                                "--out",
+                                r.out().string(),
+                                "--cases",
+                                cases.string(),
+                                "--format",
+                                "json",
+                                "-j",
+                                "2"};
+  for (const auto& option : sandbox_options()) argv.push_back(option);
+  const auto p = run_process(argv, dir / "stdout.txt", dir / "stderr.txt", kGradeTimeout);
   r.exit_code = p.exit_code;
   r.timed_out = p.timed_out;
   r.seconds = p.seconds;
@@ -349,9 +385,11 @@ graded_runs make_runs(const fs::path& run_dir) {
   auto& t = runs.test_command;
   t.dir = run_dir / "test-command";
   fs::create_directories(t.dir);
-  const auto p = run_process({kGrader.string(), "test", "--submission",
-                              (kSuite / kTestCommandSubmission).string(), "--cases", kCases.string()},
-                             t.dir / "stdout.txt", t.dir / "stderr.txt", kGradeTimeout);
+  std::vector<std::string> argv{kGrader.string(), "test",
+                                "--submission",   (kSuite / kTestCommandSubmission).string(),
+                                "--cases",        kCases.string()};
+  for (const auto& option : sandbox_options()) argv.push_back(option);
+  const auto p = run_process(argv, t.dir / "stdout.txt", t.dir / "stderr.txt", kGradeTimeout);
   t.exit_code = p.exit_code;
   t.timed_out = p.timed_out;
   t.seconds = p.seconds;
@@ -429,6 +467,18 @@ std::string describe_case(const json& c) {
 
 // ------------------------------------------------------------------- tests
 
+// A sandbox this machine lacks skips the whole run instead of failing it.
+class sandbox_environment : public ::testing::Environment {
+ public:
+  void SetUp() override {
+    // landlock_create_ruleset(NULL, 0, LANDLOCK_CREATE_RULESET_VERSION)
+    if (kSandbox == "landlock" && ::syscall(SYS_landlock_create_ruleset, nullptr, 0, 1u) <= 0) {
+      GTEST_SKIP() << "BT_SUBMISSIONS_SANDBOX=landlock, and this kernel has no Landlock";
+    }
+  }
+};
+const auto* const kSandboxEnvironment = ::testing::AddGlobalTestEnvironment(new sandbox_environment);
+
 class submission_earns_its_verdicts : public ::testing::TestWithParam<submission> {};
 
 TEST_P(submission_earns_its_verdicts, in_the_grader_report) {
@@ -499,6 +549,7 @@ INSTANTIATE_TEST_SUITE_P(all, submission_earns_its_verdicts, ::testing::ValuesIn
                          parameter_name);
 
 TEST(submissions_suite, every_verdict_has_a_submission_that_earns_it) {
+  if (!kOnly.empty()) GTEST_SKIP() << "BT_SUBMISSIONS_ONLY grades a part of the suite";
   ASSERT_TRUE(runs().error.empty()) << runs().error;
   const auto verdicts = verdicts_of_the_grader();
   ASSERT_EQ(verdicts.size(), std::size(grader::all_verdicts));
@@ -517,6 +568,7 @@ TEST(submissions_suite, every_verdict_has_a_submission_that_earns_it) {
 }
 
 TEST(submissions_suite, every_problem_has_an_accepted_submission_and_its_skeleton) {
+  if (!kOnly.empty()) GTEST_SKIP() << "BT_SUBMISSIONS_ONLY grades a part of the suite";
   for (const auto* driver : grader::all_drivers()) {
     const std::string problem(driver->name());
     SCOPED_TRACE(problem);
@@ -644,6 +696,18 @@ TEST(submissions_suite, hidden_cases_never_leak) {
     }
   }
   EXPECT_GT(files, 0U);
+}
+
+TEST(submissions_suite, every_run_says_which_isolation_was_in_force) {
+  ASSERT_TRUE(runs().error.empty()) << runs().error;
+  const auto& t = runs().test_command;
+  const std::string out = t.stdout_text();
+  const std::string first_line = out.substr(0, out.find('\n'));
+  EXPECT_NE(first_line.find(", isolation: " + kSandbox), std::string::npos) << t.describe();
+  const auto summary = read_json(runs().main.out() / "summary.json");
+  ASSERT_TRUE(summary.has_value()) << runs().main.describe();
+  EXPECT_TRUE(summary->value("isolation", "").starts_with(kSandbox)) << summary->value("isolation", "");
+  EXPECT_FALSE(summary->value("isolation", "").starts_with("none"));
 }
 
 TEST(submissions_suite, grader_test_command_scores_a_submission) {
