@@ -9,6 +9,7 @@
 #include "framework/job_assignment/rules.hpp"
 #include "framework/job_assignment/yaml_io.hpp"
 #include "grader/core/rules_driver.hpp"
+#include "grader/problems/pictures.hpp"
 #include "reference/job_assignment/hungarian.hpp"
 
 namespace grader::problems {
@@ -46,6 +47,9 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] const case_generator* generator() const override { return &job_assignment_case_generator(); }
 
  protected:
+  [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_assignment(s); }
+  void mark_move(picture& p, const state&, const move& m) const override { mark_assignment(p, m); }
+
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(ja::assignment_fields), std::end(ja::assignment_fields)};
   }

@@ -8,6 +8,7 @@
 #include "framework/shortest_path/rules.hpp"
 #include "framework/shortest_path/yaml_io.hpp"
 #include "grader/core/rules_driver.hpp"
+#include "grader/problems/pictures.hpp"
 #include "grader/problems/shortest_path_dijkstra.hpp"
 
 namespace grader::problems {
@@ -36,6 +37,8 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] const case_generator* generator() const override { return &shortest_path_case_generator(); }
 
  protected:
+  [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_path(s); }
+
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(sp::path_fields), std::end(sp::path_fields)};
   }

@@ -9,6 +9,7 @@
 #include "framework/sudoku/rules.hpp"
 #include "framework/sudoku/yaml_io.hpp"
 #include "grader/core/rules_driver.hpp"
+#include "grader/problems/pictures.hpp"
 #include "reference/sudoku/fast_solver.hpp"
 
 namespace grader::problems {
@@ -63,6 +64,9 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] const case_generator* generator() const override { return &sudoku_case_generator(); }
 
  protected:
+  [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_sudoku(s); }
+  void mark_move(picture& p, const state&, const move& m) const override { mark_placement(p, m); }
+
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(sd::grid_fields), std::end(sd::grid_fields)};
   }
