@@ -1,0 +1,483 @@
+#include "grader/report/html.hpp"
+
+#include "grader/report/atomic_file.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <sstream>
+
+namespace grader::report {
+
+namespace {
+
+using nlohmann::json;
+
+std::string number(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6g", x);
+  return text;
+}
+
+std::string px(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", x);
+  return text;
+}
+
+// Style names come from the problems' code, but a class attribute is no
+// place for anything but [a-z0-9_-]: everything else is dropped.
+std::string style_classes(std::string_view style) {
+  std::string out;
+  std::string word;
+  const auto flush = [&] {
+    if (word.empty()) return;
+    out += (out.empty() ? "s-" : " s-") + word;
+    word.clear();
+  };
+  for (const char ch : style) {
+    if (ch == ' ') {
+      flush();
+    } else if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_' || ch == '-') {
+      word += ch;
+    }
+  }
+  flush();
+  return out;
+}
+
+bool has_style(std::string_view style, std::string_view word) {
+  std::size_t start = 0;
+  while (start <= style.size()) {
+    const auto end = std::min(style.find(' ', start), style.size());
+    if (style.substr(start, end - start) == word) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+// %-encodes a team id for an href (ids are folder names: anything but '/').
+std::string url_part(std::string_view text) {
+  static constexpr char hex[] = "0123456789ABCDEF";
+  std::string out;
+  for (const char ch : text) {
+    const auto b = static_cast<unsigned char>(ch);
+    if ((b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') || b == '-' || b == '_' ||
+        b == '.') {
+      out += ch;
+    } else {
+      out += '%';
+      out += hex[b >> 4];
+      out += hex[b & 15];
+    }
+  }
+  return out;
+}
+
+std::string verdict_class(std::string_view v) {
+  if (v == "accepted") return "v-ok";
+  if (v == "not_implemented") return "v-none";
+  if (v == "judge_error") return "v-judge";
+  if (v == "time_limit" || v == "memory_limit" || v == "output_limit" || v == "node_budget_exceeded")
+    return "v-limit";
+  return "v-bad";
+}
+
+std::string verdict_chip(const std::string& v) {
+  return "<span class=\"verdict " + verdict_class(v) + "\">" + html_escape(v) + "</span>";
+}
+
+constexpr const char* kStyle = R"css(
+body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:1.5em auto;max-width:70em;padding:0 1em;color:#1d1d1f;background:#fff}
+h1{font-size:1.6em;margin-bottom:.2em}h2{margin-top:1.6em;border-bottom:1px solid #ddd}
+table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ddd;padding:.25em .55em;text-align:left;vertical-align:top}
+th{background:#f5f5f7}td.num{text-align:right;font-variant-numeric:tabular-nums}
+.verdict{display:inline-block;padding:0 .5em;border-radius:.7em;font-size:.85em;font-weight:600;white-space:nowrap}
+.v-ok{background:#d7f5dd;color:#11642a}.v-bad{background:#fde0e0;color:#9b1c1c}.v-limit{background:#ffe9c7;color:#8a4b00}
+.v-none{background:#ececec;color:#555}.v-judge{background:#eadcfb;color:#5b2a9b}
+details{border:1px solid #e3e3e3;border-radius:6px;margin:.5em 0;padding:.3em .8em}summary{cursor:pointer}
+pre{background:#f7f7f9;padding:.6em;overflow-x:auto;white-space:pre-wrap;font-size:.9em}
+.figures{display:flex;flex-wrap:wrap;gap:1.2em;align-items:flex-start}
+figure{margin:.4em 0}figcaption{font-weight:600;margin-bottom:.3em}figure.wrong figcaption{color:#b00020}
+.frame-caption{display:block;font-family:ui-monospace,monospace;font-size:.9em;min-height:1.3em}
+.note{font-size:.85em;color:#555}.muted{color:#777}
+svg.board text{font-family:ui-monospace,monospace;dominant-baseline:central;text-anchor:middle;pointer-events:none}
+.cell{stroke:#999;stroke-width:.5;fill:#fff}
+.s-off{fill:none;stroke:none}.s-peg,.s-hole{fill:#e8cfa0;stroke:#c9a66b}
+circle.s-peg{fill:#6b3e1f;stroke:#3d220f}circle.s-hole{fill:#fff8ec;stroke:#8a6a3a}
+.s-light{fill:#f0d9b5}.s-dark{fill:#b58863}.s-attacked.s-light{fill:#e9b8ad}.s-attacked.s-dark{fill:#b97463}
+text.s-queen{fill:#111;font-size:1.2em}
+.s-blank{fill:#fff}text.s-given{fill:#111;font-weight:700}text.s-digit{fill:#1a5fb4}
+.s-pixel{fill:#222;stroke:none}.s-erased{fill:#e57373;stroke:none}rect.s-blank.px{stroke:none}
+.s-letter{fill:#fdf6e3}.s-used{fill:#ffd54f}text.s-letter,text.s-used{font-weight:700;text-transform:uppercase}
+.s-label{fill:#eee}text.s-label{fill:#333;font-weight:600}.s-cost{fill:#fff}.s-chosen{fill:#a5d6a7}text.s-chosen{font-weight:700}
+.s-wall{fill:#444;stroke:#444}.s-open{fill:#fff}.s-path{fill:#bbdefb}.s-start{fill:#81c784}.s-target{fill:#e57373}
+.s-empty{fill:#fff}text.s-x{fill:#c62828;font-weight:700}text.s-o{fill:#1565c0;font-weight:700}
+rect.s-highlight{stroke:#ff8f00;stroke-width:3}
+rect.s-wrong{fill:#ffcdd2;stroke:#d50000;stroke-width:2}
+line.a-move,line.a-path{stroke:#e65100;stroke-width:3;marker-end:url(#bt-arrow);opacity:.85}
+line.e{stroke:#888;stroke-width:1.5}line.e.s-path{stroke:#e65100;stroke-width:3.5}
+circle.n{fill:#fff;stroke:#333;stroke-width:1.5}circle.n.s-path{fill:#bbdefb}circle.n.s-start{fill:#81c784}circle.n.s-target{fill:#e57373}
+.box{stroke:#222;stroke-width:2.5}
+.steps input[type=range]{width:16em;vertical-align:middle}.steps button{margin-left:.3em}
+)css";
+
+// window.onerror leaves a mark in the DOM (the headless test reads it from
+// --dump-dom); "#last" in the address shows every slider's last frame.
+constexpr const char* kScript = R"js(
+window.onerror=function(m){document.documentElement.setAttribute('data-script-error',String(m));};
+(function(){
+  var figs=document.querySelectorAll('figure.steps');
+  for(var i=0;i<figs.length;++i)(function(f){
+    var frames=f.querySelectorAll('svg.frame'),range=f.querySelector('input[type=range]'),
+        cap=f.querySelector('.frame-caption'),timer=null;
+    function show(k){
+      k=Math.max(0,Math.min(frames.length-1,k));
+      for(var j=0;j<frames.length;++j)frames[j].style.display=j===k?'':'none';
+      range.value=String(k);cap.textContent=frames[k].getAttribute('data-caption');
+      f.setAttribute('data-step',String(k));
+    }
+    range.addEventListener('input',function(){show(+range.value);});
+    f.querySelector('.prev').addEventListener('click',function(){show(+range.value-1);});
+    f.querySelector('.next').addEventListener('click',function(){show(+range.value+1);});
+    f.querySelector('.play').addEventListener('click',function(){
+      if(timer){clearInterval(timer);timer=null;return;}
+      if(+range.value===frames.length-1)show(0);
+      timer=setInterval(function(){if(+range.value>=frames.length-1){clearInterval(timer);timer=null;}else show(+range.value+1);},600);
+    });
+    show(location.hash==='#last'?frames.length-1:0);
+  })(figs[i]);
+  document.documentElement.setAttribute('data-ready','yes');
+})();
+)js";
+
+std::string page(const std::string& title, const std::string& body) {
+  return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+         "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
+         "<title>" +
+         html_escape(title) + "</title><style>" + kStyle +
+         "</style></head><body>\n"
+         // One arrow head for every board's arrows.
+         "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>"
+         "<marker id=\"bt-arrow\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"5\" "
+         "markerHeight=\"5\" orient=\"auto-start-reverse\"><path d=\"M0,0L10,5L0,10z\" fill=\"#e65100\"/>"
+         "</marker></defs></svg>\n" +
+         body + "\n<script>" + kScript + "</script>\n</body></html>\n";
+}
+
+std::string figure_html(const figure& f) {
+  std::string out = std::string("<figure class=\"") + (f.frames.size() > 1 ? "steps" : "still") +
+                    (f.wrong ? " wrong" : "") + "\"><figcaption>" + html_escape(f.caption) + "</figcaption>";
+  if (f.frames.size() <= 1) {
+    for (const auto& fr : f.frames) {
+      out += svg_of(fr.board);
+      if (!fr.caption.empty()) out += "<span class=\"frame-caption\">" + html_escape(fr.caption) + "</span>";
+      if (!fr.board.note.empty()) out += "<div class=\"note\">" + html_escape(fr.board.note) + "</div>";
+    }
+    return out + "</figure>";
+  }
+  const std::size_t shown = std::min(f.frames.size(), kMaxFrames);
+  for (std::size_t i = 0; i < shown; ++i) {
+    std::string caption = f.frames[i].caption;
+    if (!f.frames[i].board.note.empty()) caption += " (" + f.frames[i].board.note + ")";
+    std::string svg = svg_of(f.frames[i].board, "frame");
+    // The caption rides on the frame, for the slider to show.
+    svg.insert(4,
+               " data-caption=\"" + html_escape(caption) + "\"" + (i == 0 ? "" : " style=\"display:none\""));
+    out += svg;
+  }
+  out += "<div><input type=\"range\" min=\"0\" max=\"" + std::to_string(shown - 1) +
+         "\" value=\"0\" aria-label=\"step\"><button type=\"button\" class=\"prev\">&#9664;</button>"
+         "<button type=\"button\" class=\"next\">&#9654;</button><button type=\"button\" "
+         "class=\"play\">play</button></div><span class=\"frame-caption\"></span>";
+  if (shown < f.frames.size()) {
+    out += "<div class=\"note\">the first " + std::to_string(shown) + " of " +
+           std::to_string(f.frames.size()) + " positions are drawn</div>";
+  }
+  return out + "</figure>";
+}
+
+const test_case* find_case(const std::vector<drawable_problem>& problems, const std::string& problem,
+                           const std::string& id, const problem_driver** driver) {
+  for (const auto& p : problems) {
+    if (p.driver == nullptr || p.cases == nullptr || p.driver->name() != problem) continue;
+    for (const auto& tc : *p.cases) {
+      if (tc.id == id) {
+        *driver = p.driver;
+        return &tc;
+      }
+    }
+  }
+  return nullptr;
+}
+
+std::string case_html(const json& c, const std::string& problem, bool student,
+                      const std::vector<drawable_problem>& problems) {
+  const auto id = c.value("id", std::string());
+  const auto v = c.value("verdict", std::string());
+  const bool hidden = c.value("visibility", std::string()) == "hidden";
+  std::string out =
+      "<details id=\"" + html_escape(problem + "/" + id) + "\"" + (v == "accepted" ? "" : " open") +
+      "><summary>" + verdict_chip(v) + " <strong>" + html_escape(id) + "</strong> <span class=\"muted\">" +
+      html_escape(c.value("hook", std::string())) + (hidden ? ", hidden" : "") + "</span></summary>";
+  const auto feedback = c.value("feedback", std::string());
+  if (!feedback.empty()) out += "<pre class=\"feedback\">" + html_escape(feedback) + "</pre>";
+  // A hidden case's position is the secret itself: the student page draws none.
+  if (student && hidden) return out + "</details>";
+  const problem_driver* driver = nullptr;
+  const test_case* tc = find_case(problems, problem, id, &driver);
+  if (tc != nullptr) {
+    std::optional<json> answer;
+    if (c.contains("answer") && !c.at("answer").is_null()) answer = c.at("answer");
+    std::vector<figure> figs;
+    try {
+      figs = driver->figures(*tc, answer);
+    } catch (const std::exception&) {
+      figs.clear();  // drawing is best effort: the text below says it all
+    }
+    if (!figs.empty()) {
+      out += "<div class=\"figures\">";
+      for (const auto& f : figs) out += figure_html(f);
+      out += "</div>";
+    } else {
+      try {
+        out += "<pre class=\"show\">" + html_escape(valid_utf8(driver->show(*tc, answer))) + "</pre>";
+      } catch (const std::exception&) {
+        // Nothing to show.
+      }
+    }
+    if (c.value("answer_capped", false))
+      out += "<div class=\"note\">your answer was too large to keep in the report</div>";
+  }
+  for (const char* stream : {"stdout", "stderr"}) {
+    const auto text = c.value(stream, std::string());
+    if (!text.empty())
+      out += "<div class=\"note\">" + std::string(stream) + "</div><pre>" + html_escape(text) + "</pre>";
+  }
+  return out + "</details>";
+}
+
+std::string optional_count(const json& j) { return j.is_number() ? j.dump() : std::string(); }
+
+}  // namespace
+
+std::string html_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (const char ch : text) {
+    switch (ch) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += ch;
+    }
+  }
+  return out;
+}
+
+std::string svg_of(const picture& p, const std::string& extra_class) {
+  const int side = std::max({p.rows, p.cols, 1});
+  // Cells shrink with the board so that a 16x16 sudoku or a 96x96 image
+  // still fits a page, and never below a few pixels.
+  const double cs = std::clamp(480.0 / side, 5.0, 36.0);
+  const double w = p.cols * cs;
+  const double h = p.rows * cs;
+  const bool tiny = cs < 12;
+  std::ostringstream out;
+  out << "<svg class=\"board" << (extra_class.empty() ? "" : " " + extra_class)
+      << "\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" << px(w) << "\" height=\"" << px(h)
+      << "\" viewBox=\"0 0 " << px(w) << ' ' << px(h) << "\" font-size=\"" << px(cs * 0.55) << "\">";
+  for (int r = 0; r < p.rows && !p.cells.empty(); ++r) {
+    for (int c = 0; c < p.cols; ++c) {
+      const auto& cell = p.at(r, c);
+      const std::string cls = style_classes(cell.style);
+      const double x = c * cs;
+      const double y = r * cs;
+      out << "<rect class=\"cell " << cls << (tiny ? " px" : "") << "\" x=\"" << px(x) << "\" y=\"" << px(y)
+          << "\" width=\"" << px(cs) << "\" height=\"" << px(cs) << "\"/>";
+      // Pegs and holes are round, as on the wooden board.
+      if (has_style(cell.style, "peg") || has_style(cell.style, "hole")) {
+        const bool peg = has_style(cell.style, "peg");
+        out << "<circle class=\"" << (peg ? "s-peg" : "s-hole") << "\" cx=\"" << px(x + cs / 2) << "\" cy=\""
+            << px(y + cs / 2) << "\" r=\"" << px(cs * (peg ? 0.36 : 0.18)) << "\"/>";
+      }
+      if (!cell.text.empty() && !tiny) {
+        out << "<text class=\"" << cls << "\" x=\"" << px(x + cs / 2) << "\" y=\"" << px(y + cs / 2) << "\">"
+            << html_escape(cell.text) << "</text>";
+      }
+    }
+  }
+  if (p.box_rows > 0 && p.box_cols > 0) {
+    for (int r = 0; r <= p.rows; r += p.box_rows)
+      out << "<line class=\"box\" x1=\"0\" y1=\"" << px(r * cs) << "\" x2=\"" << px(w) << "\" y2=\""
+          << px(r * cs) << "\"/>";
+    for (int c = 0; c <= p.cols; c += p.box_cols)
+      out << "<line class=\"box\" x1=\"" << px(c * cs) << "\" y1=\"0\" x2=\"" << px(c * cs) << "\" y2=\""
+          << px(h) << "\"/>";
+  }
+  const double nr = std::max(cs * 0.45, 8.0);
+  for (const auto& e : p.edges) {
+    if (e.from >= p.nodes.size() || e.to >= p.nodes.size()) continue;
+    const auto& a = p.nodes[e.from];
+    const auto& b = p.nodes[e.to];
+    double x1 = a.x * cs, y1 = a.y * cs, x2 = b.x * cs, y2 = b.y * cs;
+    const double len = std::hypot(x2 - x1, y2 - y1);
+    if (e.directed && len > 2 * nr) {
+      // Stop at the target's rim so the arrow head shows.
+      x2 -= (x2 - x1) * nr / len;
+      y2 -= (y2 - y1) * nr / len;
+    }
+    out << "<line class=\"e " << style_classes(e.style) << "\" x1=\"" << px(x1) << "\" y1=\"" << px(y1)
+        << "\" x2=\"" << px(x2) << "\" y2=\"" << px(y2) << "\""
+        << (e.directed ? " marker-end=\"url(#bt-arrow)\"" : "") << "/>";
+    if (!e.label.empty()) {
+      out << "<text class=\"w\" font-size=\"" << px(cs * 0.4) << "\" x=\"" << px((a.x + b.x) * cs / 2)
+          << "\" y=\"" << px((a.y + b.y) * cs / 2) << "\">" << html_escape(e.label) << "</text>";
+    }
+  }
+  for (const auto& n : p.nodes) {
+    out << "<circle class=\"n " << style_classes(n.style) << "\" cx=\"" << px(n.x * cs) << "\" cy=\""
+        << px(n.y * cs) << "\" r=\"" << px(nr) << "\"/><text x=\"" << px(n.x * cs) << "\" y=\""
+        << px(n.y * cs) << "\">" << html_escape(n.label) << "</text>";
+  }
+  for (const auto& a : p.arrows) {
+    out << "<line class=\"a-" << (a.style == "path" ? "path" : "move") << "\" x1=\""
+        << px((a.from_col + 0.5) * cs) << "\" y1=\"" << px((a.from_row + 0.5) * cs) << "\" x2=\""
+        << px((a.to_col + 0.5) * cs) << "\" y2=\"" << px((a.to_row + 0.5) * cs) << "\"/>";
+  }
+  out << "</svg>";
+  return out.str();
+}
+
+std::string team_page(const json& report, const std::vector<drawable_problem>& problems) {
+  const bool student = report.value("audience", std::string()) == "student";
+  const auto& team = report.at("team");
+  const auto name = team.value("name", std::string());
+  std::string body = "<h1>" + html_escape(name) + "</h1><p>";
+  std::string members;
+  for (const auto& m : team.value("members", json::array())) {
+    if (!members.empty()) members += ", ";
+    members += m.is_string() ? m.get<std::string>() : m.dump();
+  }
+  if (!members.empty()) body += html_escape(members) + "<br>";
+  const auto& score = report.at("score");
+  body += "score <strong>" + number(score.value("points", 0.0)) + " / " +
+          number(score.value("max_points", 0.0)) + "</strong>" +
+          (report.value("complete", true) ? "" : " <em>(grading was interrupted)</em>") +
+          "<br><span class=\"muted\">grader " + html_escape(report.value("grader_version", std::string())) +
+          ", " + html_escape(report.value("generated_at", std::string())) +
+          (student ? "" : ", instructor view") + "</span></p>";
+
+  for (const auto& p : report.value("problems", json::array())) {
+    const auto problem = p.value("problem", std::string());
+    body += "<h2>" + html_escape(problem) + " <span class=\"muted\">" + number(p.value("points", 0.0)) +
+            " / " + number(p.value("max_points", 0.0)) + "</span></h2>";
+    const auto& compile = p.value("compile", json::object());
+    const auto status = compile.value("status", std::string("ok"));
+    if (status != "ok") {
+      body += "<p>" + verdict_chip(status == "missing" ? "not_implemented" : status) +
+              " compile: " + html_escape(status) + "</p>";
+      const auto log = compile.value("log", std::string());
+      if (!log.empty()) body += "<pre>" + html_escape(log) + "</pre>";
+    }
+    body +=
+        "<table><tr><th>case</th><th>hook</th><th>verdict</th><th>points</th><th>nodes</th>"
+        "<th>reference</th><th>CPU s</th></tr>";
+    for (const auto& c : p.value("cases", json::array())) {
+      const auto id = c.value("id", std::string());
+      body += "<tr><td><a href=\"#" + html_escape(problem + "/" + id) + "\">" + html_escape(id) +
+              "</a></td><td>" + html_escape(c.value("hook", std::string())) + "</td><td>" +
+              verdict_chip(c.value("verdict", std::string())) + "</td><td class=\"num\">" +
+              number(c.value("points", 0.0)) + " / " + number(c.value("max_points", 0.0)) +
+              "</td><td class=\"num\">" + optional_count(c.value("nodes", json())) +
+              "</td><td class=\"num\">" + optional_count(c.value("reference_nodes", json())) +
+              "</td><td class=\"num\">" + number(c.value("cpu_seconds", 0.0)) + "</td></tr>";
+    }
+    body += "</table>";
+    for (const auto& c : p.value("cases", json::array())) body += case_html(c, problem, student, problems);
+  }
+  return page(name + ": grading report", body);
+}
+
+std::string class_page(const class_result& c, const std::string& grader_version) {
+  std::string body = "<h1>Class report</h1><p class=\"muted\">grader " + html_escape(grader_version) + ", " +
+                     html_escape(utc_timestamp()) + (c.interrupted ? ", <em>interrupted</em>" : "") + "</p>";
+  body += "<table><tr><th>team</th><th>members</th>";
+  for (const auto& p : c.problems) body += "<th>" + html_escape(p) + "</th>";
+  body += "<th>total</th><th>verdicts</th></tr>";
+  for (const auto& t : c.teams) {
+    body += "<tr><td>";
+    if (!t.report) {
+      body += html_escape(valid_utf8(t.id)) + "</td><td colspan=\"" + std::to_string(c.problems.size() + 3) +
+              "\">" + verdict_chip(t.status == team_status::judge_error ? "judge_error" : "not_implemented") +
+              " " + html_escape(valid_utf8(t.error)) + "</td></tr>";
+      continue;
+    }
+    const auto& r = *t.report;
+    const auto link = url_part(t.id);
+    std::string members;
+    for (const auto& m : r.team.members) members += (members.empty() ? "" : ", ") + m;
+    body += "<a href=\"" + link + ".html\">" + html_escape(valid_utf8(r.team.name)) +
+            "</a> <a class=\"muted\" href=\"instructor/" + link + ".html\">(instructor)</a></td><td>" +
+            html_escape(valid_utf8(members)) + "</td>";
+    for (const auto& name : c.problems) {
+      const auto it = std::find_if(r.problems.begin(), r.problems.end(),
+                                   [&](const problem_result& p) { return p.problem == name; });
+      if (it == r.problems.end()) {
+        body += "<td></td>";
+        continue;
+      }
+      bool all = true;
+      bool none = true;
+      for (const auto& k : it->cases) {
+        all = all && k.result == verdict::accepted;
+        none = none && k.result != verdict::accepted;
+      }
+      const std::string cls = all ? "v-ok" : none ? "v-bad" : "v-limit";
+      body += "<td class=\"num\"><span class=\"verdict " + cls + "\">" + number(it->points) + " / " +
+              number(it->max_points) + "</span></td>";
+    }
+    body += "<td class=\"num\"><strong>" + number(r.points) + " / " + number(team_max_points(c, r)) +
+            "</strong></td><td>";
+    const auto counts = count_verdicts(r);
+    for (const verdict v : all_verdicts) {
+      const auto n = counts[static_cast<std::size_t>(v)];
+      if (n > 0) body += verdict_chip(std::string(to_string(v))) + "&times;" + std::to_string(n) + " ";
+    }
+    body += "</td></tr>";
+  }
+  body += "</table>";
+  return page("Class report", body);
+}
+
+void html_report_writer::write_class(const class_result& c, const out_layout& out,
+                                     const std::string& grader_version) const {
+  const auto dir = out.root / "html";
+  std::filesystem::create_directories(dir / "instructor");
+  for (const auto& t : c.teams) {
+    if (!t.report) continue;
+    write_file_atomically(dir / (t.id + ".html"),
+                          team_page(to_json(*t.report, audience::student), problems_));
+    write_file_atomically(dir / "instructor" / (t.id + ".html"),
+                          team_page(to_json(*t.report, audience::instructor), problems_));
+  }
+  // A shard's class page is named like its other class files.
+  write_file_atomically(dir / out.class_file("index", ".html").filename(), class_page(c, grader_version));
+}
+
+}  // namespace grader::report
