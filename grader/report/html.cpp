@@ -21,6 +21,12 @@ std::string number(double x) {
   return text;
 }
 
+std::string seconds(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f", x);
+  return text;
+}
+
 std::string px(double x) {
   char text[32];
   std::snprintf(text, sizeof text, "%.1f", x);
@@ -406,7 +412,7 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
               number(c.value("points", 0.0)) + " / " + number(c.value("max_points", 0.0)) +
               "</td><td class=\"num\">" + optional_count(c.value("nodes", json())) +
               "</td><td class=\"num\">" + optional_count(c.value("reference_nodes", json())) +
-              "</td><td class=\"num\">" + number(c.value("cpu_seconds", 0.0)) + "</td></tr>";
+              "</td><td class=\"num\">" + seconds(c.value("cpu_seconds", 0.0)) + "</td></tr>";
     }
     body += "</table>";
     for (const auto& c : p.value("cases", json::array())) body += case_html(c, problem, student, problems);
