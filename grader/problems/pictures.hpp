@@ -27,7 +27,7 @@ void mark_placement(picture& p, const sudoku::placement& m);
 
 // Images larger than max_side pixels on a side are drawn scaled down, a
 // drawn cell showing a block of pixels (dark when any of them is a spot).
-inline constexpr int max_image_side = 96;
+inline constexpr int max_image_side = 64;
 [[nodiscard]] picture draw_image(const blob_count::image& img);
 
 [[nodiscard]] picture draw_boggle(const boggle::board& b);

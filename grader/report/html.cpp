@@ -11,6 +11,9 @@
 
 namespace grader::report {
 
+// A solution's frames as one figure's SVG, the first `shown` of them.
+std::string play_svg(const std::vector<frame>& frames, std::size_t shown);
+
 namespace {
 
 using nlohmann::json;
@@ -110,7 +113,8 @@ figure{margin:.4em 0}figcaption{font-weight:600;margin-bottom:.3em}figure.wrong 
 .frame-caption{display:block;font-family:ui-monospace,monospace;font-size:.9em;min-height:1.3em}
 .note{font-size:.85em;color:#555}.muted{color:#777}
 svg.board text{font-family:ui-monospace,monospace;dominant-baseline:central;text-anchor:middle;pointer-events:none}
-.cell{stroke:#999;stroke-width:.5;fill:#fff}
+:where(svg.board) rect{width:var(--cs);height:var(--cs);stroke:#999;stroke-width:.5;fill:#fff}
+g.frame:not(.cur) line{display:none}
 .s-off{fill:none;stroke:none}.s-peg,.s-hole{fill:#e8cfa0;stroke:#c9a66b}
 circle.s-peg{fill:#6b3e1f;stroke:#3d220f}circle.s-hole{fill:#fff8ec;stroke:#8a6a3a}
 .s-light{fill:#f0d9b5}.s-dark{fill:#b58863}.s-attacked.s-light{fill:#e9b8ad}.s-attacked.s-dark{fill:#b97463}
@@ -137,11 +141,15 @@ window.onerror=function(m){document.documentElement.setAttribute('data-script-er
 (function(){
   var figs=document.querySelectorAll('figure.steps');
   for(var i=0;i<figs.length;++i)(function(f){
-    var frames=f.querySelectorAll('svg.frame'),range=f.querySelector('input[type=range]'),
-        cap=f.querySelector('.frame-caption'),timer=null;
+    var frames=f.querySelectorAll('.frame'),range=f.querySelector('input[type=range]'),
+        cap=f.querySelector('.frame-caption'),timer=null,overlay=!!f.querySelector('svg.play');
+    // Overlaid frames hold only what changed: frame k is frames 0..k shown together.
     function show(k){
       k=Math.max(0,Math.min(frames.length-1,k));
-      for(var j=0;j<frames.length;++j)frames[j].style.display=j===k?'':'none';
+      for(var j=0;j<frames.length;++j){
+        frames[j].style.display=(overlay?j<=k:j===k)?'':'none';
+        frames[j].classList.toggle('cur',j===k);
+      }
       range.value=String(k);cap.textContent=frames[k].getAttribute('data-caption');
       f.setAttribute('data-step',String(k));
     }
@@ -185,15 +193,7 @@ std::string figure_html(const figure& f) {
     return out + "</figure>";
   }
   const std::size_t shown = std::min(f.frames.size(), kMaxFrames);
-  for (std::size_t i = 0; i < shown; ++i) {
-    std::string caption = f.frames[i].caption;
-    if (!f.frames[i].board.note.empty()) caption += " (" + f.frames[i].board.note + ")";
-    std::string svg = svg_of(f.frames[i].board, "frame");
-    // The caption rides on the frame, for the slider to show.
-    svg.insert(4,
-               " data-caption=\"" + html_escape(caption) + "\"" + (i == 0 ? "" : " style=\"display:none\""));
-    out += svg;
-  }
+  out += play_svg(f.frames, shown);
   out += "<div><input type=\"range\" min=\"0\" max=\"" + std::to_string(shown - 1) +
          "\" value=\"0\" aria-label=\"step\"><button type=\"button\" class=\"prev\">&#9664;</button>"
          "<button type=\"button\" class=\"next\">&#9654;</button><button type=\"button\" "
@@ -296,78 +296,158 @@ std::string html_escape(std::string_view text) {
   return out;
 }
 
-std::string svg_of(const picture& p, const std::string& extra_class) {
+namespace {
+
+// Whole pixels: cell sizes are integers, and coordinates stay short.
+int cell_size(const picture& p) {
   const int side = std::max({p.rows, p.cols, 1});
-  // Cells shrink with the board so that a 16x16 sudoku or a 96x96 image
+  // Cells shrink with the board so that a 16x16 sudoku or a 64x64 image
   // still fits a page, and never below a few pixels.
-  const double cs = std::clamp(480.0 / side, 5.0, 36.0);
-  const double w = p.cols * cs;
-  const double h = p.rows * cs;
+  return std::clamp(480 / side, 5, 36);
+}
+
+std::string svg_open(const picture& p, const std::string& extra_class, const std::string& attributes = {}) {
+  const int cs = cell_size(p);
+  const int w = p.cols * cs;
+  const int h = p.rows * cs;
+  // --cs sizes every cell's rect by CSS: a rect is then only its place.
+  return "<svg class=\"board" + (extra_class.empty() ? "" : " " + extra_class) + "\"" + attributes +
+         " xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(w) + "\" height=\"" +
+         std::to_string(h) + "\" viewBox=\"0 0 " + std::to_string(w) + ' ' + std::to_string(h) +
+         "\" style=\"--cs:" + std::to_string(cs) + "px\" font-size=\"" + px(cs * 0.55) + "\">";
+}
+
+void cell_svg(std::string& out, const picture& p, int r, int c) {
+  const int cs = cell_size(p);
   const bool tiny = cs < 12;
-  std::ostringstream out;
-  out << "<svg class=\"board" << (extra_class.empty() ? "" : " " + extra_class)
-      << "\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" << px(w) << "\" height=\"" << px(h)
-      << "\" viewBox=\"0 0 " << px(w) << ' ' << px(h) << "\" font-size=\"" << px(cs * 0.55) << "\">";
-  for (int r = 0; r < p.rows && !p.cells.empty(); ++r) {
-    for (int c = 0; c < p.cols; ++c) {
-      const auto& cell = p.at(r, c);
-      const std::string cls = style_classes(cell.style);
-      const double x = c * cs;
-      const double y = r * cs;
-      out << "<rect class=\"cell " << cls << (tiny ? " px" : "") << "\" x=\"" << px(x) << "\" y=\"" << px(y)
-          << "\" width=\"" << px(cs) << "\" height=\"" << px(cs) << "\"/>";
-      // Pegs and holes are round, as on the wooden board.
-      if (has_style(cell.style, "peg") || has_style(cell.style, "hole")) {
-        const bool peg = has_style(cell.style, "peg");
-        out << "<circle class=\"" << (peg ? "s-peg" : "s-hole") << "\" cx=\"" << px(x + cs / 2) << "\" cy=\""
-            << px(y + cs / 2) << "\" r=\"" << px(cs * (peg ? 0.36 : 0.18)) << "\"/>";
-      }
-      if (!cell.text.empty() && !tiny) {
-        out << "<text class=\"" << cls << "\" x=\"" << px(x + cs / 2) << "\" y=\"" << px(y + cs / 2) << "\">"
-            << html_escape(cell.text) << "</text>";
-      }
-    }
+  const auto& cell = p.at(r, c);
+  // A big image is mostly background: its blank pixels are the svg's own.
+  if (tiny && cell.text.empty() && cell.style == "blank") return;
+  const std::string cls = style_classes(cell.style);
+  const int x = c * cs;
+  const int y = r * cs;
+  out += "<rect class=\"" + cls + (tiny ? " px" : "") + "\" x=\"" + std::to_string(x) + "\" y=\"" +
+         std::to_string(y) + "\"/>";
+  // Pegs and holes are round, as on the wooden board.
+  if (has_style(cell.style, "peg") || has_style(cell.style, "hole")) {
+    const bool peg = has_style(cell.style, "peg");
+    out += std::string("<circle class=\"") + (peg ? "s-peg" : "s-hole") + "\" cx=\"" + px(x + cs / 2.0) +
+           "\" cy=\"" + px(y + cs / 2.0) + "\" r=\"" + px(cs * (peg ? 0.36 : 0.18)) + "\"/>";
   }
-  if (p.box_rows > 0 && p.box_cols > 0) {
-    for (int r = 0; r <= p.rows; r += p.box_rows)
-      out << "<line class=\"box\" x1=\"0\" y1=\"" << px(r * cs) << "\" x2=\"" << px(w) << "\" y2=\""
-          << px(r * cs) << "\"/>";
-    for (int c = 0; c <= p.cols; c += p.box_cols)
-      out << "<line class=\"box\" x1=\"" << px(c * cs) << "\" y1=\"0\" x2=\"" << px(c * cs) << "\" y2=\""
-          << px(h) << "\"/>";
+  if (!cell.text.empty() && !tiny) {
+    out += "<text class=\"" + cls + "\" x=\"" + px(x + cs / 2.0) + "\" y=\"" + px(y + cs / 2.0) + "\">" +
+           html_escape(cell.text) + "</text>";
   }
+}
+
+void boxes_svg(std::string& out, const picture& p) {
+  if (p.box_rows <= 0 || p.box_cols <= 0) return;
+  const int cs = cell_size(p);
+  for (int r = 0; r <= p.rows; r += p.box_rows)
+    out += "<line class=\"box\" x1=\"0\" y1=\"" + std::to_string(r * cs) + "\" x2=\"" +
+           std::to_string(p.cols * cs) + "\" y2=\"" + std::to_string(r * cs) + "\"/>";
+  for (int c = 0; c <= p.cols; c += p.box_cols)
+    out += "<line class=\"box\" x1=\"" + std::to_string(c * cs) + "\" y1=\"0\" x2=\"" +
+           std::to_string(c * cs) + "\" y2=\"" + std::to_string(p.rows * cs) + "\"/>";
+}
+
+void graph_svg(std::string& out, const picture& p) {
+  const double cs = cell_size(p);
   const double nr = std::max(cs * 0.45, 8.0);
   for (const auto& e : p.edges) {
     if (e.from >= p.nodes.size() || e.to >= p.nodes.size()) continue;
     const auto& a = p.nodes[e.from];
     const auto& b = p.nodes[e.to];
-    double x1 = a.x * cs, y1 = a.y * cs, x2 = b.x * cs, y2 = b.y * cs;
+    const double x1 = a.x * cs, y1 = a.y * cs;
+    double x2 = b.x * cs, y2 = b.y * cs;
     const double len = std::hypot(x2 - x1, y2 - y1);
     if (e.directed && len > 2 * nr) {
       // Stop at the target's rim so the arrow head shows.
       x2 -= (x2 - x1) * nr / len;
       y2 -= (y2 - y1) * nr / len;
     }
-    out << "<line class=\"e " << style_classes(e.style) << "\" x1=\"" << px(x1) << "\" y1=\"" << px(y1)
-        << "\" x2=\"" << px(x2) << "\" y2=\"" << px(y2) << "\""
-        << (e.directed ? " marker-end=\"url(#bt-arrow)\"" : "") << "/>";
+    out += "<line class=\"e " + style_classes(e.style) + "\" x1=\"" + px(x1) + "\" y1=\"" + px(y1) +
+           "\" x2=\"" + px(x2) + "\" y2=\"" + px(y2) + "\"" +
+           (e.directed ? " marker-end=\"url(#bt-arrow)\"" : "") + "/>";
     if (!e.label.empty()) {
-      out << "<text class=\"w\" font-size=\"" << px(cs * 0.4) << "\" x=\"" << px((a.x + b.x) * cs / 2)
-          << "\" y=\"" << px((a.y + b.y) * cs / 2) << "\">" << html_escape(e.label) << "</text>";
+      out += "<text class=\"w\" font-size=\"" + px(cs * 0.4) + "\" x=\"" + px((a.x + b.x) * cs / 2) +
+             "\" y=\"" + px((a.y + b.y) * cs / 2) + "\">" + html_escape(e.label) + "</text>";
     }
   }
   for (const auto& n : p.nodes) {
-    out << "<circle class=\"n " << style_classes(n.style) << "\" cx=\"" << px(n.x * cs) << "\" cy=\""
-        << px(n.y * cs) << "\" r=\"" << px(nr) << "\"/><text x=\"" << px(n.x * cs) << "\" y=\""
-        << px(n.y * cs) << "\">" << html_escape(n.label) << "</text>";
+    out += "<circle class=\"n " + style_classes(n.style) + "\" cx=\"" + px(n.x * cs) + "\" cy=\"" +
+           px(n.y * cs) + "\" r=\"" + px(nr) + "\"/><text x=\"" + px(n.x * cs) + "\" y=\"" + px(n.y * cs) +
+           "\">" + html_escape(n.label) + "</text>";
   }
+}
+
+void arrows_svg(std::string& out, const picture& p) {
+  const double cs = cell_size(p);
   for (const auto& a : p.arrows) {
-    out << "<line class=\"a-" << (a.style == "path" ? "path" : "move") << "\" x1=\""
-        << px((a.from_col + 0.5) * cs) << "\" y1=\"" << px((a.from_row + 0.5) * cs) << "\" x2=\""
-        << px((a.to_col + 0.5) * cs) << "\" y2=\"" << px((a.to_row + 0.5) * cs) << "\"/>";
+    out += std::string("<line class=\"a-") + (a.style == "path" ? "path" : "move") + "\" x1=\"" +
+           px((a.from_col + 0.5) * cs) + "\" y1=\"" + px((a.from_row + 0.5) * cs) + "\" x2=\"" +
+           px((a.to_col + 0.5) * cs) + "\" y2=\"" + px((a.to_row + 0.5) * cs) + "\"/>";
   }
-  out << "</svg>";
-  return out.str();
+}
+
+std::string caption_of(const frame& f) {
+  return f.board.note.empty() ? f.caption : f.caption + " (" + f.board.note + ")";
+}
+
+}  // namespace
+
+std::string svg_of(const picture& p, const std::string& extra_class) {
+  std::string out = svg_open(p, extra_class);
+  for (int r = 0; r < p.rows && !p.cells.empty(); ++r) {
+    for (int c = 0; c < p.cols; ++c) cell_svg(out, p, r, c);
+  }
+  boxes_svg(out, p);
+  graph_svg(out, p);
+  arrows_svg(out, p);
+  return out + "</svg>";
+}
+
+std::string play_svg(const std::vector<frame>& frames, std::size_t shown) {
+  // Grids of one size are drawn once and then only what each move changed,
+  // each frame a group laid over the ones before: a 16x16 sudoku solved
+  // move by move stays a few hundred cells, not 256 per move.
+  const auto& first = frames.front().board;
+  const bool overlay =
+      first.nodes.empty() &&
+      std::all_of(frames.begin(), frames.begin() + static_cast<std::ptrdiff_t>(shown), [&](const frame& f) {
+        return f.board.rows == first.rows && f.board.cols == first.cols && f.board.nodes.empty() &&
+               f.board.cells.size() == first.cells.size();
+      });
+  if (!overlay) {
+    std::string out;
+    for (std::size_t i = 0; i < shown; ++i) {
+      std::string svg = svg_of(frames[i].board, "frame");
+      svg.insert(4, " data-caption=\"" + html_escape(caption_of(frames[i])) + "\"" +
+                        (i == 0 ? "" : " style=\"display:none\""));
+      out += svg;
+    }
+    return out;
+  }
+  std::string out = svg_open(first, "play");
+  for (std::size_t i = 0; i < shown; ++i) {
+    const auto& p = frames[i].board;
+    out += "<g class=\"frame\" data-caption=\"" + html_escape(caption_of(frames[i])) + "\"" +
+           (i == 0 ? "" : " style=\"display:none\"") + ">";
+    for (int r = 0; r < p.rows; ++r) {
+      for (int c = 0; c < p.cols; ++c) {
+        if (i > 0) {
+          const auto& before = frames[i - 1].board.at(r, c);
+          const auto& now = p.at(r, c);
+          if (before.text == now.text && before.style == now.style) continue;
+        }
+        cell_svg(out, p, r, c);
+      }
+    }
+    arrows_svg(out, p);
+    out += "</g>";
+  }
+  boxes_svg(out, first);
+  return out + "</svg>";
 }
 
 std::string team_page(const json& report, const std::vector<drawable_problem>& problems) {
