@@ -483,8 +483,14 @@ class rules_driver : public problem_driver {
   [[nodiscard]] virtual std::vector<figure> figures_custom(const test_case& tc,
                                                            const std::optional<json>& output) const {
     std::vector<figure> out;
-    for (const auto& s : replay_inputs(tc)) add_figure(out, "position", s);
-    if (output && output->is_object() && output->contains("state")) add_answer(out, *output, std::nullopt);
+    const auto inputs = replay_inputs(tc);
+    for (const auto& s : inputs) add_figure(out, "position", s);
+    // The board a hook answers with is worth a look only when it is not the one it was given.
+    if (output && output->is_object() && output->contains("state")) {
+      const state answer = R::state_from_json(output->at("state"));
+      if (inputs.empty() || !(answer == inputs.front()))
+        add_figure(out, "your " + framework::state_word<R>(), answer);
+    }
     return out;
   }
 

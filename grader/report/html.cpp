@@ -38,12 +38,12 @@ std::string px(double x) {
 
 // Style names come from the problems' code, but a class attribute is no
 // place for anything but [a-z0-9_-]: everything else is dropped.
-std::string style_classes(std::string_view style) {
+std::string style_classes(std::string_view style, std::string_view prefix = "s-") {
   std::string out;
   std::string word;
   const auto flush = [&] {
     if (word.empty()) return;
-    out += (out.empty() ? "s-" : " s-") + word;
+    out += (out.empty() ? "" : " ") + std::string(prefix) + word;
     word.clear();
   };
   for (const char ch : style) {
@@ -65,6 +65,20 @@ bool has_style(std::string_view style, std::string_view word) {
     start = end + 1;
   }
   return false;
+}
+
+// A cell's style without the transient "highlight" (the cell a move
+// touches), which is drawn as a ring of its own, on the current frame only.
+std::string lasting_style(std::string_view style) {
+  std::string out;
+  std::size_t start = 0;
+  while (start <= style.size()) {
+    const auto end = std::min(style.find(' ', start), style.size());
+    const auto word = style.substr(start, end - start);
+    if (!word.empty() && word != "highlight") out += (out.empty() ? "" : " ") + std::string(word);
+    start = end + 1;
+  }
+  return out;
 }
 
 // %-encodes a team id for an href (ids are folder names: anything but '/').
@@ -114,19 +128,19 @@ figure{margin:.4em 0}figcaption{font-weight:600;margin-bottom:.3em}figure.wrong 
 .note{font-size:.85em;color:#555}.muted{color:#777}
 svg.board text{font-family:ui-monospace,monospace;dominant-baseline:central;text-anchor:middle;pointer-events:none}
 :where(svg.board) rect{width:var(--cs);height:var(--cs);stroke:#999;stroke-width:.5;fill:#fff}
-g.frame:not(.cur) line{display:none}
+g.frame:not(.cur) line,g.frame:not(.cur) .hl{display:none}
 .s-off{fill:none;stroke:none}.s-peg,.s-hole{fill:#e8cfa0;stroke:#c9a66b}
 circle.s-peg{fill:#6b3e1f;stroke:#3d220f}circle.s-hole{fill:#fff8ec;stroke:#8a6a3a}
 .s-light{fill:#f0d9b5}.s-dark{fill:#b58863}.s-attacked.s-light{fill:#e9b8ad}.s-attacked.s-dark{fill:#b97463}
-text.s-queen{fill:#111;font-size:1.2em}
-.s-blank{fill:#fff}text.s-given{fill:#111;font-weight:700}text.s-digit{fill:#1a5fb4}
+.t-queen{fill:#111;font-size:1.2em}
+.s-blank{fill:#fff}.t-given{fill:#111;font-weight:700}.t-digit{fill:#1a5fb4}
 .s-pixel{fill:#222;stroke:none}.s-erased{fill:#e57373;stroke:none}rect.s-blank.px{stroke:none}
-.s-letter{fill:#fdf6e3}.s-used{fill:#ffd54f}text.s-letter,text.s-used{font-weight:700;text-transform:uppercase}
-.s-label{fill:#eee}text.s-label{fill:#333;font-weight:600}.s-cost{fill:#fff}.s-chosen{fill:#a5d6a7}text.s-chosen{font-weight:700}
+.s-letter{fill:#fdf6e3}.s-used{fill:#ffd54f}.t-letter,.t-used{font-weight:700;text-transform:uppercase}
+.s-label{fill:#eee}.t-label{fill:#333;font-weight:600}.s-cost{fill:#fff}.s-chosen{fill:#a5d6a7}.t-chosen{font-weight:700}
 .s-wall{fill:#444;stroke:#444}.s-open{fill:#fff}.s-path{fill:#bbdefb}.s-start{fill:#81c784}.s-target{fill:#e57373}
-.s-empty{fill:#fff}text.s-x{fill:#c62828;font-weight:700}text.s-o{fill:#1565c0;font-weight:700}
-rect.s-highlight{stroke:#ff8f00;stroke-width:3}
-rect.s-wrong{fill:#ffcdd2;stroke:#d50000;stroke-width:2}
+.s-empty{fill:#fff}.t-x{fill:#c62828;font-weight:700}.t-o{fill:#1565c0;font-weight:700}
+rect.hl{fill:none;stroke:#ff8f00;stroke-width:3}
+rect.s-wrong{fill:#ffcdd2;stroke:#d50000;stroke-width:2}.t-wrong{fill:#b00020;font-weight:700}
 line.a-move,line.a-path{stroke:#e65100;stroke-width:3;marker-end:url(#bt-arrow);opacity:.85}
 line.e{stroke:#888;stroke-width:1.5}line.e.s-path{stroke:#e65100;stroke-width:3.5}
 circle.n{fill:#fff;stroke:#333;stroke-width:1.5}circle.n.s-path{fill:#bbdefb}circle.n.s-start{fill:#81c784}circle.n.s-target{fill:#e57373}
@@ -323,7 +337,7 @@ void cell_svg(std::string& out, const picture& p, int r, int c) {
   const auto& cell = p.at(r, c);
   // A big image is mostly background: its blank pixels are the svg's own.
   if (tiny && cell.text.empty() && cell.style == "blank") return;
-  const std::string cls = style_classes(cell.style);
+  const std::string cls = style_classes(lasting_style(cell.style));
   const int x = c * cs;
   const int y = r * cs;
   out += "<rect class=\"" + cls + (tiny ? " px" : "") + "\" x=\"" + std::to_string(x) + "\" y=\"" +
@@ -335,8 +349,20 @@ void cell_svg(std::string& out, const picture& p, int r, int c) {
            "\" cy=\"" + px(y + cs / 2.0) + "\" r=\"" + px(cs * (peg ? 0.36 : 0.18)) + "\"/>";
   }
   if (!cell.text.empty() && !tiny) {
-    out += "<text class=\"" + cls + "\" x=\"" + px(x + cs / 2.0) + "\" y=\"" + px(y + cs / 2.0) + "\">" +
-           html_escape(cell.text) + "</text>";
+    // Texts have classes of their own: a cell's fill is not its text's.
+    out += "<text class=\"" + style_classes(cell.style, "t-") + "\" x=\"" + px(x + cs / 2.0) + "\" y=\"" +
+           px(y + cs / 2.0) + "\">" + html_escape(cell.text) + "</text>";
+  }
+}
+
+void highlights_svg(std::string& out, const picture& p) {
+  const int cs = cell_size(p);
+  for (int r = 0; r < p.rows && !p.cells.empty(); ++r) {
+    for (int c = 0; c < p.cols; ++c) {
+      if (has_style(p.at(r, c).style, "highlight"))
+        out +=
+            "<rect class=\"hl\" x=\"" + std::to_string(c * cs) + "\" y=\"" + std::to_string(r * cs) + "\"/>";
+    }
   }
 }
 
@@ -403,6 +429,7 @@ std::string svg_of(const picture& p, const std::string& extra_class) {
   }
   boxes_svg(out, p);
   graph_svg(out, p);
+  highlights_svg(out, p);
   arrows_svg(out, p);
   return out + "</svg>";
 }
@@ -438,11 +465,12 @@ std::string play_svg(const std::vector<frame>& frames, std::size_t shown) {
         if (i > 0) {
           const auto& before = frames[i - 1].board.at(r, c);
           const auto& now = p.at(r, c);
-          if (before.text == now.text && before.style == now.style) continue;
+          if (before.text == now.text && lasting_style(before.style) == lasting_style(now.style)) continue;
         }
         cell_svg(out, p, r, c);
       }
     }
+    highlights_svg(out, p);
     arrows_svg(out, p);
     out += "</g>";
   }

@@ -31,8 +31,9 @@ struct drawable_problem {
   const std::vector<test_case>* cases = nullptr;
 };
 
-// A solution longer than this is shown up to here, with a note.
-inline constexpr std::size_t kMaxFrames = 150;
+// A solution longer than this is shown up to here, with a note (frames of a
+// grid hold only what a move changed, so this is about the slider's use).
+inline constexpr std::size_t kMaxFrames = 600;
 
 [[nodiscard]] std::string html_escape(std::string_view text);
 // One frame of a board as an <svg> element.
