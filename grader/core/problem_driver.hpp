@@ -11,6 +11,7 @@
 #include "framework/core/yaml_input.hpp"
 #include "grader/core/case_generator.hpp"
 #include "grader/core/game_play.hpp"
+#include "grader/core/picture.hpp"
 #include "grader/core/reference_run.hpp"
 #include "grader/core/test_case.hpp"
 #include "grader/core/verdict.hpp"
@@ -113,6 +114,16 @@ class problem_driver {
   [[nodiscard]] virtual std::vector<std::string> show_steps(
       const test_case& tc, const std::optional<nlohmann::json>& output) const {
     return {show(tc, output)};
+  }
+
+  // The case's boards as pictures (the HTML reports): the start, the goal,
+  // the answer's board beside the expected one where they differ, a solution
+  // played out move by move. `output` is the runner's untrusted output: what
+  // does not decode is left out, never an exception. Empty: the problem draws
+  // nothing, and the report shows show()'s text instead.
+  [[nodiscard]] virtual std::vector<figure> figures(const test_case&,
+                                                    const std::optional<nlohmann::json>& /*output*/) const {
+    return {};
   }
 
   // The driver's own consistency on one case's position, for the conformance

@@ -292,6 +292,55 @@ class rules_driver : public problem_driver {
     return {text};
   }
 
+  [[nodiscard]] std::vector<figure> figures(const test_case& tc,
+                                            const std::optional<json>& output) const override {
+    std::vector<figure> out;
+    // Drawing is for people: a case or an answer that does not decode
+    // leaves its figure out, and the report keeps the text of show().
+    try {
+      const hook_spec& h = spec(tc.hook);
+      if (h.kind == hook_kind::custom) return figures_custom(tc, output);
+      const state given = R::state_from_json(tc.input.at("state"));
+      switch (h.kind) {
+        case hook_kind::valid_moves: {
+          auto pic = draw(given);
+          if (!pic) return out;
+          for (const auto& m : moves_from_json(tc.expected.at("moves"))) mark_move(*pic, given, m);
+          out.push_back({"position and its legal " + move_word<R>() + "s", {{{}, std::move(*pic)}}});
+          return out;
+        }
+        case hook_kind::apply_move:
+        case hook_kind::undo_move: {
+          const move m = R::move_from_json(tc.input.at("move"));
+          const bool apply = h.kind == hook_kind::apply_move;
+          auto before = draw(given);
+          if (!before) return out;
+          mark_move(*before, given, m);
+          out.push_back({(apply ? "before " : "after ") + R::describe(m), {{{}, std::move(*before)}}});
+          const state expected = R::state_from_json(tc.expected.at("state"));
+          add_figure(out, apply ? "expected" : "expected (restored)", expected);
+          if (output && output->is_object() && output->contains("state")) add_answer(out, *output, expected);
+          return out;
+        }
+        case hook_kind::solve: {
+          add_figure(out, "start", given);
+          if (auto goal = goal_picture(given)) add_figure(out, "goal", *goal);
+          if (output && output->is_object() && output->contains("solution"))
+            add_play(out, given, output->at("solution"));
+          return out;
+        }
+        case hook_kind::count:
+          add_figure(out, "start", given);
+          return out;
+        case hook_kind::custom:
+          break;
+      }
+    } catch (const std::exception&) {
+      // Keep the figures drawn so far.
+    }
+    return out;
+  }
+
  protected:
   struct hook_spec {
     hook_info info;
@@ -428,6 +477,28 @@ class rules_driver : public problem_driver {
   [[nodiscard]] virtual std::optional<std::uint64_t> reference_count(const test_case&, const state&,
                                                                      std::uint64_t, reference_report&) const {
     return {};
+  }
+
+  // --- pictures (the HTML reports) ---------------------------------------------------
+  // The position as a picture, or none: the problem draws nothing.
+  [[nodiscard]] virtual std::optional<picture> draw(const state&) const { return {}; }
+  // Shows move `m`, made from `before`, on the picture of `before` (an
+  // arrow, a highlighted cell).
+  virtual void mark_move(picture&, const state& /*before*/, const move&) const {}
+  // A custom hook's figures; default: the positions it receives, and the
+  // position it answers with, if any.
+  [[nodiscard]] virtual std::vector<figure> figures_custom(const test_case& tc,
+                                                           const std::optional<json>& output) const {
+    std::vector<figure> out;
+    const auto inputs = replay_inputs(tc);
+    for (const auto& s : inputs) add_figure(out, "position", s);
+    // The board a hook answers with is worth a look only when it is not the one it was given.
+    if (output && output->is_object() && output->contains("state")) {
+      const state answer = R::state_from_json(output->at("state"));
+      if (inputs.empty() || !(answer == inputs.front()))
+        add_figure(out, "your " + framework::state_word<R>(), answer);
+    }
+    return out;
   }
 
   // --- hooks of the problem's own kinds -------------------------------------------
@@ -1179,6 +1250,58 @@ class rules_driver : public problem_driver {
     steps.back() += "after " + feedback::plural(ms.size(), "move") + " the position is not the goal" +
                     (diff.empty() ? std::string() : ": " + diff.front()) + '\n';
     return steps;
+  }
+
+  void add_figure(std::vector<figure>& out, std::string caption, const state& s) const {
+    if (auto pic = draw(s)) out.push_back({std::move(caption), {{{}, std::move(*pic)}}});
+  }
+
+  // The answer's board, its differences from the expected one marked.
+  void add_answer(std::vector<figure>& out, const json& output, const std::optional<state>& expected) const {
+    const state answer = R::state_from_json(output.at("state"));
+    // A board that is the expected one needs no second picture.
+    if (expected && answer == *expected) return;
+    auto pic = draw(answer);
+    if (!pic) return;
+    if (expected) {
+      if (const auto want = draw(*expected)) mark_differences(*pic, *want);
+    }
+    figure f{"your " + framework::state_word<R>(), {{{}, std::move(*pic)}}};
+    f.wrong = expected.has_value();
+    out.push_back(std::move(f));
+  }
+
+  // The answer played by the rules, one frame per move; an illegal move ends
+  // the play with its reason.
+  void add_play(std::vector<figure>& out, const state& start, const json& solution) const {
+    if (solution.is_null()) return;
+    const moves ms = moves_from_json(solution);
+    state s = start;
+    auto first = draw(s);
+    if (!first) return;
+    figure f{"your solution, " + feedback::plural(ms.size(), move_word<R>()), {}};
+    f.frames.push_back({"start", std::move(*first)});
+    for (std::size_t i = 0; i < ms.size(); ++i) {
+      const std::string step = "move " + std::to_string(i + 1) + ": " + R::describe(ms[i]);
+      if (auto why = R::why_illegal(s, ms[i])) {
+        f.frames.back().caption += "; next, " + step + " is illegal: " + *why;
+        f.wrong = true;
+        break;
+      }
+      const state before = s;
+      R::apply(s, ms[i]);
+      auto pic = draw(s);
+      if (!pic) return;
+      // The move drawn on the position it was made from would hide the
+      // result; draw it on the result, where its cells are.
+      mark_move(*pic, before, ms[i]);
+      f.frames.push_back({step, std::move(*pic)});
+    }
+    if (!f.wrong && !R::is_goal(s)) {
+      f.frames.back().caption += " (not the goal)";
+      f.wrong = true;
+    }
+    out.push_back(std::move(f));
   }
 
   [[nodiscard]] std::string show_count(const test_case& tc, const state& start,

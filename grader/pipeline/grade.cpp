@@ -5,6 +5,7 @@
 #include "grader/pipeline/run_case.hpp"
 #include "grader/pipeline/session.hpp"
 #include "grader/report/atomic_file.hpp"
+#include "grader/report/html.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -357,7 +358,11 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
 
   const report::out_layout layout{options.out_dir, options.shard};
   fs::create_directories(options.out_dir);
-  const auto writers = report::default_writers();
+  auto writers = report::default_writers();
+  // The HTML pages draw each case's boards, so they need the planned cases.
+  std::vector<report::drawable_problem> drawable;
+  for (const auto& plan : plans) drawable.push_back({plan.driver, &plan.cases});
+  writers.push_back(std::make_unique<report::html_report_writer>(std::move(drawable)));
 
   std::mutex observer_lock;
   std::atomic<std::size_t> next{0};

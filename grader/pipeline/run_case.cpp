@@ -181,6 +181,7 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
   }
 
   if (s == status::ok) {
+    report::keep_answer(r, response.value("output", nlohmann::json(nullptr)));
     judgement j;
     try {
       j = driver.judge(tc, response.value("output", nlohmann::json(nullptr)));

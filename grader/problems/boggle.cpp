@@ -15,6 +15,7 @@
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/boggle_feedback.hpp"
 #include "grader/problems/boggle_word_lists.hpp"
+#include "grader/problems/pictures.hpp"
 #if BT_WITH_REFERENCE
 #include "reference/boggle/trie_solver.hpp"
 #endif
@@ -89,6 +90,15 @@ class driver final : public rules_driver<rules> {
 #endif
 
  protected:
+  [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_boggle(s); }
+  void mark_move(picture& p, const state&, const move& m) const override { highlight(p, m.row, m.col); }
+  [[nodiscard]] std::vector<figure> figures_custom(const test_case& tc,
+                                                   const std::optional<json>& output) const override {
+    if (tc.hook != "find_word") return rules_driver::figures_custom(tc, output);
+    return {boggle_word_figure(rules::state_from_json(tc.input.at("state")),
+                               tc.input.at("word").get<std::string>())};
+  }
+
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(bg::board_fields), std::end(bg::board_fields)};
   }

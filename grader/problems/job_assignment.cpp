@@ -10,6 +10,7 @@
 #include "framework/job_assignment/yaml_io.hpp"
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
+#include "grader/problems/pictures.hpp"
 #if BT_WITH_REFERENCE
 #include "reference/job_assignment/hungarian.hpp"
 #endif
@@ -52,6 +53,9 @@ class driver final : public rules_driver<rules> {
 #endif
 
  protected:
+  [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_assignment(s); }
+  void mark_move(picture& p, const state&, const move& m) const override { mark_assignment(p, m); }
+
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(ja::assignment_fields), std::end(ja::assignment_fields)};
   }

@@ -10,6 +10,7 @@
 #include "grader/core/data_cache.hpp"
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
+#include "grader/problems/pictures.hpp"
 #if BT_WITH_REFERENCE
 #include "reference/peg_solitaire/fast_solver.hpp"
 #endif
@@ -59,6 +60,9 @@ class driver final : public rules_driver<ps::rules> {
   }
 
  protected:
+  [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_peg_board(s); }
+  void mark_move(picture& p, const state&, const move& m) const override { mark_jump(p, m); }
+
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {"board", "position"};
   }

@@ -9,6 +9,7 @@
 #include "framework/shortest_path/yaml_io.hpp"
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
+#include "grader/problems/pictures.hpp"
 #if BT_WITH_REFERENCE
 #include "grader/problems/shortest_path_dijkstra.hpp"
 #endif
@@ -41,6 +42,8 @@ class driver final : public rules_driver<rules> {
 #endif
 
  protected:
+  [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_path(s); }
+
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(sp::path_fields), std::end(sp::path_fields)};
   }

@@ -10,6 +10,7 @@
 #include "framework/sudoku/yaml_io.hpp"
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
+#include "grader/problems/pictures.hpp"
 #if BT_WITH_REFERENCE
 #include "reference/sudoku/fast_solver.hpp"
 #endif
@@ -72,6 +73,9 @@ class driver final : public rules_driver<rules> {
 #endif
 
  protected:
+  [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_sudoku(s); }
+  void mark_move(picture& p, const state&, const move& m) const override { mark_placement(p, m); }
+
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(sd::grid_fields), std::end(sd::grid_fields)};
   }

@@ -10,6 +10,7 @@
 #include "framework/tic_tac_toe/yaml_io.hpp"
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
+#include "grader/problems/pictures.hpp"
 #include "grader/problems/tic_tac_toe_game.hpp"
 #include "grader/problems/tic_tac_toe_judge.hpp"
 
@@ -97,6 +98,9 @@ class driver final : public rules_driver<rules> {
   }
 
  protected:
+  [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_tic_tac_toe(s); }
+  void mark_move(picture& p, const state&, const move& m) const override { highlight(p, m.row, m.col); }
+
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(ttt::board_fields), std::end(ttt::board_fields)};
   }

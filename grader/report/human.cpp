@@ -272,7 +272,9 @@ void print_class(std::ostream& out, const class_result& c, const out_layout& whe
       << "feedback:  " << (where.root / "feedback").string() << "/<team>.json (to hand back)\n"
       << "summary:   " << where.class_file("summary", ".json").string() << '\n'
       << "gradebook: " << where.class_file("gradebook", ".csv").string() << '\n'
-      << "leaders:   " << where.class_file("leaderboard", ".csv").string() << '\n';
+      << "leaders:   " << where.class_file("leaderboard", ".csv").string() << '\n'
+      << "html:      " << (where.root / "html" / where.class_file("index", ".html").filename()).string()
+      << " (class), html/<team>.html (to hand back)\n";
   if (c.interrupted)
     out << paint("interrupted: run the same command again to finish (done work is kept)", kYellow, style)
         << '\n';

@@ -115,6 +115,19 @@ std::string dump(const nlohmann::json& j) {
   return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+void keep_answer(case_result& c, const nlohmann::json& output) {
+  c.answer = nullptr;
+  c.answer_capped = false;
+  if (output.is_null()) return;
+  // Student output may hold strings that are not UTF-8; dump() with
+  // replacement measures what the report will hold.
+  if (dump(output).size() > kMaxAnswerBytes) {
+    c.answer_capped = true;
+    return;
+  }
+  c.answer = nlohmann::json::parse(output.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
 double tidy(double x) noexcept { return std::round(x * 1e6) / 1e6; }
 
 double case_points(verdict v, double max_points) noexcept {
@@ -176,6 +189,8 @@ case_result as_seen_by(const case_result& c, audience who) {
   seen.feedback = kWithheld;
   seen.stdout_text.clear();
   seen.stderr_text.clear();
+  seen.answer = nullptr;
+  seen.answer_capped = false;
   return seen;
 }
 
@@ -203,6 +218,8 @@ nlohmann::json to_json(const case_result& raw, audience who) {
       {"feedback", valid_utf8(c.feedback)},
       {"stdout", valid_utf8(c.stdout_text)},
       {"stderr", valid_utf8(c.stderr_text)},
+      {"answer", c.answer},
+      {"answer_capped", c.answer_capped},
       {"fingerprint", c.fingerprint},
       {"reused", c.reused},
   };
@@ -297,6 +314,8 @@ team_report team_report_from_json(const nlohmann::json& j) {
         c.feedback = kj.at("feedback").get<std::string>();
         c.stdout_text = kj.at("stdout").get<std::string>();
         c.stderr_text = kj.at("stderr").get<std::string>();
+        c.answer = kj.at("answer");
+        c.answer_capped = kj.at("answer_capped").get<bool>();
         c.fingerprint = kj.at("fingerprint").get<std::string>();
         c.reused = kj.at("reused").get<bool>();
         p.cases.push_back(std::move(c));

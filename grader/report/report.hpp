@@ -20,7 +20,7 @@
 
 namespace grader::report {
 
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 // Who reads a report: the instructor sees everything; the student version
 // withholds what hidden cases would reveal.
@@ -58,6 +58,11 @@ struct case_result {
   std::string feedback;
   std::string stdout_text;  // heads only: the sandbox keeps the first few KiB
   std::string stderr_text;
+  // The runner's output for the hook (what the judge read), so reports can
+  // draw the student's board; null when there was none or it was larger than
+  // kMaxAnswerBytes (answer_capped).
+  nlohmann::json answer = nullptr;
+  bool answer_capped = false;
   std::string fingerprint;
   bool reused = false;  // taken over from the previous report (resume)
 };
@@ -67,6 +72,12 @@ struct case_result {
 enum class compile_status { ok, compile_error, judge_error, missing };
 
 [[nodiscard]] std::string_view to_string(compile_status s) noexcept;
+
+// A report keeps answers up to this size (serialised): a board or a solution
+// of a few thousand moves, not a search's dump of every position.
+inline constexpr std::size_t kMaxAnswerBytes = 64 * 1024;
+// Keeps `output` as c's answer, or drops it (answer_capped) past the cap.
+void keep_answer(case_result& c, const nlohmann::json& output);
 
 struct compile_info {
   compile_status status = compile_status::ok;

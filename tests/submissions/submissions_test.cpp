@@ -613,7 +613,7 @@ void check_report(const submission& s, const grader_run& run, const std::string&
   const auto report = read_json(file);
   ASSERT_TRUE(report.has_value()) << "no readable " << file << "\n" << run.describe();
   const auto& r = *report;
-  EXPECT_EQ(r.value("schema_version", 0), 2) << file;
+  EXPECT_EQ(r.value("schema_version", 0), 3) << file;
   EXPECT_EQ(r.value("audience", ""), view == "reports" ? "instructor" : "student") << file;
   EXPECT_FALSE(r.value("grader_version", "").empty()) << file;
   EXPECT_TRUE(r.value("submission", json::object()).value("content_hash", "").starts_with("sha256:")) << file;

@@ -1,0 +1,18 @@
+#include "grader/core/picture.hpp"
+
+namespace grader {
+
+std::size_t mark_differences(picture& actual, const picture& expected) {
+  if (actual.rows != expected.rows || actual.cols != expected.cols) return 0;
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < actual.cells.size(); ++i) {
+    auto& a = actual.cells[i];
+    const auto& e = expected.cells[i];
+    if (a.text == e.text && a.style == e.style) continue;
+    a.style = "wrong";
+    ++n;
+  }
+  return n;
+}
+
+}  // namespace grader

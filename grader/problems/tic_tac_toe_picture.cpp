@@ -1,0 +1,25 @@
+#include "grader/problems/pictures.hpp"
+
+namespace grader::problems {
+
+picture draw_tic_tac_toe(const tic_tac_toe::board& b) {
+  picture p(b.rows(), b.cols());
+  for (int r = 0; r < b.rows(); ++r) {
+    for (int c = 0; c < b.cols(); ++c) {
+      switch (b.at({r, c})) {
+        case tic_tac_toe::mark::x:
+          p.at(r, c) = {"X", "x"};
+          break;
+        case tic_tac_toe::mark::o:
+          p.at(r, c) = {"O", "o"};
+          break;
+        case tic_tac_toe::mark::none:
+          p.at(r, c) = {"", "empty"};
+          break;
+      }
+    }
+  }
+  return p;
+}
+
+}  // namespace grader::problems

@@ -1,0 +1,177 @@
+// The HTML reports (grader/report/html.*): escaping of hostile text, hidden
+// cases withheld from the student page, and the pages as a browser sees them:
+// rendered in headless Chromium, they load without a script error, draw their
+// boards as SVG, and the slider steps through a solution.
+
+#include "grader/report/html.hpp"
+#include "grader/cases/suite_loader.hpp"
+#include "test_support.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace grader;
+using namespace grader::testing;
+using nlohmann::json;
+
+std::string shell_word(const fs::path& p) { return "'" + p.string() + "'"; }
+
+std::size_t occurrences(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+  return n;
+}
+
+// The browser the test needs; scripts/setup installs Debian's chromium.
+fs::path chromium() {
+  for (const char* candidate : {"/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"}) {
+    if (fs::exists(candidate)) return candidate;
+  }
+  return {};
+}
+
+// The page's DOM after its scripts ran, as headless Chromium serialises it.
+std::string rendered(const fs::path& page, const std::string& fragment = "") {
+  const auto browser = chromium();
+  if (browser.empty()) {
+    ADD_FAILURE() << "chromium is not installed: run scripts/setup (it installs Debian's chromium, which the "
+                     "HTML report tests render pages with)";
+    return {};
+  }
+  const temp_dir profile;
+  const auto r = run_shell("timeout 90 " + shell_word(browser) +
+                           " --headless --no-sandbox --disable-gpu --disable-background-networking "
+                           "--disable-component-update --disable-sync --no-first-run --user-data-dir=" +
+                           shell_word(profile.path()) + " --dump-dom " +
+                           shell_word("file://" + page.string() + fragment));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("</html>"), std::string::npos) << "no page rendered:\n" << r.err;
+  return r.out;
+}
+
+void expect_loaded_without_errors(const std::string& dom, const std::string& what) {
+  EXPECT_NE(dom.find("data-ready=\"yes\""), std::string::npos)
+      << what << ": the page's script did not finish";
+  EXPECT_EQ(dom.find("data-script-error=\""), std::string::npos) << what << ": a script error";
+}
+
+const test_case& strip_of_four() {
+  static const std::vector<suite_file> suites{load_suite_file(
+      fs::path(BT_SOURCE_DIR) / "testcases/peg_solitaire/public/solve_small.yaml", visibility::visible)};
+  return *find_case(suites, "strip-of-four");
+}
+
+// A report with the strip-of-four case visible (solved) and hidden (failed),
+// from a team with a hostile name.
+report::team_report hostile_report(const json& answer) {
+  report::team_report r;
+  r.grader_version = "test";
+  r.generated_at = "2026-11-24T00:00:00Z";
+  r.team = {"evil", "<script>document.title='owned'</script>", {"<img src=x onerror=alert(1)>"}};
+  r.complete = true;
+  report::problem_result p;
+  p.problem = "peg_solitaire";
+  report::case_result c;
+  c.id = strip_of_four().id;
+  c.suite = strip_of_four().suite;
+  c.name = strip_of_four().name;
+  c.hook = "solve";
+  c.result = verdict::accepted;
+  c.max_points = 2;
+  c.answer = answer;
+  p.cases.push_back(c);
+  c.id = "secret/hidden-one";
+  c.name = "hidden-one";
+  c.vis = visibility::hidden;
+  c.result = verdict::wrong_answer;
+  c.feedback = "the secret board was <b>XYZZY</b>";
+  p.cases.push_back(c);
+  r.problems.push_back(p);
+  report::score(r);
+  return r;
+}
+
+json reference_answer() {
+  const auto* driver = find_driver("peg_solitaire");
+  const auto ref = driver->consult_reference(strip_of_four(), 1'000'000);
+  return ref.answer.value_or(json());
+}
+
+TEST(Html, EscapesEveryTextAndKeepsMarkupOut) {
+  EXPECT_EQ(report::html_escape("<a href=\"x\">'&'</a>"),
+            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  const std::vector<test_case> cases{strip_of_four()};
+  const auto html =
+      report::team_page(to_json(hostile_report(reference_answer()), report::audience::instructor),
+                        {{find_driver("peg_solitaire"), &cases}});
+  EXPECT_EQ(html.find("<script>document"), std::string::npos);
+  EXPECT_EQ(html.find("<img src=x"), std::string::npos);
+  EXPECT_NE(html.find("&lt;script&gt;document.title"), std::string::npos);
+  EXPECT_EQ(occurrences(html, "<script>"), 1u);  // the page's own
+}
+
+TEST(Html, TheStudentPageWithholdsHiddenCasesAsTheFeedbackJsonDoes) {
+  const std::vector<test_case> cases{strip_of_four()};
+  const auto r = hostile_report(reference_answer());
+  const auto student =
+      report::team_page(to_json(r, report::audience::student), {{find_driver("peg_solitaire"), &cases}});
+  EXPECT_EQ(student.find("XYZZY"), std::string::npos);
+  EXPECT_NE(student.find(report::kWithheld), std::string::npos);
+  const auto hidden = student.find("id=\"peg_solitaire/secret/hidden-one\"");
+  ASSERT_NE(hidden, std::string::npos);
+  const auto section = student.substr(hidden, student.find("</details>", hidden) - hidden);
+  EXPECT_EQ(section.find("<svg"), std::string::npos);
+  const auto instructor =
+      report::team_page(to_json(r, report::audience::instructor), {{find_driver("peg_solitaire"), &cases}});
+  EXPECT_NE(instructor.find("XYZZY"), std::string::npos);
+}
+
+TEST(Html, APageLoadsInChromiumDrawsItsBoardsAndItsSliderSteps) {
+  const temp_dir dir;
+  const std::vector<test_case> cases{strip_of_four()};
+  const auto page = dir.path() / "team.html";
+  write_text(page, report::team_page(to_json(hostile_report(reference_answer()), report::audience::student),
+                                     {{find_driver("peg_solitaire"), &cases}}));
+  const auto first = rendered(page);
+  expect_loaded_without_errors(first, "team page");
+  // start, goal and the solution, whose three positions are frames of one board.
+  EXPECT_GE(occurrences(first, "class=\"board"), 3u);
+  EXPECT_EQ(occurrences(first, "<g class=\"frame"), 3u);
+  EXPECT_NE(first.find("data-step=\"0\""), std::string::npos);
+  // The team's name is text: its script never ran.
+  EXPECT_EQ(first.find("<title>owned</title>"), std::string::npos);
+  const auto last = rendered(page, "#last");
+  expect_loaded_without_errors(last, "team page at #last");
+  EXPECT_NE(last.find("data-step=\"2\""), std::string::npos) << "the slider did not step to the last move";
+}
+
+TEST(Html, GradeWritesTheClassAndTeamPagesAndTheyLoad) {
+  const temp_dir dir;
+  make_model_submission(dir.path() / "class/model");
+  make_skeleton_submission(dir.path() / "class/skeleton");
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto out = dir.path() / "out";
+  const auto r = run_grader("--cases " + shell_word(cases) + " grade " + shell_word(dir.path() / "class") +
+                            " --out " + shell_word(out) + " -j 2");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  for (const auto* file :
+       {"html/index.html", "html/model.html", "html/skeleton.html", "html/instructor/model.html"})
+    EXPECT_TRUE(fs::exists(out / file)) << file;
+  const auto index = rendered(out / "html/index.html");
+  expect_loaded_without_errors(index, "index");
+  EXPECT_NE(index.find("href=\"model.html\""), std::string::npos);
+  EXPECT_NE(index.find("v-ok"), std::string::npos);
+  EXPECT_NE(index.find("v-bad"), std::string::npos);  // the skeleton's problem
+  const auto model = rendered(out / "html/model.html", "#last");
+  expect_loaded_without_errors(model, "model's page");
+  EXPECT_GE(occurrences(model, "class=\"board"), 3u);
+  EXPECT_NE(model.find("figure class=\"steps"), std::string::npos);
+  const auto skeleton = read_text(out / "html/skeleton.html");
+  EXPECT_NE(skeleton.find("not_implemented"), std::string::npos);
+}
+
+}  // namespace
