@@ -26,7 +26,10 @@ struct export_options {
 constexpr const char* kScriptDir = "grader/cli/gradescope";
 
 // Build folders (anything CMake configured), instructor outputs and version
-// control are not source: they are large, machine-specific or private.
+// control are not source: they are large, machine-specific or private. The
+// kit's tests, benchmarks and demo class do not grade anything, and without
+// tests/ scripts/setup installs only what grading needs (Gradescope's Ubuntu
+// image has no `chromium` package, which the tests use).
 bool skipped(const fs::path& relative, const fs::directory_entry& entry) {
   const std::string name = entry.path().filename().string();
   if (name == ".git") return true;
@@ -34,7 +37,7 @@ bool skipped(const fs::path& relative, const fs::directory_entry& entry) {
     if (entry.is_directory() && fs::exists(entry.path() / "CMakeCache.txt")) return true;
     return false;
   }
-  return name == "build" || name == "out" ||
+  return name == "build" || name == "out" || name == "tests" || name == "benchmarks" || name == "examples" ||
          (entry.is_directory() && fs::exists(entry.path() / "CMakeCache.txt"));
 }
 

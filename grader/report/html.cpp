@@ -1,6 +1,7 @@
 #include "grader/report/html.hpp"
 
 #include "grader/report/atomic_file.hpp"
+#include "grader/report/number_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -18,23 +19,9 @@ namespace {
 
 using nlohmann::json;
 
-std::string number(double x) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.6g", x);
-  return text;
-}
-
-std::string seconds(double x) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.3f", x);
-  return text;
-}
-
-std::string px(double x) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f", x);
-  return text;
-}
+std::string number(double x) { return general(x); }
+std::string seconds(double x) { return fixed(x, 3); }
+std::string px(double x) { return fixed(x, 1); }
 
 // Style names come from the problems' code, but a class attribute is no
 // place for anything but [a-z0-9_-]: everything else is dropped.

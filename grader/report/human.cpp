@@ -1,5 +1,7 @@
 #include "grader/report/human.hpp"
 
+#include "grader/report/number_text.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <sstream>
@@ -36,12 +38,6 @@ const char* colour_of(verdict v) {
     default:
       return kRed;
   }
-}
-
-std::string fixed(double x, int decimals) {
-  char text[64];
-  std::snprintf(text, sizeof text, "%.*f", decimals, x);
-  return text;
 }
 
 // 1, 1.5, 0.25: points as people write them, without trailing zeros.

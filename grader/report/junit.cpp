@@ -1,6 +1,7 @@
 #include "grader/report/junit.hpp"
 
 #include "grader/report/atomic_file.hpp"
+#include "grader/report/number_text.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -10,17 +11,8 @@ namespace grader::report {
 namespace {
 
 // Seconds as JUnit readers expect them: a plain decimal, never "1e-05".
-std::string seconds(double s) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.3f", s);
-  return buffer;
-}
-
-std::string number(double x) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.6g", x);
-  return buffer;
-}
+std::string seconds(double s) { return fixed(s, 3); }
+std::string number(double x) { return general(x); }
 
 bool is_failure(verdict v) { return v != verdict::accepted && v != verdict::judge_error; }
 

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <regex>
+
 namespace grader::report {
 namespace {
 
@@ -109,6 +111,14 @@ TEST(Gradescope, TestPrintsResultsJsonAndOtherCommandsRefuseTheFormat) {
                                 "' test peg_solitaire --format junit --submission '" + sub.string() + "'");
   ASSERT_EQ(junit.exit_code, 0) << junit.err;
   EXPECT_EQ(junit.out.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites", 0), 0u) << junit.out;
+  // CI's one run: human text on stdout, the same XML in a file.
+  const auto xml = dir.path() / "results.xml";
+  const auto both = run_grader("--cases '" + cases.string() + "' --color never test peg_solitaire --junit '" +
+                               xml.string() + "' --submission '" + sub.string() + "'");
+  ASSERT_EQ(both.exit_code, 0) << both.err;
+  EXPECT_NE(both.out.find("Score: "), std::string::npos) << both.out;
+  const std::regex times(R"( time="[0-9.]+")");
+  EXPECT_EQ(std::regex_replace(read_text(xml), times, ""), std::regex_replace(junit.out, times, ""));
 
   const auto refused = run_grader("--cases '" + cases.string() + "' --format junit validate");
   EXPECT_EQ(refused.exit_code, 2);

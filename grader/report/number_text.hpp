@@ -1,0 +1,24 @@
+// Numbers as the reports print them, the same in every format (human,
+// JUnit, HTML): never in exponent form where a reader expects a decimal.
+#pragma once
+
+#include <cstdio>
+#include <string>
+
+namespace grader::report {
+
+// x with exactly `decimals` digits after the point: "0.250", "12".
+inline std::string fixed(double x, int decimals) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", decimals, x);
+  return text;
+}
+
+// x in at most six significant digits, without trailing zeros: "1.5", "2".
+inline std::string general(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6g", x);
+  return text;
+}
+
+}  // namespace grader::report
