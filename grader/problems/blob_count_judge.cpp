@@ -151,22 +151,23 @@ std::vector<bc::blob> reference_blobs(const bc::image& img) {
   return out;
 }
 #else
-// The handout has no fast labeller: the rules' own flood fill, one blob at a
-// time, each found at its highest-then-leftmost pixel by scanning in reading order.
+// The handout has no fast labeller: the rules' own labelling, once for the
+// whole image (a flood fill per blob would relabel the image for each), each
+// blob found at its first pixel in reading order.
 std::vector<bc::blob> reference_blobs(const bc::image& img) {
-  std::vector<bool> seen(static_cast<std::size_t>(img.rows()) * static_cast<std::size_t>(img.cols()), false);
-  const auto index = [&](bc::pixel p) {
-    return static_cast<std::size_t>(p.row) * static_cast<std::size_t>(img.cols()) +
-           static_cast<std::size_t>(p.col);
-  };
+  const auto label = rules::labels(img);
+  const auto cols = static_cast<std::size_t>(img.cols());
+  std::vector<std::size_t> blob_of_label;  // label -> index into out, or npos while unseen
   std::vector<bc::blob> out;
-  for (int r = 0; r < img.rows(); ++r) {
-    for (int c = 0; c < img.cols(); ++c) {
-      if (!img.has_spot(r, c) || seen[index({r, c})]) continue;
-      const auto pixels = rules::blob_pixels(img, {r, c});
-      for (const auto p : pixels) seen[index(p)] = true;
-      out.push_back({{r, c}, static_cast<std::uint64_t>(pixels.size())});
+  for (std::size_t i = 0; i < label.size(); ++i) {
+    if (label[i] < 0) continue;
+    const auto l = static_cast<std::size_t>(label[i]);
+    if (blob_of_label.size() <= l) blob_of_label.resize(l + 1, std::string::npos);
+    if (blob_of_label[l] == std::string::npos) {
+      blob_of_label[l] = out.size();
+      out.push_back({{static_cast<int>(i / cols), static_cast<int>(i % cols)}, 0});
     }
+    ++out[blob_of_label[l]].size;
   }
   return out;
 }
