@@ -3,7 +3,11 @@
 #include "grader/pipeline/hashing.hpp"
 #include "grader/pipeline/kit_config.hpp"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <chrono>
+#include <cstdio>
 #include <stdexcept>
 
 namespace grader::pipeline {
@@ -14,6 +18,32 @@ std::filesystem::path resolved(const std::filesystem::path& p) {
   std::error_code ec;
   auto real = std::filesystem::canonical(p, ec);
   return ec ? p : real;
+}
+
+// As root the compiler runs under a slot uid of its own, which reads the
+// kit as "others": a folder of mode 0700 on the way (a kit in a private home,
+// a mktemp -d folder) fails every compile. That is the grader's set-up, not
+// the team's code: say which folder, before any team is charged.
+void require_readable_by_others(const std::filesystem::path& target) {
+  if (::geteuid() != 0) return;
+  std::vector<std::filesystem::path> chain;
+  for (auto p = target; !p.empty(); p = p.parent_path()) {
+    chain.push_back(p);
+    if (p == p.root_path()) break;
+  }
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+    struct stat st {};
+    if (::stat(it->c_str(), &st) != 0) continue;
+    const bool dir = S_ISDIR(st.st_mode);
+    const bool reachable = dir ? (st.st_mode & S_IXOTH) != 0 : (st.st_mode & S_IROTH) != 0;
+    const bool last = it + 1 == chain.rend();
+    if (reachable && (!last || !dir || (st.st_mode & S_IROTH) != 0)) continue;
+    char mode[8];
+    std::snprintf(mode, sizeof mode, "%04o", static_cast<unsigned>(st.st_mode & 07777));
+    throw std::runtime_error("the sandbox's uids cannot read " + target.string() + ": " + it->string() +
+                             " has mode " + mode + "; make it readable by others (chmod o+rx " +
+                             it->string() + ")");
+  }
 }
 
 }  // namespace
@@ -33,6 +63,8 @@ std::string kit::toolchain_key(const std::string& problem) const {
     throw std::runtime_error("the runner archive " + lib.string() +
                              " is missing: build the kit first (cmake --build build/<preset>)");
   }
+  require_readable_by_others(root / "framework");
+  require_readable_by_others(lib);
   sha256 h;
   h.field("bt-runner-v1").field(problem).field(compiler.string());
   std::error_code ec;

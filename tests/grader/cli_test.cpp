@@ -7,6 +7,7 @@
 #include "test_support.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 #include <nlohmann/json.hpp>
 
 #include <string>
@@ -275,6 +276,31 @@ TEST(Cli, CompileErrorIsReportedWithTheCompilersMessage) {
             std::string::npos)
       << p["compile"]["log"];
   for (const auto& c : p["cases"]) EXPECT_EQ(c["verdict"], "compile_error");
+}
+
+// A kit the slot uids cannot read (a private home, a mktemp -d folder) fails
+// every compile: the grader's fault, said once with the folder to open.
+TEST(Cli, AKitTheSandboxCannotReadIsAJudgeErrorNamingTheFolder) {
+  if (::geteuid() != 0) GTEST_SKIP() << "slot uids exist only when the grader runs as root";
+  const temp_dir dir;
+  fs::permissions(dir.path(), fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                  fs::perms::others_read | fs::perms::others_exec);
+  const fs::path kit = dir.path() / "private";
+  fs::create_directories(kit);
+  for (const char* part : {"framework", "exercises"})
+    fs::create_directory_symlink(fs::path(BT_SOURCE_DIR) / part, kit / part);
+  fs::permissions(kit, fs::perms::owner_all);
+  make_skeleton_submission(dir.path() / "sub");
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto r = run_grader("--kit-root " + quoted(kit) + " --cases " + quoted(cases) +
+                            " --format json test --submission " + quoted(dir.path() / "sub"));
+  EXPECT_EQ(r.exit_code, 3) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  const auto& compile = j["problems"][0]["compile"];
+  EXPECT_EQ(compile["status"], "judge_error");
+  EXPECT_NE(compile["log"].get<std::string>().find("chmod o+rx " + fs::canonical(kit).string()),
+            std::string::npos)
+      << compile;
 }
 
 TEST(Cli, GradeSkipsABadTeamGradesTheRestAndExitsWith2) {
