@@ -269,6 +269,7 @@ void print_class(std::ostream& out, const class_result& c, const out_layout& whe
       << "summary:   " << where.class_file("summary", ".json").string() << '\n'
       << "gradebook: " << where.class_file("gradebook", ".csv").string() << '\n'
       << "leaders:   " << where.class_file("leaderboard", ".csv").string() << '\n'
+      << "junit:     " << where.class_file("junit", ".xml").string() << '\n'
       << "html:      " << (where.root / "html" / where.class_file("index", ".html").filename()).string()
       << " (class), html/<team>.html (to hand back)\n";
   if (c.interrupted)
