@@ -94,11 +94,13 @@ std::string styled_verdict(verdict v, const human_style& style) {
   return paint(pad(std::string(to_string(v)), widest_verdict()), colour_of(v), style);
 }
 
-void print_case(std::ostream& out, const case_result& c, audience who, const human_style& style) {
+void print_case(std::ostream& out, const case_result& raw, audience who, const human_style& style) {
+  // What a student may see is decided in one place; this only renders it.
+  const case_result c = as_seen_by(raw, who);
   const bool withhold = who == audience::student && c.vis == visibility::hidden;
   std::string line = "  " + styled_verdict(c.result, style) + "  " +
                      pad(points(c.points) + "/" + points(c.max_points), 7) + "  " + pad(c.id, 34);
-  if (!withhold && c.nodes) {
+  if (c.nodes) {
     std::string nodes = "nodes " + std::to_string(*c.nodes);
     if (c.nodes_expanded) nodes += ", " + std::to_string(*c.nodes_expanded) + " expanded";
     if (c.reference_nodes) nodes += " (ref " + std::to_string(*c.reference_nodes) + ")";
@@ -112,7 +114,7 @@ void print_case(std::ostream& out, const case_result& c, audience who, const hum
   out << line << '\n';
   // Said to the instructor and the student alike: the count is the
   // framework's, and this one cannot stand for the search that was made.
-  if (!withhold && c.measured == measurement::implausible) {
+  if (c.measured == measurement::implausible) {
     out << "      "
         << paint("implausible measurement: " + seconds(c.cpu_seconds) + " of CPU for " +
                      std::to_string(c.nodes.value_or(0)) +
