@@ -18,6 +18,13 @@ namespace framework {
 
 enum class move_order { forward, reversed };
 
+// When a branch and bound cuts a branch. The deck says "can cut off a branch
+// if its lb exceeds the cost of a found solution" (above_best: ties with the
+// best are searched); cutting as soon as the bound is not below the best
+// (not_below_best) searches less and finds a goal as good. Both are the
+// lecture's, and each has node counts of its own.
+enum class cut_rule { not_below_best, above_best };
+
 template <backtracking_rules R>
 struct lecture_search_result {
   bool finished = false;  // false: stopped at the cap
@@ -29,14 +36,17 @@ struct lecture_search_result {
 // (seed 003, "Branch & bound"): a goal is a leaf and becomes the best when it
 // costs less than the best so far (the first of equal costs is kept); below
 // any other position each legal move in turn is applied (a node), the branch
-// is searched only when its bound is below the best cost found, and the move
-// is undone. The whole tree is searched, so the result is a best goal.
+// is searched only when the cut rule lets its bound through (below the best
+// cost found, or not above it), and the move is undone. The whole tree is
+// searched, so the result is a best goal.
 template <optimising_rules R>
 lecture_search_result<R> lecture_branch_and_bound(typename R::state start, move_order order,
-                                                  std::uint64_t cap) {
+                                                  std::uint64_t cap,
+                                                  cut_rule cut = cut_rule::not_below_best) {
   struct search {
     typename R::state& s;
     move_order order;
+    cut_rule cut;
     std::uint64_t cap;
     std::uint64_t nodes = 0;
     std::vector<typename R::move> path;
@@ -59,16 +69,16 @@ lecture_search_result<R> lecture_branch_and_bound(typename R::state start, move_
         R::apply(s, m);
         ++nodes;
         path.push_back(m);
-        if (!best_cost || R::bound(s) < *best_cost) {
-          if (!run()) return false;
-        }
+        const bool promising = !best_cost || (cut == cut_rule::not_below_best ? R::bound(s) < *best_cost
+                                                                              : R::bound(s) <= *best_cost);
+        if (promising && !run()) return false;
         path.pop_back();
         R::undo(s, m);
       }
       return true;
     }
   };
-  search walk{start, order, cap, 0, {}, {}, {}};
+  search walk{start, order, cut, cap, 0, {}, {}, {}};
   lecture_search_result<R> result;
   result.finished = walk.run();
   result.nodes = walk.nodes;
@@ -76,10 +86,12 @@ lecture_search_result<R> lecture_branch_and_bound(typename R::state start, move_
   return result;
 }
 
+// `cut` matters only to optimising rules.
 template <backtracking_rules R>
-lecture_search_result<R> lecture_search(typename R::state start, move_order order, std::uint64_t cap) {
+lecture_search_result<R> lecture_search(typename R::state start, move_order order, std::uint64_t cap,
+                                        cut_rule cut = cut_rule::not_below_best) {
   if constexpr (optimising_rules<R>) {
-    return lecture_branch_and_bound<R>(std::move(start), order, cap);
+    return lecture_branch_and_bound<R>(std::move(start), order, cap, cut);
   }
   struct search {
     typename R::state& s;

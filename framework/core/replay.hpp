@@ -48,11 +48,15 @@ class state_replayer final : public trace::replayer {
 
   // `roots[i]` is the hook's input number i, as the grader sent it. More live
   // states than `max_live` at once is more than any honest search keeps (the
-  // runner's memory limit comes first) and stops the replay.
-  explicit state_replayer(std::vector<state> roots, std::size_t max_live = std::size_t{1} << 21)
-      : max_live_(max_live) {
+  // runner's memory limit comes first) and stops the replay. `keep_line`: how
+  // many edits of the first input to keep in order (trace::search_line).
+  explicit state_replayer(std::vector<state> roots, std::size_t max_live = std::size_t{1} << 21,
+                          std::size_t keep_line = 0)
+      : max_live_(max_live), keep_line_(keep_line) {
     for (auto& r : roots) roots_.emplace_back(std::move(r));
   }
+
+  [[nodiscard]] trace::search_line take_line() override { return std::exchange(line_, {}); }
 
   void replay(std::span<const trace::record> records) override {
     for (const trace::record& r : records) {
@@ -111,6 +115,16 @@ class state_replayer final : public trace::replayer {
 
   void retire(const slot& s) { retired_ += R::nodes(s.placements, s.removals); }
 
+  void keep(const trace::record& r) {
+    if (!line_state_ || selected_id_ != *line_state_) {
+      line_.elsewhere = true;
+    } else if (line_.edits.size() < keep_line_) {
+      line_.edits.push_back(r);
+    } else {
+      line_.complete = false;
+    }
+  }
+
   void step(const trace::record& r) {
     switch (r.kind) {
       case trace::op::select:
@@ -135,6 +149,7 @@ class state_replayer final : public trace::replayer {
         }
         ++(kind == probe::edit::place ? selected_->placements : selected_->removals);
         recent_.edited(selected_id_, {kind, r.a, r.b, r.c});
+        if (keep_line_ != 0) keep(r);
         return;
       }
       case trace::op::refuse_place:
@@ -155,6 +170,7 @@ class state_replayer final : public trace::replayer {
         if (selected_ == nullptr) fail("a copy before any state was selected");
         std::optional<state> content = selected_->content;
         recent_.replaced(static_cast<std::uint32_t>(r.a));
+        if (line_state_ && *line_state_ == static_cast<std::uint32_t>(r.a)) line_.elsewhere = true;
         if (const auto it = slots_.find(static_cast<std::uint32_t>(r.a)); it != slots_.end()) {
           retire(it->second);
           it->second = slot{std::move(content)};
@@ -181,6 +197,7 @@ class state_replayer final : public trace::replayer {
         if (slots_.contains(static_cast<std::uint32_t>(r.a))) fail("declares an input under a known state");
         add(r.a) = slot{std::exchange(roots_[index], std::nullopt)};
         recent_.replaced(static_cast<std::uint32_t>(r.a));
+        if (index == 0) line_state_ = static_cast<std::uint32_t>(r.a);
         return;
       }
       case trace::op::tampered:
@@ -204,6 +221,9 @@ class state_replayer final : public trace::replayer {
     std::uint64_t nodes = 0;
   };
   std::uint32_t selected_id_ = 0;
+  std::size_t keep_line_;
+  std::optional<std::uint32_t> line_state_;  // the first input's state, once declared
+  trace::search_line line_;
   history::edit_ring recent_;
   std::optional<refusal> refusal_;
 };

@@ -131,6 +131,16 @@ class inconsistent : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The edits a search made on the hook's first input, in the order it made
+// them, as a replay keeps them when asked (a case that checks an exact
+// count): the grader compares them with the lecture's search to tell the
+// student where the two parted.
+struct search_line {
+  std::vector<record> edits;  // place and remove records only
+  bool complete = true;       // false: the search made more edits than were kept
+  bool elsewhere = false;     // the search also edited other states, or replaced the input's content
+};
+
 // Replays records as they arrive (framework/core/replay.hpp implements it for
 // every problem's rules).
 class replayer {
@@ -147,6 +157,9 @@ class replayer {
   // The last edit a state's mutator refused, with a picture of that state
   // right before it, when there was one.
   [[nodiscard]] virtual std::optional<std::string> last_refusal() const = 0;
+  // The search's line on its first input, when the replay was asked to keep
+  // it; empty otherwise. Leaves the replayer without it.
+  [[nodiscard]] virtual search_line take_line() { return {}; }
 };
 
 }  // namespace framework::trace

@@ -127,11 +127,13 @@ node_expectation parse_nodes(const yaml_cursor& at) {
     at.fail(
         "should be 'record', or a map such as { mode: exact, reference: 210 } or { mode: budget, budget: "
         "100000 }");
-  at.allow_only({"mode", "reference", "reversed", "budget"});
+  at.allow_only({"mode", "reference", "reversed", "ties", "ties_reversed", "budget"});
   const yaml_cursor mode_at = at.at("mode");
   const std::string mode = mode_at.as_choice({"record", "exact", "budget"});
   if (auto r = at.find("reference")) out.reference = static_cast<std::uint64_t>(r->as_int(0));
   if (auto r = at.find("reversed")) out.reversed = static_cast<std::uint64_t>(r->as_int(0));
+  if (auto r = at.find("ties")) out.ties = static_cast<std::uint64_t>(r->as_int(0));
+  if (auto r = at.find("ties_reversed")) out.ties_reversed = static_cast<std::uint64_t>(r->as_int(0));
   if (auto b = at.find("budget")) {
     if (mode != "budget") b->fail("only applies to { mode: budget }");
     out.budget = static_cast<std::uint64_t>(b->as_int(1));
@@ -191,10 +193,13 @@ nlohmann::json node_expectation_json(const node_expectation& n) {
   const auto count = [](const std::optional<std::uint64_t>& v) {
     return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
   };
-  return {{"mode", to_string(n.mode)},
-          {"reference", count(n.reference)},
-          {"reversed", count(n.reversed)},
-          {"budget", count(n.budget)}};
+  nlohmann::json j = {{"mode", to_string(n.mode)},
+                      {"reference", count(n.reference)},
+                      {"reversed", count(n.reversed)},
+                      {"budget", count(n.budget)}};
+  if (n.ties) j["ties"] = *n.ties;
+  if (n.ties_reversed) j["ties_reversed"] = *n.ties_reversed;
+  return j;
 }
 
 node_expectation node_expectation_from_json(const nlohmann::json& j) {
@@ -202,10 +207,14 @@ node_expectation node_expectation_from_json(const nlohmann::json& j) {
   const std::string mode = j.at("mode").get<std::string>();
   n.mode = mode == "exact" ? node_mode::exact : mode == "budget" ? node_mode::budget : node_mode::record;
   const auto count = [&](const char* key) {
-    return j.at(key).is_null() ? std::nullopt : std::optional<std::uint64_t>(j.at(key).get<std::uint64_t>());
+    return !j.contains(key) || j.at(key).is_null()
+               ? std::nullopt
+               : std::optional<std::uint64_t>(j.at(key).get<std::uint64_t>());
   };
   n.reference = count("reference");
   n.reversed = count("reversed");
+  n.ties = count("ties");
+  n.ties_reversed = count("ties_reversed");
   n.budget = count("budget");
   return n;
 }
@@ -513,6 +522,13 @@ nlohmann::json fingerprint_source(const test_case& tc) {
     return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
   };
   // nlohmann::json objects keep their keys sorted, so dump() is canonical.
+  nlohmann::json nodes = {{"mode", to_string(tc.nodes.mode)},
+                          {"reference", optional_count(tc.nodes.reference)},
+                          {"reversed", optional_count(tc.nodes.reversed)},
+                          {"budget", optional_count(tc.nodes.budget)}};
+  // Only when given, so that a case without them keeps its fingerprint.
+  if (tc.nodes.ties) nodes["ties"] = *tc.nodes.ties;
+  if (tc.nodes.ties_reversed) nodes["ties_reversed"] = *tc.nodes.ties_reversed;
   return {
       {"fingerprint_version", kFingerprintVersion},
       {"problem", tc.problem},
@@ -523,11 +539,7 @@ nlohmann::json fingerprint_source(const test_case& tc) {
         {"memory_mb", tc.limits.memory_mb},
         {"output_kb", tc.limits.output_kb},
         {"file_kb", tc.limits.file_kb}}},
-      {"nodes",
-       {{"mode", to_string(tc.nodes.mode)},
-        {"reference", optional_count(tc.nodes.reference)},
-        {"reversed", optional_count(tc.nodes.reversed)},
-        {"budget", optional_count(tc.nodes.budget)}}},
+      {"nodes", nodes},
       {"input", tc.input},
       {"expected", tc.expected},
   };

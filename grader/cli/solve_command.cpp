@@ -9,6 +9,7 @@
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
 
+#include <algorithm>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -70,8 +71,16 @@ void print_human(const problem_driver& driver, const test_case& tc, const refere
     std::cout << "  for the case: nodes: { mode: budget, budget: N }, N at least the model answer's "
               << *r.model_nodes << " (a best-first search's count depends on how it breaks ties)\n";
   } else if (r.model_nodes) {
-    std::cout << "  for the case: nodes: { mode: exact, reference: " << *r.model_nodes;
-    if (r.reversed_nodes) std::cout << ", reversed: " << *r.reversed_nodes;
+    // Every reading whose count is not one already given.
+    std::cout << "  for the case: nodes: { mode: exact";
+    std::vector<std::uint64_t> given;
+    for (const reading how : all_readings) {
+      const auto& n = r.nodes_of(how);
+      if (!n || (how != reading::front_to_back && std::find(given.begin(), given.end(), *n) != given.end()))
+        continue;
+      std::cout << ", " << field_of(how) << ": " << *n;
+      given.push_back(*n);
+    }
     std::cout << " }\n";
   } else {
     std::cout << "  the model answer did not finish: raise --node-cap, or use nodes: record or a budget\n";

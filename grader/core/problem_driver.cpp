@@ -12,6 +12,20 @@ nlohmann::json optional_count(const std::optional<std::uint64_t>& n) {
 
 }  // namespace
 
+const std::optional<std::uint64_t>& reference_report::nodes_of(reading how) const noexcept {
+  switch (how) {
+    case reading::front_to_back:
+      return model_nodes;
+    case reading::back_to_front:
+      return reversed_nodes;
+    case reading::ties_front_to_back:
+      return ties_nodes;
+    case reading::ties_back_to_front:
+      return ties_reversed_nodes;
+  }
+  return model_nodes;
+}
+
 const hook_info* problem_driver::find_hook(std::string_view hook) const {
   const auto& all = hooks();
   const auto it = std::find_if(all.begin(), all.end(), [&](const hook_info& h) { return h.name == hook; });
@@ -37,6 +51,8 @@ nlohmann::json to_json(const reference_report& r) {
           {"disagreements", r.disagreements},
           {"model_nodes", optional_count(r.model_nodes)},
           {"reversed_nodes", optional_count(r.reversed_nodes)},
+          {"ties_nodes", optional_count(r.ties_nodes)},
+          {"ties_reversed_nodes", optional_count(r.ties_reversed_nodes)},
           {"answer", r.answer ? *r.answer : nlohmann::json(nullptr)},
           {"findings", r.findings},
           {"runs", std::move(runs)}};

@@ -60,6 +60,12 @@ struct reference_report {
   // the lecture's search trying them back to front, when they finished.
   std::optional<std::uint64_t> model_nodes;
   std::optional<std::uint64_t> reversed_nodes;
+  // For a branch and bound, the lecture's search with the deck's own cut
+  // (ties with the best searched), both ways, when they finished.
+  std::optional<std::uint64_t> ties_nodes;
+  std::optional<std::uint64_t> ties_reversed_nodes;
+  // The count of a reading, as the fields above hold them.
+  [[nodiscard]] const std::optional<std::uint64_t>& nodes_of(reading how) const noexcept;
   // The reference's answer in the runner's output form, for `grader show`.
   std::optional<nlohmann::json> answer;
   // What the reference found, one line each ("solvable (found by search)",
@@ -69,6 +75,16 @@ struct reference_report {
 };
 
 [[nodiscard]] nlohmann::json to_json(const reference_report& r);
+
+// What the grader saw of a runner killed by a signal, for a driver's advice.
+struct crash_facts {
+  std::uint64_t stack_bytes = 0;  // the runner's stack
+  double cpu_seconds = 0.0;       // CPU time used before the signal
+  // A recursion too deep for the stack fills it within a fraction of a
+  // second; a crash after longer is more likely an index that ran away in a
+  // loop that did not end.
+  [[nodiscard]] bool after_a_long_run() const noexcept { return cpu_seconds >= 0.5; }
+};
 
 class problem_driver {
  public:
@@ -135,17 +151,23 @@ class problem_driver {
                                                             std::uint64_t seed) const = 0;
 
   // Advice for a runner killed by a signal on this case, beyond the generic
-  // hints (the blob that needs a deeper recursion than `stack_bytes`, the
-  // runner's stack), or empty.
-  [[nodiscard]] virtual std::string crash_advice(const test_case&, std::uint64_t /*stack_bytes*/) const {
-    return {};
-  }
+  // hints (the blob that needs a deeper recursion than the runner's stack),
+  // or empty.
+  [[nodiscard]] virtual std::string crash_advice(const test_case&, const crash_facts&) const { return {}; }
 
   // Where the lecture's search of this case stops, for a count past the
   // exact one or over a budget ("the lecture's alpha-beta leaves a node's
   // loop as soon as alpha >= beta"), replacing the generic sentence about
   // first solutions and bounds; empty: the generic one.
   [[nodiscard]] virtual std::string node_advice(const test_case&) const { return {}; }
+
+  // Where the student's search parted from the lecture's on an `exact` case
+  // whose count it missed, told from its line (the edits it made on its
+  // input, as the grader replayed them); empty when the driver cannot tell.
+  [[nodiscard]] virtual std::string explain_count(const test_case&,
+                                                  const framework::trace::search_line& /*line*/) const {
+    return {};
+  }
 
   // Whether parse_case itself consults a reference (the true value of a game
   // position): the student handout then carries each public case's

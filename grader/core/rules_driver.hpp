@@ -19,6 +19,7 @@
 #include "framework/core/lecture_search.hpp"
 #include "framework/core/replay.hpp"
 #include "grader/core/feedback.hpp"
+#include "grader/core/lecture_comparison.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/core/reference_run.hpp"
 #include "grader/core/untrusted.hpp"
@@ -151,9 +152,89 @@ class rules_driver : public problem_driver {
     }
   }
 
+  // The most edits of a search's line kept for telling where it parted from
+  // the lecture's (8 bytes each): far more than any count a student reads
+  // through, few enough to keep beside a grading run's other cases.
+  static constexpr std::size_t kLineEdits = std::size_t{1} << 20;
+
   [[nodiscard]] std::unique_ptr<framework::trace::replayer> make_replayer(
       const test_case& tc) const override {
-    return std::make_unique<framework::state_replayer<R>>(replay_inputs(tc));
+    const bool exact = tc.nodes.mode == node_mode::exact;
+    return std::make_unique<framework::state_replayer<R>>(replay_inputs(tc), std::size_t{1} << 21,
+                                                          exact ? kLineEdits : 0);
+  }
+
+  // The standard searches are the lecture's own (framework/core/lecture_search.hpp),
+  // so their line can be followed in every reading the case accepts.
+  [[nodiscard]] std::string explain_count(const test_case& tc,
+                                          const framework::trace::search_line& line) const override {
+    const hook_spec* h = find_spec(tc.hook);
+    if (h == nullptr || h->info.best_first || (h->kind != hook_kind::solve && h->kind != hook_kind::count))
+      return {};
+    try {
+      const state given = R::state_from_json(tc.input.at("state"));
+      std::vector<comparison::lecture_reading<R>> readings;
+      const bool cuts = framework::optimising_rules<R>;
+      for (const reading how : all_readings) {
+        if (!tc.nodes.count_of(how)) continue;
+        const accepted_count c{how, *tc.nodes.count_of(how)};
+        const auto order = c.how == reading::front_to_back || c.how == reading::ties_front_to_back
+                               ? framework::move_order::forward
+                               : framework::move_order::reversed;
+        const auto cut = c.how == reading::ties_front_to_back || c.how == reading::ties_back_to_front
+                             ? framework::cut_rule::above_best
+                             : framework::cut_rule::not_below_best;
+        std::function<void(state&)> run;
+        if (h->kind == hook_kind::solve) {
+          run = [order, cut](state& s) { (void)framework::lecture_search<R>(s, order, 0, cut); };
+        } else {
+          const std::uint64_t limit = h->takes_limit ? tc.input.at("limit").get<std::uint64_t>() : 0;
+          run = [order, limit](state& s) {
+            (void)framework::lecture_count<R>(s, order, limit == 0 ? UINT64_MAX : limit, 0);
+          };
+        }
+        readings.push_back({std::string(long_label(c.how, cuts)), std::move(run)});
+      }
+      const std::string stops =
+          h->kind == hook_kind::count
+              ? (h->takes_limit ? "once it has counted `limit` solutions" : "having counted every solution")
+          : framework::optimising_rules<R> ? "having searched every branch its bound lets through"
+                                           : "at its first solution";
+      return comparison::tell_parting<R>(given, line, readings, stops);
+    } catch (const std::exception&) {
+      return {};  // a story is a help, never a verdict
+    }
+  }
+
+  // Where the lecture's search stops, and what it never does, in the words of
+  // the hook's kind; a driver with searches of its own says it for them.
+  [[nodiscard]] std::string node_advice(const test_case& tc) const override {
+    const hook_spec* h = find_spec(tc.hook);
+    if (h == nullptr) return {};
+    if (h->kind == hook_kind::solve && h->info.best_first) {
+      return "a best-first branch and bound always extends the open " + framework::state_word<R>() +
+             " with the smallest bound, and never one whose bound is not below the best " +
+             framework::cost_word<R>() + " found";
+    }
+    if (h->kind == hook_kind::solve) {
+      if constexpr (framework::optimising_rules<R>) {
+        return "the lecture's branch and bound tries " + move_word<R>() +
+               "s in valid_moves' order (front to back, or back to front), searches below one only while "
+               "its bound can still beat the best " +
+               framework::cost_word<R>() +
+               " found (a tie may be cut or searched), and searches the whole tree";
+      }
+      return "the lecture's search tries the " + move_word<R>() +
+             "s in valid_moves' order (front to back, or back to front), undoes each before trying the next, "
+             "and stops at its first solution";
+    }
+    if (h->kind == hook_kind::count) {
+      return std::string("the lecture's count tries the ") + move_word<R>() +
+             "s in valid_moves' order, counts a goal as one solution without searching below it, and " +
+             (h->takes_limit ? "stops as soon as it has counted `limit` solutions"
+                             : "searches the whole tree");
+    }
+    return {};
   }
 
   [[nodiscard]] reference_report consult_reference(const test_case& tc,
@@ -1000,6 +1081,23 @@ class rules_driver : public problem_driver {
     }
     report.runs.push_back(forward_run);
     report.runs.push_back(backward_run);
+    if constexpr (framework::optimising_rules<R>) {
+      // The deck's own cut, "if its lb exceeds the cost of a found solution":
+      // ties with the best are searched, and a faithful port counts them.
+      for (const auto order : {framework::move_order::forward, framework::move_order::reversed}) {
+        const bool forward_order = order == framework::move_order::forward;
+        std::optional<framework::lecture_search_result<R>> ties;
+        auto run = run_capped(
+            forward_order ? "lecture's search, ties searched (the deck's cut), front to back"
+                          : "lecture's search, ties searched (the deck's cut), back to front",
+            &R::nodes, 0,
+            [&] { ties = framework::lecture_search<R>(given, order, cap, framework::cut_rule::above_best); });
+        run.nodes = ties->finished ? std::optional<std::uint64_t>(ties->nodes) : std::nullopt;
+        run.cap = cap;
+        (forward_order ? report.ties_nodes : report.ties_reversed_nodes) = run.nodes;
+        report.runs.push_back(run);
+      }
+    }
     if (model.nodes && !backward_run.nodes) {
       report.disagreements.push_back(
           "the lecture's search with moves taken back to front (its pop()) does not finish "
@@ -1072,7 +1170,7 @@ class rules_driver : public problem_driver {
     if (needed > tc.limits.cpu_seconds) {
       std::ostringstream text;
       text << "limits.cpu_seconds is " << tc.limits.cpu_seconds << " but the lecture's search"
-           << (backward ? " in the slower order (" : " (") << slower << " nodes) needs " << needed
+           << (backward ? " in its slowest reading (" : " (") << slower << " nodes) needs " << needed
            << " s at a million nodes a second: raise the limit or choose another position";
       report.disagreements.push_back(text.str());
     }
@@ -1132,6 +1230,10 @@ class rules_driver : public problem_driver {
     check(tc.nodes.reference, report.model_nodes, "reference", "the model answer");
     check(tc.nodes.reversed, report.reversed_nodes, "reversed",
           "the lecture's search with moves back to front");
+    check(tc.nodes.ties, report.ties_nodes, "ties",
+          "the lecture's search with the deck's cut (ties searched), front to back");
+    check(tc.nodes.ties_reversed, report.ties_reversed_nodes, "ties_reversed",
+          "the lecture's search with the deck's cut (ties searched), back to front");
     // Any search: a budget the model answer cannot meet fails every team, and
     // the CPU limit must let a slow but honest search finish.
     if (is_search(tc.hook) && report.model_nodes) {
@@ -1141,7 +1243,11 @@ class rules_driver : public problem_driver {
                                        " but the model answer explores " +
                                        std::to_string(*report.model_nodes) + " nodes");
       }
-      check_limits(tc, *report.model_nodes, report.reversed_nodes, report);
+      std::optional<std::uint64_t> others;
+      for (const reading how :
+           {reading::back_to_front, reading::ties_front_to_back, reading::ties_back_to_front})
+        if (const auto& n = report.nodes_of(how)) others = std::max(others.value_or(0), *n);
+      check_limits(tc, *report.model_nodes, others, report);
     }
     // The lecture takes moves from the back (its possible_moves.pop()); a
     // faithful port must earn what the front-to-back order earns.
@@ -1160,6 +1266,29 @@ class rules_driver : public problem_driver {
           ": the model answer meets it, but the lecture's search taking moves from the "
           "back (its pop()) explores " +
           std::to_string(*back) + " nodes; a budget must not depend on the order the lecture allows");
+    }
+    // The deck cuts a branch only once its bound exceeds the best found: a
+    // port that searches ties explores more, and must earn the points too.
+    for (const reading how : {reading::ties_front_to_back, reading::ties_back_to_front}) {
+      const auto& ties = report.nodes_of(how);
+      if (!ties || !report.model_nodes) continue;
+      const std::string field(field_of(how));
+      if (tc.nodes.mode == node_mode::exact && !tc.nodes.count_of(how) && !tc.nodes.reading_of(*ties)) {
+        report.disagreements.push_back(
+            "the lecture's search with the deck's cut (a branch cut only when its "
+            "bound exceeds the best found: ties searched), " +
+            std::string(how == reading::ties_front_to_back ? "front to back" : "back to front") +
+            ", explores " + std::to_string(*ties) + " nodes: add `" + field + ": " + std::to_string(*ties) +
+            "` to nodes so that a faithful port of the deck earns the points");
+      }
+      if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && *report.model_nodes <= *tc.nodes.budget &&
+          *ties > *tc.nodes.budget) {
+        report.disagreements.push_back(
+            "nodes.budget is " + std::to_string(*tc.nodes.budget) +
+            ": the model answer meets it, but the lecture's search with the deck's cut (ties searched) "
+            "explores " +
+            std::to_string(*ties) + " nodes; a budget must not depend on the cut the lecture allows");
+      }
     }
   }
 

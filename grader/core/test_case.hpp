@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace grader {
@@ -26,17 +27,44 @@ struct limits_spec {
 
 enum class node_mode { record, exact, budget };
 
+// The ways of reading the lecture that a faithful port may take, each with a
+// count of its own for an `exact` case: the moves tried front to back (a for
+// loop over valid_moves) or back to front (the lecture's possible_moves.pop());
+// and, for a branch and bound, a branch cut when its bound is not below the
+// best found, or only when it exceeds it, as the deck says ("cut off a branch
+// if its lb exceeds the cost of a found solution"), so that ties with the best
+// are searched too.
+enum class reading { front_to_back, back_to_front, ties_front_to_back, ties_back_to_front };
+
+struct accepted_count {
+  reading how = reading::front_to_back;
+  std::uint64_t nodes = 0;
+};
+
 // How the nodes the student's search explores are judged.
 //   record  reported (and put on the leaderboard), never judged
-//   exact   must equal `reference`, the model answer's count trying moves
-//           front to back, or `reversed`, the count of the lecture's search
-//           taking them from the back (its possible_moves.pop()), when given
+//   exact   must equal the count of one reading: `reference` (the model
+//           answer's count, front to back), `reversed`, `ties` or
+//           `ties_reversed`, those given
 //   budget  must not exceed `budget`
 struct node_expectation {
   node_mode mode = node_mode::record;
-  std::optional<std::uint64_t> reference;  // the model answer's count, when known
-  std::optional<std::uint64_t> reversed;   // the lecture's pop() order, when known
+  std::optional<std::uint64_t> reference;      // front to back: the model answer's count, when known
+  std::optional<std::uint64_t> reversed;       // back to front: the lecture's pop() order, when known
+  std::optional<std::uint64_t> ties;           // front to back, ties with the best searched
+  std::optional<std::uint64_t> ties_reversed;  // back to front, ties with the best searched
   std::optional<std::uint64_t> budget;
+
+  [[nodiscard]] const std::optional<std::uint64_t>& count_of(reading how) const noexcept;
+  // Every reading's count the case gives, in the order of `reading`; a count
+  // equal to an earlier reading's is left out (the earlier one names it).
+  [[nodiscard]] std::vector<accepted_count> accepted() const;
+  // The first reading whose count is `nodes`.
+  [[nodiscard]] std::optional<reading> reading_of(std::uint64_t nodes) const;
+  // The largest count that earns the points (an exact case's cap).
+  [[nodiscard]] std::optional<std::uint64_t> largest() const;
+  // Whether the case gives a count for the deck's own cut (a branch and bound).
+  [[nodiscard]] bool names_cuts() const noexcept { return ties.has_value() || ties_reversed.has_value(); }
 };
 
 enum class visibility { visible, hidden };
@@ -65,5 +93,18 @@ struct test_case {
 
 [[nodiscard]] std::string_view to_string(visibility v) noexcept;
 [[nodiscard]] std::string_view to_string(node_mode m) noexcept;
+// "back_to_front", as reports name a reading
+[[nodiscard]] std::string_view to_string(reading r) noexcept;
+[[nodiscard]] std::optional<reading> reading_from_string(std::string_view name) noexcept;
+// The YAML field of a reading's count under `nodes`: "reference", "reversed", "ties", "ties_reversed".
+[[nodiscard]] std::string_view field_of(reading r) noexcept;
+// For people: "the lecture's pop() order", short enough for a table cell.
+[[nodiscard]] std::string_view short_label(reading r) noexcept;
+// For feedback: "back to front, as the lecture's pop() takes them"; for a
+// branch and bound the cut is named too, the two cuts being its readings.
+[[nodiscard]] std::string_view long_label(reading r, bool branch_and_bound) noexcept;
+
+inline constexpr reading all_readings[] = {reading::front_to_back, reading::back_to_front,
+                                           reading::ties_front_to_back, reading::ties_back_to_front};
 
 }  // namespace grader

@@ -120,7 +120,8 @@ channel_result result_channel::finish() {
   result_.nodes = replayer_->nodes();
   result_.nodes_expanded = replayer_->expanded();
   result_.refusal = replayer_->last_refusal();
-  return result_;
+  result_.line = replayer_->take_line();
+  return std::move(result_);
 }
 
 }  // namespace grader::pipeline

@@ -29,6 +29,7 @@ struct channel_result {
   std::optional<std::uint64_t> nodes_expanded;  // likewise, for problems that measure it
   std::uint64_t records = 0;                    // trace records replayed
   std::optional<std::string> refusal;           // the last edit a mutator refused, with the position
+  framework::trace::search_line line;           // kept for a case that checks an exact count
 };
 
 class result_channel {

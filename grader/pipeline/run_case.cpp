@@ -73,12 +73,20 @@ std::string hook_message(const test_case& tc, const std::string& message) {
 
 std::string count(std::uint64_t n) { return std::to_string(n); }
 
-// The counts an `exact` case accepts, in words.
+// The counts an `exact` case accepts, in words: "210 (moves tried front to
+// back) or 36 (back to front, as the lecture's pop() takes them)".
 std::string accepted_counts(const test_case& tc) {
-  const auto ref = tc.nodes.reference.value_or(0);
-  if (tc.nodes.reversed && *tc.nodes.reversed != ref)
-    return count(ref) + " (moves tried front to back) or " + count(*tc.nodes.reversed) + " (back to front)";
-  return count(ref);
+  const auto counts = tc.nodes.accepted();
+  if (counts.size() == 1) return count(counts.front().nodes);
+  std::string text;
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    text += (i == 0                   ? ""
+             : i + 1 == counts.size() ? " or "
+                                      : ", ") +
+            count(counts[i].nodes) + " (" + std::string(long_label(counts[i].how, tc.nodes.names_cuts())) +
+            ")";
+  }
+  return text;
 }
 
 // How far a search stopped by a limit had come, as far as the grader saw it:
@@ -98,11 +106,31 @@ std::string or_else(const std::string& advice, const char* generic) {
   return advice.empty() ? std::string(generic) : advice;
 }
 
+// What a search over its budget should do, with what the lecture's search does.
+std::string budget_advice(const test_case& tc, const problem_driver& driver) {
+  const auto advice = driver.node_advice(tc);
+  return "prune dead branches earlier" + (advice.empty() ? std::string() : " (" + advice + ")");
+}
+
+// Why an exact count was missed: where the search parted from the lecture's
+// when its line tells, else what the lecture's search does, in the problem's words.
+std::string count_story(const test_case& tc, const problem_driver& driver, const channel_result& channel,
+                        bool fewer) {
+  if (auto parting = driver.explain_count(tc, channel.line); !parting.empty()) return parting;
+  return std::string(fewer ? "Fewer nodes: it leaves out moves the lecture's search makes"
+                           : "More nodes: it makes moves the lecture's search does not make") +
+         " (" +
+         or_else(
+             driver.node_advice(tc),
+             "the lecture's search takes the moves in valid_moves' order, front to back or back to front") +
+         ").";
+}
+
 // What the node count says, once the answer itself is accepted: the sanity
 // check every search passes, the plausibility of the count, and the case's
 // node expectation.
 void check_nodes(const test_case& tc, const problem_driver& driver, const judgement& j,
-                 report::case_result& r) {
+                 const channel_result& channel, report::case_result& r) {
   if (r.result != verdict::accepted || !r.nodes) return;
   const auto nodes = *r.nodes;
   if (j.answer_moves && nodes < *j.answer_moves) {
@@ -125,28 +153,20 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
             "cannot be measured, and this case judges them. Search with the board you are given.");
     return;
   }
-  if (tc.nodes.mode == node_mode::exact && tc.nodes.reference && nodes != *tc.nodes.reference &&
-      !(tc.nodes.reversed && nodes == *tc.nodes.reversed)) {
-    const auto ref = *tc.nodes.reference;
-    const std::string accepted = accepted_counts(tc);
+  if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
+    r.nodes_reading = tc.nodes.reading_of(nodes);
+    if (r.nodes_reading) return;
+    const auto fewest = std::min_element(r.accepted_nodes.begin(), r.accepted_nodes.end(),
+                                         [](const auto& a, const auto& b) { return a.nodes < b.nodes; });
+    const bool fewer = fewest != r.accepted_nodes.end() && nodes < fewest->nodes;
     set(r, verdict::wrong_answer,
         "the answer is right, but your search explored " + count(nodes) +
-            " nodes where the lecture's search explores " + accepted + ". " +
-            (nodes < std::min(ref, tc.nodes.reversed.value_or(ref))
-                 ? "Fewer nodes: it leaves out moves the lecture's search makes."
-                 : "More nodes: it makes moves the lecture's search does not make (" +
-                       or_else(
-                           driver.node_advice(tc),
-                           "the lecture's search takes the moves in valid_moves' order, front to back or "
-                           "back to front, and stops at the first solution, or in a branch and bound cuts "
-                           "every branch that cannot beat the best found") +
-                       ").") +
-            " This case checks the exact count.");
+            " nodes where the lecture's search explores " + accepted_counts(tc) + ". " +
+            count_story(tc, driver, channel, fewer) + " This case checks the exact count.");
   } else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && nodes > *tc.nodes.budget) {
     set(r, verdict::node_budget_exceeded,
         "the answer is right, but your search explored " + count(nodes) + " nodes, more than the budget of " +
-            count(*tc.nodes.budget) + ": " + or_else(driver.node_advice(tc), "prune dead branches earlier") +
-            ".");
+            count(*tc.nodes.budget) + ": " + budget_advice(tc, driver) + ".");
   }
 }
 
@@ -191,7 +211,7 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
       return;
     }
     set(r, j.result, j.feedback);
-    check_nodes(tc, driver, j, r);
+    check_nodes(tc, driver, j, channel, r);
   } else if (s == status::not_implemented) {
     set(r, verdict::not_implemented,
         hook_message(tc, message) + ": write the hook's body in exercises/" + tc.problem +
@@ -221,17 +241,13 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
     } else if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
       set(r, verdict::wrong_answer,
           "your search was stopped at node " + count(*r.nodes) + ", past the " + count(sent) +
-              " nodes the lecture's search explores at most on this case (" + accepted_counts(tc) +
-              "): it makes moves the lecture's search does not make, or goes on where the lecture's search "
-              "stops (" +
-              or_else(driver.node_advice(tc),
-                      "at the first solution, or at a branch that cannot beat the best found") +
-              "). This case checks the exact count.");
+              " nodes the lecture's search explores at most on this case (" + accepted_counts(tc) + "). " +
+              count_story(tc, driver, channel, false) + " This case checks the exact count.");
     } else {
       set(r, verdict::node_budget_exceeded,
           "your search explored more than " + count(tc.nodes.budget.value_or(sent)) +
               " nodes, the budget of this case, and was stopped at " + count(*r.nodes) + ": " +
-              or_else(driver.node_advice(tc), "prune dead branches earlier") + ".");
+              budget_advice(tc, driver) + ".");
     }
   } else if (s == status::bad_request) {
     set(r, verdict::judge_error, "the runner rejected the grader's request (not your fault): " + message);
@@ -248,7 +264,7 @@ std::optional<std::uint64_t> request_budget(const test_case& tc) {
       return tc.nodes.budget;
     case node_mode::exact:
       // The largest count that earns the points: the node after it stops the search.
-      if (tc.nodes.reference) return std::max(*tc.nodes.reference, tc.nodes.reversed.value_or(0));
+      if (tc.nodes.reference) return tc.nodes.largest();
       return std::nullopt;
     case node_mode::record:
       return std::nullopt;
@@ -295,6 +311,7 @@ report::case_result blank_result(const test_case& tc, const problem_driver& driv
   r.max_points = tc.points;
   r.reference_nodes = tc.nodes.reference;
   r.reversed_nodes = tc.nodes.reversed;
+  if (tc.nodes.mode == node_mode::exact) r.accepted_nodes = tc.nodes.accepted();
   r.mode = tc.nodes.mode;
   r.fingerprint = tc.fingerprint;
   return r;
@@ -413,11 +430,18 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
               ": undo moves on one board instead of copying boards, and bound the recursion.");
       return r;
     }
+    const crash_facts facts{case_limits(lim).stack_bytes, static_cast<double>(run.cpu_time.count()) / 1e6};
     std::string text = "runtime error: killed by " + sandbox::describe_signal(run.signal);
     if (const auto hint = signal_hint(run.signal); !hint.empty()) text += ". Typical causes: " + hint;
     text += ".";
-    if (const auto advice = driver.crash_advice(tc, case_limits(lim).stack_bytes); !advice.empty())
-      text += "\n" + advice;
+    if (run.signal == SIGSEGV && facts.after_a_long_run()) {
+      text +=
+          " It came after " + format_seconds(facts.cpu_seconds) +
+          " s of CPU, far longer than a recursion takes to fill the stack: look first for a loop that "
+          "never ended and whose index ran out of range (one that tests or increments the wrong variable: "
+          "`for (col = 0; col < n; row++)`).";
+    }
+    if (const auto advice = driver.crash_advice(tc, facts); !advice.empty()) text += "\n" + advice;
     set(r, verdict::runtime_error, with_stderr(text, run));
     return r;
   }

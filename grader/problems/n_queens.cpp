@@ -100,6 +100,15 @@ class driver final : public rules_driver<rules> {
     }
   }
 
+  // placeQueens is the deck's own search, written as a custom hook: its words.
+  [[nodiscard]] std::string node_advice(const test_case& tc) const override {
+    if (tc.hook == "place_queens")
+      return "the deck's placeQueens tries the columns of its row from left to right, places a queen only "
+             "where it is not in jeopardy, removes it when the rows below cannot be filled, and returns as "
+             "soon as the last row has its queen";
+    return rules_driver::node_advice(tc);
+  }
+
   [[nodiscard]] std::string solution_hint(const nq::chessboard& b) const override {
     return " with " + feedback::plural(static_cast<std::size_t>(b.size() - b.queen_count()), "more queen");
   }

@@ -94,7 +94,7 @@ class driver final : public rules_driver<rules> {
              "the budget, and returns the last complete depth's move";
     if (tc.hook == "minimax")
       return "minimax visits each position below the root once, and none below a decided game";
-    return {};
+    return rules_driver::node_advice(tc);
   }
 
  protected:

@@ -268,6 +268,28 @@ std::string case_html(const json& c, const std::string& problem, bool student,
 
 std::string optional_count(const json& j) { return j.is_number() ? j.dump() : std::string(); }
 
+// A measured count, and the reading of the lecture it is when that is not
+// the model answer's (a faithful port that pops moves from the back).
+std::string nodes_cell(const json& c) {
+  std::string cell = optional_count(c.value("nodes", json()));
+  const auto how = reading_from_string(c.value("nodes_reading", json()).is_string()
+                                           ? c.at("nodes_reading").get<std::string>()
+                                           : std::string());
+  if (how && *how != reading::front_to_back)
+    cell += "<br><span class=\"muted\">= " + html_escape(std::string(short_label(*how))) + "</span>";
+  return cell;
+}
+
+// The counts an exact case accepts: the model answer's first.
+std::string reference_cell(const json& c) {
+  const auto& accepted = c.value("accepted_nodes", json::array());
+  if (accepted.empty()) return optional_count(c.value("reference_nodes", json()));
+  std::string cell;
+  for (const auto& a : accepted)
+    cell += (cell.empty() ? "" : " / ") + optional_count(a.value("nodes", json()));
+  return cell;
+}
+
 }  // namespace
 
 std::string html_escape(std::string_view text) {
@@ -505,8 +527,7 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
               "</a></td><td>" + html_escape(c.value("hook", std::string())) + "</td><td>" +
               verdict_chip(c.value("verdict", std::string())) + "</td><td class=\"num\">" +
               number(c.value("points", 0.0)) + " / " + number(c.value("max_points", 0.0)) +
-              "</td><td class=\"num\">" + optional_count(c.value("nodes", json())) +
-              "</td><td class=\"num\">" + optional_count(c.value("reference_nodes", json())) +
+              "</td><td class=\"num\">" + nodes_cell(c) + "</td><td class=\"num\">" + reference_cell(c) +
               "</td><td class=\"num\">" + seconds(c.value("cpu_seconds", 0.0)) + "</td></tr>";
     }
     body += "</table>";

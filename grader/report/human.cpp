@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <sstream>
+#include <string>
+#include <vector>
 
 namespace grader::report {
 
@@ -65,6 +67,20 @@ std::string printable(const std::string& text) {
   return safe;
 }
 
+// How many compiler warnings the human output shows without -v.
+constexpr std::size_t kWarningsShown = 3;
+
+// The compiler's warnings, one line each ("exercises/sudoku/sudoku.cpp:12:7:
+// warning: ..."), without the source lines and carets that follow them.
+std::vector<std::string> warning_lines(const std::string& log) {
+  std::vector<std::string> out;
+  std::istringstream lines(log);
+  std::string line;
+  while (std::getline(lines, line))
+    if (line.find(": warning: ") != std::string::npos) out.push_back(line);
+  return out;
+}
+
 void print_indented(std::ostream& out, const std::string& raw, const std::string& indent,
                     std::size_t max_lines) {
   const std::string text = printable(raw);
@@ -103,7 +119,12 @@ void print_case(std::ostream& out, const case_result& raw, audience who, const h
   if (c.nodes) {
     std::string nodes = "nodes " + std::to_string(*c.nodes);
     if (c.nodes_expanded) nodes += ", " + std::to_string(*c.nodes_expanded) + " expanded";
-    if (c.reference_nodes) nodes += " (ref " + std::to_string(*c.reference_nodes) + ")";
+    // A count of another reading than the model answer's is right too: say
+    // which, or the student takes "(ref 210)" beside 36 for a mistake.
+    if (c.nodes_reading && *c.nodes_reading != reading::front_to_back)
+      nodes += " = " + std::string(short_label(*c.nodes_reading));
+    else if (c.reference_nodes)
+      nodes += " (ref " + std::to_string(*c.reference_nodes) + ")";
     line += "  " + pad(nodes, 28);
   } else {
     line += "  " + pad("", 28);
@@ -155,7 +176,21 @@ void print_problem_header(std::ostream& out, const problem_result& p, const huma
     case compile_status::ok:
       out << "  (compiled in " << seconds(p.compile.seconds) << (p.compile.cached ? ", cached" : "") << ")\n";
       // Warnings are shown, not fatal: the kit's flags, the student's choice.
-      if (!p.compile.log.empty() && style.verbose) print_indented(out, p.compile.log, "    ", 30);
+      // Often they name the bug a case then fails on (a comparison of signed
+      // and unsigned, a variable shadowed), so the first few are always shown.
+      if (!p.compile.log.empty() && style.verbose) {
+        print_indented(out, p.compile.log, "    ", 30);
+      } else if (const auto warnings = warning_lines(p.compile.log); !warnings.empty()) {
+        const std::size_t shown = std::min<std::size_t>(warnings.size(), kWarningsShown);
+        out << "    "
+            << paint(std::to_string(warnings.size()) + " compiler warning" +
+                         (warnings.size() == 1 ? "" : "s") +
+                         (shown < warnings.size() ? ", the first " + std::to_string(shown) : std::string()) +
+                         " (-v shows the compiler's messages in full):",
+                     kYellow, style)
+            << '\n';
+        for (std::size_t i = 0; i < shown; ++i) out << "      " << printable(warnings[i]) << '\n';
+      }
       break;
     case compile_status::compile_error:
       out << "  " << paint("compile error", kRed, style) << '\n';

@@ -50,6 +50,7 @@ void append_case(std::string& xml, const std::string& problem, const case_result
          property("points", number(c.points)) + property("max_points", number(c.max_points));
   if (c.nodes) xml += property("nodes", std::to_string(*c.nodes));
   if (c.reference_nodes) xml += property("reference_nodes", std::to_string(*c.reference_nodes));
+  if (c.nodes_reading) xml += property("nodes_reading", std::string(to_string(*c.nodes_reading)));
   xml += "</properties>\n";
   const std::string v(to_string(c.result));
   if (is_failure(c.result) || c.result == verdict::judge_error) {

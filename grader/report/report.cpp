@@ -66,6 +66,22 @@ std::optional<std::uint64_t> read_optional_count(const nlohmann::json& j) {
   return j.get<std::uint64_t>();
 }
 
+nlohmann::json accepted_json(const std::vector<accepted_count>& counts) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& c : counts) out.push_back({{"reading", to_string(c.how)}, {"nodes", c.nodes}});
+  return out;
+}
+
+std::vector<accepted_count> accepted_from_json(const nlohmann::json& j) {
+  std::vector<accepted_count> out;
+  for (const auto& c : j) {
+    const auto how = reading_from_string(c.at("reading").get<std::string>());
+    if (!how) throw std::runtime_error("unknown reading '" + c.at("reading").get<std::string>() + "'");
+    out.push_back({*how, c.at("nodes").get<std::uint64_t>()});
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string valid_utf8(std::string_view bytes) {
@@ -185,6 +201,8 @@ case_result as_seen_by(const case_result& c, audience who) {
   seen.nodes_expanded.reset();
   seen.reference_nodes.reset();
   seen.reversed_nodes.reset();
+  seen.accepted_nodes.clear();
+  seen.nodes_reading.reset();
   seen.measured = measurement::none;
   seen.feedback = kWithheld;
   seen.stdout_text.clear();
@@ -213,6 +231,9 @@ nlohmann::json to_json(const case_result& raw, audience who) {
       {"nodes_expanded", optional_count(c.nodes_expanded)},
       {"reference_nodes", optional_count(c.reference_nodes)},
       {"reversed_nodes", optional_count(c.reversed_nodes)},
+      {"accepted_nodes", accepted_json(c.accepted_nodes)},
+      {"nodes_reading",
+       c.nodes_reading ? nlohmann::json(to_string(*c.nodes_reading)) : nlohmann::json(nullptr)},
       {"node_mode", to_string(c.mode)},
       {"measurement", std::string(to_string(c.measured))},
       {"feedback", valid_utf8(c.feedback)},
@@ -309,6 +330,10 @@ team_report team_report_from_json(const nlohmann::json& j) {
         if (kj.contains("nodes_expanded")) c.nodes_expanded = read_optional_count(kj.at("nodes_expanded"));
         c.reference_nodes = read_optional_count(kj.at("reference_nodes"));
         c.reversed_nodes = read_optional_count(kj.at("reversed_nodes"));
+        // Absent from reports written before the readings were named.
+        if (kj.contains("accepted_nodes")) c.accepted_nodes = accepted_from_json(kj.at("accepted_nodes"));
+        if (kj.contains("nodes_reading") && kj.at("nodes_reading").is_string())
+          c.nodes_reading = reading_from_string(kj.at("nodes_reading").get<std::string>());
         c.mode = parse_node_mode(kj.at("node_mode").get<std::string>());
         c.measured = parse_measurement(kj.at("measurement").get<std::string>());
         c.feedback = kj.at("feedback").get<std::string>();

@@ -53,6 +53,10 @@ struct case_result {
   std::optional<std::uint64_t> nodes_expanded;   // likewise: distinct positions moves were made from
   std::optional<std::uint64_t> reference_nodes;  // the model answer's count, when the case knows it
   std::optional<std::uint64_t> reversed_nodes;   // the lecture's pop() order, when the case knows it
+  // Every count an `exact` case accepts, one per reading of the lecture, and
+  // the reading the measured count is (nothing when it is none of them).
+  std::vector<accepted_count> accepted_nodes;
+  std::optional<reading> nodes_reading;
   node_mode mode = node_mode::record;
   measurement measured = measurement::none;
   std::string feedback;

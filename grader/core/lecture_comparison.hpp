@@ -1,0 +1,246 @@
+#pragma once
+// Where a student's search parted from the lecture's, for a case that checks
+// an exact count: the edits the search made on its input, in order (the
+// grader's replay keeps them: trace::search_line), against the edits the
+// lecture's search makes read the same way, compared edit by edit, then told
+// as moves: "your search and the lecture's agree for their first 41 nodes;
+// then yours takes back the digit (0,2)=8 where the lecture's goes on with
+// the digit (0,2)=9". Written once for every problem: the moves are
+// recognised by the rules alone, and the lecture's search is whatever the
+// caller runs (the lecture's backtracking, its count, its branch and bound).
+//
+// Nothing here believes the student: the line is what the grader replayed,
+// and the lecture's edits are heard from the grader's own run.
+
+#include "framework/core/probe.hpp"
+#include "framework/core/probe_sink.hpp"
+#include "framework/core/problem.hpp"
+#include "framework/core/replay.hpp"
+#include "framework/core/trace.hpp"
+#include "grader/core/feedback.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace grader::comparison {
+
+using framework::probe::edit;
+
+struct edit_event {
+  edit kind = edit::place;
+  std::int32_t a = 0;
+  std::int32_t b = 0;
+  std::int32_t c = 0;
+  friend bool operator==(const edit_event&, const edit_event&) = default;
+};
+
+// The edit as a trace record carries it (b in 16 bits, c in 8), so that the
+// grader's own edits compare equal to the replayed ones.
+[[nodiscard]] inline edit_event as_traced(edit kind, std::int32_t a, std::int32_t b, std::int32_t c) {
+  return {kind, a, static_cast<std::int16_t>(b), static_cast<std::int8_t>(c)};
+}
+
+[[nodiscard]] inline edit_event from_record(const framework::trace::record& r) {
+  return {r.kind == framework::trace::op::place ? edit::place : edit::remove, r.a, r.b, r.c};
+}
+
+// One reading of the lecture, and its search: `run` makes the lecture's
+// search on the state it is given, through the rules.
+template <class R>
+struct lecture_reading {
+  std::string label;  // "moves tried back to front, as the lecture's pop() takes them"
+  std::function<void(typename R::state&)> run;
+};
+
+namespace detail {
+
+// How many of the lecture's edits past the parting are kept to tell its next move.
+inline constexpr std::size_t kLookahead = 8;
+
+// Listens to the lecture's search and follows the student's line while the
+// two agree; past the parting it keeps a few more edits, then stops the search.
+class follower final : public framework::probe::sink {
+ public:
+  struct enough {};
+
+  explicit follower(const std::vector<framework::trace::record>& line) : line_(line) {}
+
+  void edited(std::uint32_t state, edit kind, std::int32_t a, std::int32_t b, std::int32_t c) override {
+    // The search's own state is the first one it edits; the rules' helpers
+    // may edit scratch copies, which are no part of the line.
+    if (!state_) state_ = state;
+    if (state != *state_) return;
+    const edit_event e = as_traced(kind, a, b, c);
+    if (!parted_) {
+      if (agreed_ < line_.size() && from_record(line_[agreed_]) == e) {
+        ++agreed_;
+        return;
+      }
+      parted_ = true;
+    }
+    next_.push_back(e);
+    if (next_.size() >= kLookahead) throw enough{};
+  }
+  void refused(std::uint32_t, edit, std::int32_t, std::int32_t, std::int32_t) override {}
+
+  [[nodiscard]] std::size_t agreed() const noexcept { return agreed_; }
+  [[nodiscard]] const std::vector<edit_event>& next() const noexcept { return next_; }
+
+ private:
+  const std::vector<framework::trace::record>& line_;
+  std::optional<std::uint32_t> state_;
+  std::size_t agreed_ = 0;
+  bool parted_ = false;
+  std::vector<edit_event> next_;
+};
+
+// Hears edits and keeps them: the rules' own edits of a move.
+class edit_list final : public framework::probe::sink {
+ public:
+  void edited(std::uint32_t, edit kind, std::int32_t a, std::int32_t b, std::int32_t c) override {
+    edits.push_back(as_traced(kind, a, b, c));
+  }
+  void refused(std::uint32_t, edit, std::int32_t, std::int32_t, std::int32_t) override {}
+  std::vector<edit_event> edits;
+};
+
+template <class R>
+std::vector<edit_event> edits_of(const typename R::state& s, const typename R::move& m) {
+  auto t = s;
+  edit_list heard;
+  const framework::probe::scoped_sink listening(heard);
+  try {
+    R::apply(t, m);
+  } catch (const framework::rule_violation&) {
+    return {};
+  }
+  return heard.edits;
+}
+
+// What a stretch of edits made on `at` is: a move applied, a move taken
+// back, or neither (told by its first edit).
+struct event {
+  enum class kind { applied, undone, edit } what = kind::edit;
+  std::string text;  // "the digit (0,2)=9", "set_digit(2,0)=1"
+};
+
+template <class R>
+event event_of(const typename R::state& at, const std::vector<edit_event>& edits) {
+  using state = typename R::state;
+  const std::string word = framework::move_word<R>();
+  for (const auto& m : R::legal_moves(at)) {
+    const auto applied = edits_of<R>(at, m);
+    if (!applied.empty() && applied.size() <= edits.size() &&
+        std::equal(applied.begin(), applied.end(), edits.begin()))
+      return {event::kind::applied, "the " + word + " " + R::describe(m)};
+  }
+  // Taken back: some stretch of the edits leads to a position from which
+  // one legal move leads back to `at`.
+  state back = at;
+  for (std::size_t k = 0; k < edits.size(); ++k) {
+    try {
+      R::replay_edit(back, edits[k].kind, edits[k].a, edits[k].b, edits[k].c);
+    } catch (const framework::rule_violation&) {
+      break;
+    }
+    for (const auto& m : R::legal_moves(back)) {
+      state forward = back;
+      R::apply(forward, m);
+      if (forward == at) return {event::kind::undone, "the " + word + " " + R::describe(m)};
+    }
+  }
+  const auto& e = edits.front();
+  return {event::kind::edit, R::describe_edit(e.kind, e.a, e.b, e.c)};
+}
+
+// "makes the digit (0,2)=9", "takes back the digit (0,2)=8"; what the
+// lecture does after the student backs up is "goes on with" a move.
+inline std::string verb(const event& e, bool goes_on) {
+  switch (e.what) {
+    case event::kind::applied:
+      return (goes_on ? "goes on with " : "makes ") + e.text;
+    case event::kind::undone:
+      return "takes back " + e.text;
+    case event::kind::edit:
+      return "makes " + e.text;
+  }
+  return e.text;
+}
+
+}  // namespace detail
+
+// The student's line against each reading in turn; told against the reading
+// that agrees longest. Empty when the line cannot be compared (the search
+// edited copies, or kept nothing) or agrees with every edit kept.
+// `lecture_stops`: where the lecture's search ends, in words ("at its first solution").
+template <class R>
+std::string tell_parting(const typename R::state& given, const framework::trace::search_line& line,
+                         const std::vector<lecture_reading<R>>& readings, const std::string& lecture_stops) {
+  using state = typename R::state;
+  if (line.elsewhere || line.edits.empty() || readings.empty()) return {};
+  std::size_t best = 0;
+  std::size_t agreed = 0;
+  std::vector<edit_event> lecture_next;
+  for (std::size_t i = 0; i < readings.size(); ++i) {
+    detail::follower follow(line.edits);
+    try {
+      state s = given;
+      const framework::probe::scoped_sink listening(follow);
+      readings[i].run(s);
+    } catch (const detail::follower::enough&) {}
+    if (i == 0 || follow.agreed() > agreed) {
+      best = i;
+      agreed = follow.agreed();
+      lecture_next = follow.next();
+    }
+  }
+  const bool student_ends = agreed == line.edits.size();
+  if (student_ends && lecture_next.empty()) return {};  // the same edits: the count differs elsewhere
+  if (student_ends && !line.complete) return {};        // the grader kept no more of the search
+
+  // The position where they part, and the nodes made up to there.
+  state at = given;
+  std::uint64_t placements = 0;
+  std::uint64_t removals = 0;
+  {
+    detail::edit_list quiet;  // the grader's own replay is counted nowhere
+    const framework::probe::scoped_sink listening(quiet);
+    for (std::size_t k = 0; k < agreed; ++k) {
+      const auto e = from_record(line.edits[k]);
+      R::replay_edit(at, e.kind, e.a, e.b, e.c);
+      ++(e.kind == edit::place ? placements : removals);
+    }
+  }
+  std::vector<edit_event> student_next;
+  for (std::size_t k = agreed; k < line.edits.size() && student_next.size() < detail::kLookahead; ++k)
+    student_next.push_back(from_record(line.edits[k]));
+
+  detail::edit_list quiet;
+  const framework::probe::scoped_sink listening(quiet);
+  const std::uint64_t nodes = R::nodes(placements, removals);
+  std::string text = nodes == 0 ? "Your search parts from the lecture's (" + readings[best].label +
+                                      ") at its very first step: "
+                                : "Your search and the lecture's (" + readings[best].label + ") agree for " +
+                                      (nodes == 1 ? std::string("the first node")
+                                                  : "their first " + feedback::thousands(nodes) + " nodes") +
+                                      "; then ";
+  if (student_next.empty()) {
+    text +=
+        "yours stops, where the lecture's " + detail::verb(detail::event_of<R>(at, lecture_next), true) + ".";
+  } else if (lecture_next.empty()) {
+    text += "the lecture's stops (" + lecture_stops + "), where yours " +
+            detail::verb(detail::event_of<R>(at, student_next), false) + ".";
+  } else {
+    const auto theirs = detail::event_of<R>(at, student_next);
+    const auto lectures = detail::event_of<R>(at, lecture_next);
+    text += "yours " + detail::verb(theirs, false) + " where the lecture's " +
+            detail::verb(lectures, theirs.what == detail::event::kind::undone) + ".";
+  }
+  return text;
+}
+
+}  // namespace grader::comparison

@@ -1,0 +1,111 @@
+// Telling where a search parted from the lecture's (grader/core/lecture_comparison.hpp):
+// searches on a 4x4 sudoku that follow the lecture, stop early, skip a digit
+// or take the cells in another order, recorded as the grader's replay keeps
+// them, told as moves.
+
+#include "grader/core/lecture_comparison.hpp"
+#include "framework/core/lecture_search.hpp"
+#include "framework/sudoku/rules.hpp"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace {
+
+using sudoku::rules;
+namespace trace = framework::trace;
+namespace cmp = grader::comparison;
+
+// Keeps a search's edits as trace records, as the replay's line does.
+class line_recorder final : public framework::probe::sink {
+ public:
+  void edited(std::uint32_t, framework::probe::edit kind, std::int32_t a, std::int32_t b,
+              std::int32_t c) override {
+    line.edits.push_back({kind == framework::probe::edit::place ? trace::op::place : trace::op::remove,
+                          static_cast<std::int8_t>(c), static_cast<std::int16_t>(b), a});
+  }
+  void refused(std::uint32_t, framework::probe::edit, std::int32_t, std::int32_t, std::int32_t) override {}
+  trace::search_line line;
+};
+
+// 4x4 with one solution: 1 2 | 3 4 / 3 4 | 1 2 // 2 1 | 4 3 / 4 3 | 2 1, givens on the diagonal-ish.
+sudoku::grid puzzle() { return sudoku::grid(2, 2, {0, 0, 3, 0, 0, 4, 0, 0, 2, 0, 0, 3, 0, 0, 2, 0}); }
+
+// The lecture's search with a twist: `skip` leaves moves out.
+bool search(sudoku::grid& g, const std::function<bool(const sudoku::placement&)>& skip) {
+  if (rules::is_goal(g)) return true;
+  for (const auto& m : rules::legal_moves(g)) {
+    if (skip(m)) continue;
+    rules::apply(g, m);
+    if (search(g, skip)) return true;
+    rules::undo(g, m);
+  }
+  return false;
+}
+
+trace::search_line record(const std::function<void(sudoku::grid&)>& run,
+                          const sudoku::grid& from = puzzle()) {
+  line_recorder heard;
+  sudoku::grid g = from;
+  {
+    const framework::probe::scoped_sink listening(heard);
+    run(g);
+  }
+  return heard.line;
+}
+
+std::vector<cmp::lecture_reading<rules>> lecture_readings() {
+  return {
+      {"moves tried front to back",
+       [](sudoku::grid& g) { (void)framework::lecture_search<rules>(g, framework::move_order::forward, 0); }},
+      {"back to front", [](sudoku::grid& g) {
+         (void)framework::lecture_search<rules>(g, framework::move_order::reversed, 0);
+       }}};
+}
+
+std::string story(const trace::search_line& line, const sudoku::grid& from = puzzle()) {
+  return cmp::tell_parting<rules>(from, line, lecture_readings(), "at its first solution");
+}
+
+TEST(LectureComparison, TheLecturesOwnSearchHasNoStory) {
+  EXPECT_EQ(story(record([](sudoku::grid& g) { (void)search(g, [](const auto&) { return false; }); })), "");
+}
+
+TEST(LectureComparison, ASkippedDigitIsToldAsTheMoveTheLectureMakes) {
+  // Never tries the digit 4 where the lecture first does.
+  const auto lecture = record([](sudoku::grid& g) { (void)search(g, [](const auto&) { return false; }); });
+  const auto skipping = record([](sudoku::grid& g) {
+    (void)search(g, [](const sudoku::placement& p) { return p.digit == 4 && p.at.row == 0; });
+  });
+  ASSERT_NE(lecture.edits.size(), skipping.edits.size());
+  const std::string text = story(skipping);
+  EXPECT_NE(text.find("(moves tried front to back) agree for"), std::string::npos) << text;
+  EXPECT_NE(text.find("where the lecture's goes on with the digit"), std::string::npos) << text;
+  EXPECT_NE(text.find("=4"), std::string::npos) << text;
+}
+
+TEST(LectureComparison, TheReadingThatAgreesLongestIsTheOneTold) {
+  // Nearly empty: the two orders fill it differently.
+  const sudoku::grid open(2, 2, {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2});
+  const auto backwards = record(
+      [](sudoku::grid& g) { (void)framework::lecture_search<rules>(g, framework::move_order::reversed, 0); },
+      open);
+  EXPECT_EQ(story(backwards, open), "");
+  // The back-to-front search, stopped before its last edit.
+  auto early = backwards;
+  early.edits.pop_back();
+  const std::string text = story(early, open);
+  EXPECT_NE(text.find("(back to front)"), std::string::npos) << text;
+  EXPECT_NE(text.find("yours stops, where the lecture's goes on with the digit"), std::string::npos) << text;
+}
+
+TEST(LectureComparison, ASearchOnCopiesIsNotCompared) {
+  auto line = record([](sudoku::grid& g) { (void)search(g, [](const auto&) { return false; }); });
+  line.elsewhere = true;
+  EXPECT_EQ(story(line), "");
+}
+
+}  // namespace
