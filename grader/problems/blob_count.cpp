@@ -77,9 +77,10 @@ class driver final : public rules_driver<rules> {
     return rules_driver<rules>::self_check(tc, seed);
   }
 
-  [[nodiscard]] std::string crash_advice(const test_case& tc, std::uint64_t stack_bytes) const override {
+  [[nodiscard]] std::string crash_advice(const test_case& tc, const crash_facts& facts) const override {
     if (!tc.expected.is_object() || !tc.expected.contains("largest")) return {};
     const auto largest = tc.expected.at("largest").get<std::uint64_t>();
+    const auto stack_bytes = facts.stack_bytes;
     const std::string mib = std::to_string(stack_bytes >> 20) + " MiB";
     if (largest * min_frame_bytes >= stack_bytes) {
       return "This is the documented stack-limit case: its largest blob has " + thousands(largest) +
@@ -89,6 +90,9 @@ class driver final : public rules_driver<rules> {
              " bytes per call at that depth, which no recursive call fits. The case carries no points; an "
              "explicit stack (a std::vector of the pixels still to visit) passes it.";
     }
+    // Two spots calling each other for ever fill the stack at once; a crash
+    // after a long run is the generic hint's runaway loop, not this.
+    if (facts.after_a_long_run()) return {};
     return "The largest blob here has only " + thousands(largest) + " pixels, and the runner's stack (" +
            mib + ") holds a recursion far deeper: does " + tc.hook +
            " erase each spot before it looks at the neighbours (the deck's ERASE SPOT)? Without it, two "

@@ -1,4 +1,5 @@
-// findBlobs' inner loop increments row instead of col: it never ends.
+// findBlobs' column loop rewritten as a while loop: a pixel that is no spot
+// `continue`s before the ++col at the bottom, so the scan never moves on.
 
 #include "framework/blob_count/hooks.hpp"
 
@@ -7,19 +8,19 @@ namespace blob_count {
 std::uint64_t blob_size(image& img, int row, int col) {
   if (!img.is_spot(row, col)) return 0;
   img.erase(row, col);
-  if (img.connectivity() == connectivity::four)
-    return 1 + blob_size(img, row - 1, col) + blob_size(img, row, col - 1) + blob_size(img, row, col + 1) +
-           blob_size(img, row + 1, col);
-  return 1 + blob_size(img, row - 1, col - 1) + blob_size(img, row - 1, col) +
-         blob_size(img, row - 1, col + 1) + blob_size(img, row, col - 1) + blob_size(img, row, col + 1) +
-         blob_size(img, row + 1, col - 1) + blob_size(img, row + 1, col) + blob_size(img, row + 1, col + 1);
+  std::uint64_t size = 1;
+  for (const pixel d : img.neighbours()) size += blob_size(img, row + d.row, col + d.col);
+  return size;
 }
 
 std::vector<blob> find_blobs(image& img) {
   std::vector<blob> blobs;
   for (int row = 0; row < img.rows(); row++) {
-    for (int col = 0; col < img.cols(); row++) {
-      if (img.is_spot(row, col)) blobs.push_back({{row, col}, blob_size(img, row, col)});
+    int col = 0;
+    while (col < img.cols()) {
+      if (!img.is_spot(row, col)) continue;
+      blobs.push_back({{row, col}, blob_size(img, row, col)});
+      ++col;
     }
   }
   for (int row = 0; row < img.rows(); row++) {
