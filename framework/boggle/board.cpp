@@ -16,6 +16,17 @@ constexpr std::array<std::string_view, 27> face_texts{
     "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "qu",
 };
 
+// What each face reads while its cell is in use: one '*' per letter, the
+// deck's erased letter, so that an erased face is as long as the letters it
+// hides and word.substr(face.size()) skips the same letters after mark_used
+// as before it (the Qu face reads "**").
+constexpr std::array<std::string_view, 27> erased_texts = [] {
+  std::array<std::string_view, 27> texts{};
+  texts.fill(board::erased);
+  texts[qu_code] = "**";
+  return texts;
+}();
+
 std::string size_text(int rows, int cols) { return std::to_string(rows) + "x" + std::to_string(cols); }
 
 }  // namespace
@@ -37,7 +48,7 @@ std::optional<std::string> face_of(std::string_view token) {
 
 std::string face_label(std::string_view face) {
   std::string out(face);
-  if (!out.empty()) out[0] = static_cast<char>(out[0] - 'a' + 'A');
+  if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
   return out;
 }
 
@@ -61,6 +72,12 @@ board::board(int rows, int cols, const std::vector<std::string>& faces) : rows_(
 }
 
 std::string_view board::face(int row, int col) const noexcept {
+  if (!on_grid(row, col)) return {};
+  const std::size_t i = index(row, col);
+  return (used_[i] != 0 ? erased_texts : face_texts)[faces_[i]];
+}
+
+std::string_view board::letters(int row, int col) const noexcept {
   return on_grid(row, col) ? face_texts[faces_[index(row, col)]] : std::string_view{};
 }
 
@@ -78,8 +95,8 @@ void board::mark_used(int row, int col) {
     refuse(edit::place, row, col, "not a cell of the " + size_text(rows_, cols_) + " board");
   if (used(row, col))
     refuse(edit::place, row, col,
-           "the cell (" + face_label(face(row, col)) +
-               ") is already in use: a word uses each cell at most once; unmark it when the search backs up");
+           "the cell (" + face_label(letters(row, col)) + ") is already in use, and reads \"" +
+               std::string(face(row, col)) + "\" until it is unmarked: a word uses each cell at most once");
   used_[index(row, col)] = 1;
   ++used_count_;
   framework::probe::record(identity_, edit::place, row, col);
@@ -91,7 +108,7 @@ void board::unmark(int row, int col) {
     refuse(edit::remove, row, col, "not a cell of the " + size_text(rows_, cols_) + " board");
   if (!used(row, col))
     refuse(edit::remove, row, col,
-           "the cell (" + face_label(face(row, col)) + ") is not in use: unmark only a cell you marked");
+           "the cell (" + face_label(letters(row, col)) + ") is not in use: unmark only a cell you marked");
   used_[index(row, col)] = 0;
   --used_count_;
   framework::probe::record(identity_, edit::remove, row, col);

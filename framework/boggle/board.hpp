@@ -8,6 +8,14 @@
 // already in use, unmarking one that is not) and report every edit to the
 // framework's probe, which is how the nodes of a search are measured (a cell
 // marked is a node).
+//
+// As in the deck (`this.board[row][col] = '*'`), a cell in use reads as
+// erased: face() gives "*" ("**" for the Qu face: one star per letter, so an
+// erased face is as long as the letters it hides), which begins no word, so the
+// deck's test alone (OFF THE GRID || GRID LETTER != FIRST LETTER OF WORD)
+// never walks back onto a cell of the word's path. used() says the same in so
+// many words, and letters() keeps the face's letters for whoever needs them
+// in use or not.
 
 #include "framework/core/probe.hpp"
 #include "framework/core/row_col.hpp"
@@ -44,8 +52,16 @@ class board {
   [[nodiscard]] bool on_grid(int row, int col) const noexcept {
     return row >= 0 && col >= 0 && row < rows_ && col < cols_;
   }
-  // The face's letters, lowercase ("g", "qu"); empty off the grid.
+  // What a letter reads as while its cell is in use: the deck's erased letter.
+  static constexpr std::string_view erased = "*";
+
+  // The face as the search sees it: its letters, lowercase ("g", "qu"), or,
+  // while the cell is in use, "*" ("**" for Qu), which begins no word; empty
+  // off the grid. Its length is the same in use or not.
   [[nodiscard]] std::string_view face(int row, int col) const noexcept;
+  // The face's letters, lowercase ("g", "qu"), whether the cell is in use or
+  // not; empty off the grid. For what shows or checks the board itself.
+  [[nodiscard]] std::string_view letters(int row, int col) const noexcept;
   // Whether the search has marked the cell as part of the word it spells.
   [[nodiscard]] bool used(int row, int col) const noexcept;
   [[nodiscard]] int used_count() const noexcept { return used_count_; }
@@ -77,7 +93,7 @@ class board {
   framework::probe::identity identity_;
 };
 
-// A face as it is printed: "G", "Qu".
+// A face as it is printed: "G", "Qu" ("*" stays "*").
 [[nodiscard]] std::string face_label(std::string_view face);
 // The face a token names ("g", "G", "qu", "Qu", "QU"), lowercase, or nullopt.
 [[nodiscard]] std::optional<std::string> face_of(std::string_view token);

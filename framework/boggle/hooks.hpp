@@ -11,8 +11,11 @@
 // exists. The deck erases a letter while the word is being spelled through
 // it and restores it afterwards: here b.mark_used(row, col) and
 // b.unmark(row, col), the only edits, and every cell marked is a node of the
-// search. b.used(row, col) tells whether a cell is marked. The neighbours of a
-// cell, in the deck's order, are board::neighbour_offsets.
+// search. While a cell is marked its face reads "*", as the deck's erased
+// letter does, so the deck's test (off the grid, or a face that is not how
+// the word begins) is enough on its own; b.used(row, col) also tells whether
+// a cell is marked, and b.letters(row, col) gives the letters in use or not.
+// The neighbours of a cell, in the deck's order, are board::neighbour_offsets.
 
 #include "framework/boggle/board.hpp"
 #include "framework/boggle/dictionary.hpp"

@@ -38,7 +38,7 @@ class walker {
   bool step(std::size_t at, int row, int col) {
     if (at == word_.size()) return true;
     if (!b_.on_grid(row, col) || b_.used(row, col) || used_[index(row, col)] != 0) return false;
-    const std::string_view face = b_.face(row, col);
+    const std::string_view face = b_.letters(row, col);
     if (word_.substr(at, face.size()) != face) return false;
     used_[index(row, col)] = 1;
     current_.push_back({row, col});
@@ -88,8 +88,9 @@ std::optional<std::string> rules::why_illegal(const board& b, const cell& c) {
 }
 
 std::string render(const board& b) {
-  return framework::render_grid(
-      b.cols(), b.rows(), [&](int x, int y) { return face_label(b.face(y, x)) + (b.used(y, x) ? "*" : ""); });
+  return framework::render_grid(b.cols(), b.rows(), [&](int x, int y) {
+    return face_label(b.letters(y, x)) + (b.used(y, x) ? "*" : "");
+  });
 }
 
 std::string rules::render(const board& b) { return boggle::render(b); }
@@ -102,12 +103,12 @@ std::vector<std::string> rules::differences(const board& expected, const board& 
   for (int row = 0; row < expected.rows(); ++row) {
     for (int col = 0; col < expected.cols(); ++col) {
       const std::string at = to_string(cell{row, col});
-      if (expected.face(row, col) != actual.face(row, col)) {
-        out.push_back(at + " should be " + face_label(expected.face(row, col)) + " but is " +
-                      face_label(actual.face(row, col)));
+      if (expected.letters(row, col) != actual.letters(row, col)) {
+        out.push_back(at + " should be " + face_label(expected.letters(row, col)) + " but is " +
+                      face_label(actual.letters(row, col)));
       } else if (expected.used(row, col) != actual.used(row, col)) {
         out.push_back(
-            at + " (" + face_label(expected.face(row, col)) + ")" +
+            at + " (" + face_label(expected.letters(row, col)) + ")" +
             (actual.used(row, col) ? " is still marked used" : " should be marked used but is not"));
       }
     }
@@ -120,7 +121,7 @@ nlohmann::json rules::state_json(const board& b) {
   std::string used;
   for (int row = 0; row < b.rows(); ++row) {
     for (int col = 0; col < b.cols(); ++col) {
-      faces.push_back(std::string(b.face(row, col)));
+      faces.push_back(std::string(b.letters(row, col)));
       used += b.used(row, col) ? '1' : '0';
     }
   }
@@ -166,6 +167,15 @@ void rules::replay_edit(board& b, framework::probe::edit kind, std::int32_t row,
   }
 }
 
+std::string rules::already_on_line(const board& at, const cell& c) {
+  return to_string(c) +
+         " is already on the word's path: a word uses each cell once; skip a cell in use (b.used(row, col)), "
+         "or "
+         "test its face as the deck does: a cell in use reads \"" +
+         std::string(at.used(c.row, c.col) ? at.face(c.row, c.col) : board::erased) +
+         "\", which begins no word (only b.letters(row, col) still gives its letters)";
+}
+
 std::string rules::describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
                                  std::int32_t) {
   return (kind == framework::probe::edit::place ? "mark_used" : "unmark") + to_string(cell{row, col});
@@ -188,7 +198,7 @@ std::string rules::path_text(const board& b, const path& p) {
   std::string out;
   for (const cell c : p) {
     if (!out.empty()) out += ' ';
-    out += face_label(b.face(c.row, c.col)) + to_string(c);
+    out += face_label(b.letters(c.row, c.col)) + to_string(c);
   }
   return out;
 }

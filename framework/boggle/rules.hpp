@@ -57,6 +57,10 @@ struct rules {
                           std::int32_t);
   static std::string describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
                                    std::int32_t);
+  // Why a search marked `c` while it was still on the word it spells (the
+  // refusal story's cause when a move still on the search's line is made
+  // again, framework/core/search_history.hpp): the deck's erased letter.
+  static std::string already_on_line(const board& at, const cell& c);
 
   // The first path, in the deck's order (start cells in reading order, then
   // neighbours in board::neighbour_offsets' order), of distinct adjacent
@@ -72,7 +76,8 @@ struct rules {
   static std::string why_not_on_board(const board& b, std::string_view word);
 };
 
-// The board with coordinates, faces as printed ("Qu"), a used cell starred:
+// The board with coordinates, faces as printed ("Qu"), a used cell starred
+// after its letters (the picture keeps them, where face() reads "*"):
 //      0  1  2  3
 //   0  G  A  U  T
 [[nodiscard]] std::string render(const board& b);

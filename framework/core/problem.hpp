@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace framework {
@@ -66,6 +67,16 @@ std::string state_word() {
   } else {
     return "board";
   }
+}
+
+// A word with its indefinite article, for messages that put a word of the
+// rules after "a": "a jump", "an assignment". By the first letter, which is
+// right for every word the rules use (none sounds unlike it is spelled, as
+// "unit" or "hour" do).
+inline std::string with_article(const std::string& word) {
+  const bool vowel =
+      !word.empty() && std::string_view("aeiouAEIOU").find(word.front()) != std::string_view::npos;
+  return (vowel ? "an " : "a ") + word;
 }
 
 // Problems that ask for the best goal, not any goal (branch and bound: job

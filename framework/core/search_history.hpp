@@ -4,7 +4,9 @@
 // never from the student's process: how many moves the search had made, the
 // last moves it applied and undid, the position at that moment, and, where
 // the trace shows it, the likely cause in the lecture's words ("a branch that
-// failed was not undone", "undo_move did not restore the board").
+// failed was not undone", "undo_move did not restore the board", a move still
+// on the search's current line made again: in Boggle "(2,0) is already on
+// the word's path", words the rules give with `already_on_line`).
 //
 // Written once for every problem. Moves are recognised by the rules alone: a
 // stretch of edits that takes a position p to the rules' apply(p, m) is "m
@@ -21,6 +23,7 @@
 #include <algorithm>
 #include <array>
 #include <compare>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -271,14 +274,99 @@ class refusal_story {
     return {edits_.begin() + static_cast<std::ptrdiff_t>(trailing_from_), edits_.end()};
   }
 
-  void find_cause() {
+  // A move still on the board: the position before it is states_[before].
+  struct placed {
+    move m;
+    std::size_t before;
+    std::size_t after;
+  };
+
+  // Which move of `before` the attempt is making: one whose edits begin as
+  // the attempt's do, else one that makes them all. A move other than `own`
+  // (the move the line went on with from `before`) comes first; `again`
+  // says that `own` fits too.
+  struct making_result {
+    std::optional<move> sibling;
+    bool again = false;
+  };
+  making_result making(const state& before, const move& own) const {
+    making_result out;
+    for (const bool in_order : {true, false}) {
+      if (out.sibling || out.again) break;
+      for (const move& m : R::legal_moves(before)) {
+        const auto edits = edits_of(before, m, false);
+        const bool fits = in_order ? edits.size() >= attempt_.size() &&
+                                         std::equal(attempt_.begin(), attempt_.end(), edits.begin())
+                                   : within(attempt_, edits);
+        if (!fits) continue;
+        if (m == own) {
+          out.again = true;
+        } else if (!out.sibling) {
+          out.sibling = m;
+        }
+      }
+    }
+    return out;
+  }
+
+  // Whether `p`'s move alone stands in the attempt's way: on the position
+  // the attempt began from, its edits undone (latest first) are accepted,
+  // and then so is the attempt.
+  bool only_it_in_the_way(const placed& p) const {
+    state s = states_[trailing_from_];
+    const auto made = edits_of(states_[p.before], p.m, false);
+    if (made.empty()) return false;
+    try {
+      for (auto it = made.rbegin(); it != made.rend(); ++it) invert(s, *it);
+    } catch (const rule_violation&) {
+      return false;
+    }
+    return accepts(s, attempt_);
+  }
+
+  // "a branch that failed was not undone", at the move stack[k]: the search
+  // went on with `sibling`, or another move of the position before stack[k]
+  // (`again`: stack[k]'s own move once more), while stack[k] and every move
+  // after it were still made.
+  static std::string not_undone(const std::vector<placed>& stack, std::size_t k,
+                                const std::optional<move>& sibling, bool again = false) {
     const std::string word = move_word<R>();
-    // The moves still on the board, deepest last.
-    struct placed {
-      move m;
-      std::size_t before;  // states_[before]: the position before it
-      std::size_t after;
+    const std::string m = R::describe(stack[k].m);
+    const std::size_t later = stack.size() - 1 - k;
+    const std::string still = m + (later > 0 ? " and " + plural(later, "later " + word) : std::string());
+    const std::string went_on = sibling ? "went on with " + R::describe(*sibling) + ", " +
+                                              with_article(word) + " of the position before " + m
+                                : again ? "made " + m + " again"
+                                        : "went on with another " + word + " of the position before " + m;
+    return "a branch that failed was not undone: the search " + went_on + ", but " + still +
+           " had not been undone. After a recursive call that fails, undo_move the " + word +
+           " before trying the next one.";
+  }
+
+  // The cause when the search makes `m` again while `m` is still on its
+  // current line (`later` moves made after it): the rules' own words when
+  // they give them (Boggle: a cell already on the word's path), else a
+  // sentence that fits every problem.
+  static constexpr bool has_line_words() {
+    return requires(const state& at, const move& m) {
+      { R::already_on_line(at, m) } -> std::convertible_to<std::string>;
     };
+  }
+  static std::string made_again(const state& at, const move& m, std::size_t later) {
+    if constexpr (has_line_words()) {
+      return R::already_on_line(at, m);
+    } else {
+      const std::string word = move_word<R>();
+      return R::describe(m) + " is already on the search's current line, " +
+             (later == 0 ? "as its last " + word : "with " + plural(later, word) + " after it") +
+             ", and the search made it again. Try only the " + word +
+             "s legal in the position the search has reached: " + with_article(word) +
+             " still on the line is not one of them.";
+    }
+  }
+
+  void find_cause() {
+    // The moves still on the board, deepest last.
     std::vector<placed> stack;
     for (const auto& e : events_) {
       if (e.what == kind::applied) {
@@ -287,30 +375,44 @@ class refusal_story {
         if (!stack.empty() && stack.back().m == *e.m) stack.pop_back();
       }
     }
-    // A branch that failed was not undone: what was refused here is accepted
-    // on the position before a move that is still on the board.
+    // What was refused here is accepted on the position before a move that
+    // is still on the board: the deepest such move is where the search and
+    // the board part ways. Either a branch that failed was not undone and the
+    // search went on with another move of that position, or the search is
+    // making that very move again further down its current line.
+    std::optional<std::size_t> again_at;  // the deepest level whose own move the attempt makes again
+    bool on_line = false;                 // ...and only that move stands in the attempt's way
     for (std::size_t k = stack.size(); k-- > 0;) {
       const state& before = states_[stack[k].before];
       if (!accepts(before, attempt_)) continue;
-      // The move it was making: one whose edits begin as the attempt's do,
-      // else one that makes them all; never the move it should have undone.
-      std::optional<move> sibling;
-      for (const bool in_order : {true, false}) {
-        for (const move& m : R::legal_moves(before)) {
-          if (sibling || m == stack[k].m) continue;
-          const auto edits = edits_of(before, m, false);
-          const bool begins =
-              edits.size() >= attempt_.size() && std::equal(attempt_.begin(), attempt_.end(), edits.begin());
-          if (in_order ? begins : within(attempt_, edits)) sibling = m;
-        }
+      const auto [sibling, again] = making(before, stack[k].m);
+      if (sibling) {
+        cause_ = not_undone(stack, k, sibling);
+        return;
       }
-      const std::size_t still = stack.size() - k;
-      cause_ = "a branch that failed was not undone: the search went on with " +
-               (sibling ? R::describe(*sibling) : std::string("a ") + word) + ", a " + word +
-               " of the position before " + R::describe(stack[k].m) + ", but " + R::describe(stack[k].m) +
-               (still > 1 ? " and " + plural(still - 1, "later " + word) + " were" : std::string(" was")) +
-               " still on the " + state_word<R>() + ". After a recursive call that fails, undo_move the " +
-               word + " before trying the next one.";
+      if (!again) {
+        if (!again_at) cause_ = not_undone(stack, k, std::nullopt);
+        break;
+      }
+      if (again_at) continue;
+      again_at = k;
+      // The move on the line made again, when nothing made after it stands
+      // in the way: taking it off where the search is now lets the attempt
+      // through. Rules with words for it (already_on_line) say so at once:
+      // their legal moves do not tell which ones continue a line (any cell
+      // not in use, in Boggle), so a shallower position offers no better
+      // reading. Otherwise a move of a shallower position the attempt also
+      // makes (a sibling of a branch not undone) is the likelier story.
+      on_line = only_it_in_the_way(stack[k]);
+      if (on_line && has_line_words()) {
+        cause_ = made_again(states_.back(), stack[k].m, stack.size() - 1 - k);
+        return;
+      }
+    }
+    if (cause_) return;
+    if (again_at) {
+      cause_ = on_line ? made_again(states_.back(), stack[*again_at].m, stack.size() - 1 - *again_at)
+                       : not_undone(stack, *again_at, std::nullopt, true);
       return;
     }
     // undo_move did not restore the board: right after a move, edits that

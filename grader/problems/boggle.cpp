@@ -38,7 +38,7 @@ using nlohmann::json;
 std::vector<std::string> faces_of(const bg::board& b) {
   std::vector<std::string> faces;
   for (int row = 0; row < b.rows(); ++row) {
-    for (int col = 0; col < b.cols(); ++col) faces.emplace_back(b.face(row, col));
+    for (int col = 0; col < b.cols(); ++col) faces.emplace_back(b.letters(row, col));
   }
   return faces;
 }

@@ -16,7 +16,7 @@ std::optional<std::string> left_marked(const std::string& hook, const bg::board&
   for (int row = 0; row < after.rows(); ++row) {
     for (int col = 0; col < after.cols(); ++col) {
       if (after.used(row, col))
-        cells.push_back(bg::face_label(after.face(row, col)) + bg::to_string(bg::cell{row, col}));
+        cells.push_back(bg::face_label(after.letters(row, col)) + bg::to_string(bg::cell{row, col}));
     }
   }
   if (cells.empty()) return std::nullopt;
@@ -33,14 +33,14 @@ bool spelled_reusing_cells(const bg::board& b, std::string_view word) {
   std::vector<std::set<std::pair<int, int>>> ends(word.size() + 1);
   for (int r = 0; r < b.rows(); ++r) {
     for (int c = 0; c < b.cols(); ++c) {
-      if (word.starts_with(b.face(r, c))) ends[b.face(r, c).size()].insert({r, c});
+      if (word.starts_with(b.letters(r, c))) ends[b.letters(r, c).size()].insert({r, c});
     }
   }
   for (std::size_t at = 1; at < word.size(); ++at) {
     for (const auto& [row, col] : ends[at]) {
       for (const bg::cell d : bg::board::neighbour_offsets) {
         if (!b.on_grid(row + d.row, col + d.col)) continue;
-        const std::string_view face = b.face(row + d.row, col + d.col);
+        const std::string_view face = b.letters(row + d.row, col + d.col);
         if (word.substr(at).starts_with(face)) ends[at + face.size()].insert({row + d.row, col + d.col});
       }
     }
@@ -89,7 +89,7 @@ std::string why_missed(const bg::board& b, const std::vector<std::string>& misse
   std::vector<std::string> as_q;
   for (int row = 0; row < b.rows(); ++row) {
     for (int col = 0; col < b.cols(); ++col)
-      as_q.emplace_back(b.face(row, col) == "qu" ? "q" : b.face(row, col));
+      as_q.emplace_back(b.letters(row, col) == "qu" ? "q" : b.letters(row, col));
   }
   const bg::board q_board(b.rows(), b.cols(), as_q);
   if (!(q_board == b) && std::none_of(missed.begin(), missed.end(), [&](const std::string& w) {

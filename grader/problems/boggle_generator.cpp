@@ -67,7 +67,8 @@ class boggle_generator final : public case_generator {
     YAML::Node rows;
     for (int row = 0; row < n; ++row) {
       std::string line;
-      for (int col = 0; col < n; ++col) line += (col > 0 ? " " : "") + bg::face_label(board.face(row, col));
+      for (int col = 0; col < n; ++col)
+        line += (col > 0 ? " " : "") + bg::face_label(board.letters(row, col));
       rows.push_back(line);
     }
     c.fields["board"] = rows;

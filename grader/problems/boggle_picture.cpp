@@ -8,7 +8,7 @@ picture draw_boggle(const boggle::board& b) {
   picture p(b.rows(), b.cols());
   for (int r = 0; r < b.rows(); ++r) {
     for (int c = 0; c < b.cols(); ++c)
-      p.at(r, c) = {std::string(b.face(r, c)), b.used(r, c) ? "used" : "letter"};
+      p.at(r, c) = {std::string(b.letters(r, c)), b.used(r, c) ? "used" : "letter"};
   }
   return p;
 }

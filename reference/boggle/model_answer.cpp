@@ -17,10 +17,12 @@ namespace {
 // The deck's private findWord(word, row, col).
 bool find_word_from(board& b, std::string_view word, int row, int col) {
   if (word.empty()) return true;
-  // Off the grid, a cell already in the word, or not the word's next letter(s).
-  if (!b.on_grid(row, col) || b.used(row, col) || !word.starts_with(b.face(row, col))) return false;
+  // OFF THE GRID || GRID LETTER != FIRST LETTER OF WORD, as the deck tests
+  // it: a cell already in the word reads "*" (erased), which begins no word.
+  const std::string_view face = b.face(row, col);
+  if (!b.on_grid(row, col) || !word.starts_with(face)) return false;
   b.mark_used(row, col);  // ERASE LETTER
-  const std::string_view rest = word.substr(b.face(row, col).size());
+  const std::string_view rest = word.substr(face.size());
   bool result = false;
   for (const cell d : board::neighbour_offsets) {
     // The deck's || stops at the first neighbour that finds the rest.

@@ -78,7 +78,7 @@ TEST(generator, each_die_shows_one_of_its_faces_once) {
       const auto b = boggle::parse_board(framework::yaml_cursor(c.fields, "generated"));
       ASSERT_EQ(b.rows(), size);
       for (int r = 0; r < size; ++r) {
-        for (int col = 0; col < size; ++col) faces.emplace_back(b.face(r, col));
+        for (int col = 0; col < size; ++col) faces.emplace_back(b.letters(r, col));
       }
       if (size == 4) {
         EXPECT_TRUE(one_face_per_die(faces, boggle::standard_dice)) << seed;

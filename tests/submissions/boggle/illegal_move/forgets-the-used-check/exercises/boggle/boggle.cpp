@@ -1,6 +1,8 @@
-// The deck's findWord, whose erased letter ('*') never matched a word; on the
-// framework's board the letter stays and the port compares only the letter, so
-// the search walks back onto a cell in use and mark_used refuses it.
+// The deck's findWord with its letter test on b.letters(row, col), the face's
+// letters whatever the cell's use, instead of b.face(row, col), which reads
+// "*" on a cell in use as the deck's erased letter does; with no used() test
+// either, a word that comes back to a cell of its path (dodo) marks that
+// cell again and mark_used refuses it.
 
 #include "framework/boggle/hooks.hpp"
 
@@ -10,9 +12,9 @@ namespace {
 
 bool find_word_from(board& b, std::string_view word, int row, int col) {
   if (word.empty()) return true;
-  if (!b.on_grid(row, col) || !word.starts_with(b.face(row, col))) return false;
+  if (!b.on_grid(row, col) || !word.starts_with(b.letters(row, col))) return false;
   b.mark_used(row, col);
-  const std::string_view rest = word.substr(b.face(row, col).size());
+  const std::string_view rest = word.substr(b.letters(row, col).size());
   bool found = false;
   for (const cell d : board::neighbour_offsets) {
     if (find_word_from(b, rest, row + d.row, col + d.col)) {

@@ -8,9 +8,12 @@
 // lowercase: "g", or "qu" for the Qu face, which spells two letters of a word.
 // The deck erases a letter while the word goes through it and restores it
 // afterwards; here you mark the cell with b.mark_used(row, col) and free it
-// again with b.unmark(row, col), and b.used(row, col) tells whether it is
-// marked. The framework counts every cell you mark (your "nodes") and refuses
-// to mark a cell twice. Leave the board as you found it: no cell marked.
+// again with b.unmark(row, col). While a cell is marked, b.face(row, col)
+// reads "*" ("**" for Qu), the deck's erased letter, so the deck's test
+// works as it is written; b.used(row, col) is still there if you prefer to
+// ask, and b.letters(row, col) gives the letters even while it is marked. The
+// framework counts every cell you mark (your "nodes") and refuses to mark a
+// cell twice. Leave the board as you found it: no cell marked.
 //
 // Cases that check the exact number of nodes expect the deck's order: start
 // cells in reading order, and the eight neighbours in the order of the deck's
@@ -27,8 +30,10 @@ bool find_word([[maybe_unused]] board& b, [[maybe_unused]] std::string_view word
   // anonymous namespace) and return true as soon as one finds the word.
   // The private one:
   //   - an empty word is found;
-  //   - off the grid, a cell in use, or a face that is not how the word
-  //     begins (word.starts_with(b.face(row, col))): not found here;
+  //   - OFF THE GRID, or GRID LETTER != FIRST LETTER OF WORD (the face is
+  //     not how the word begins: !word.starts_with(b.face(row, col))): not
+  //     found here. A cell already in the word reads "*" and fails this
+  //     test, as in the deck (or skip it with b.used(row, col));
   //   - otherwise ERASE LETTER (mark_used), look for the rest of the word
   //     (word.substr(face's length)) from each of the eight neighbours,
   //     stopping at the first that finds it, RESTORE LETTER (unmark), and
