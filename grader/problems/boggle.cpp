@@ -89,6 +89,16 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] const case_generator* generator() const override { return &boggle_case_generator(); }
 #endif
 
+  // The deck's findWord in its own words: where it marks, and where it stops.
+  [[nodiscard]] std::string node_advice(const test_case& tc) const override {
+    if (tc.hook == "find_word")
+      return "the deck's findWord tries the start cells in reading order and the eight neighbours in the "
+             "order of its recursive calls, marks a cell only once its face is how the rest of the word "
+             "begins, and stops at the first path that spells the word";
+    return "a search that follows the board marks a cell only while what it spells is a prefix of some word "
+           "(dictionary.has_prefix), and unmarks it before trying the next neighbour";
+  }
+
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_boggle(s); }
   void mark_move(picture& p, const state&, const move& m) const override { highlight(p, m.row, m.col); }

@@ -73,6 +73,25 @@ TEST_P(conformance, shipped_suites_cover_every_hook_in_public_and_hidden_cases) 
       << "a problem has at least one search";
 }
 
+// A count off the mark is explained in the problem's own words: every case
+// that judges a search's nodes has advice from its driver (a blob search is
+// never told about first solutions, a sudoku about bounds).
+TEST_P(conformance, every_judged_count_has_advice_in_the_problems_own_words) {
+  const auto& d = *GetParam();
+  std::size_t judged = 0;
+  for (const auto& tc : shipped_cases(d)) {
+    if (!d.is_search(tc.hook) || tc.nodes.mode == grader::node_mode::record) continue;
+    ++judged;
+    const std::string advice = d.node_advice(tc);
+    EXPECT_FALSE(advice.empty()) << tc.id << " (" << tc.hook << ") has no count advice";
+    const bool optimising = tc.expected.is_object() && tc.expected.contains("cost");
+    if (!optimising) {
+      EXPECT_EQ(advice.find("bound"), std::string::npos) << tc.id << ": " << advice;
+    }
+  }
+  EXPECT_GT(judged, 0U) << "no shipped case judges a search's nodes";
+}
+
 TEST_P(conformance, the_drivers_self_check_holds_on_every_shipped_position) {
   const auto& d = *GetParam();
   for (const auto& tc : shipped_cases(d)) {
