@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <map>
@@ -252,6 +253,38 @@ void take_recorded(const nlohmann::json& recorded, const yaml_cursor& at, const 
   tc.nodes = node_expectation_from_json(entry->at("nodes"));
 }
 
+// A suite's `extension`: the one sentence its cases' feedback will carry
+// ("this case asks for <extension>"), so it must be there, be text and fit on
+// one line. Read here rather than with yaml_cursor::find, which takes an
+// empty value for no value and would quietly make the suite the lecture's own.
+std::string parse_extension(const yaml_cursor& root) {
+  for (const auto& entry : root.node()) {
+    if (entry.first.Scalar() != "extension") continue;
+    // An empty value has no place of its own in the file: point at its key.
+    const yaml_cursor at(entry.second.IsNull() ? entry.first : entry.second, root.file(), "extension");
+    const std::string example =
+        "one sentence naming what goes beyond the lecture and how to meet it, e.g. extension: "
+        "\"4-connectivity, beyond the lecture: use img.neighbours()\"";
+    if (!entry.second.IsNull() && !entry.second.IsScalar()) at.fail("should be " + example);
+    const std::string raw = entry.second.IsNull() ? std::string() : entry.second.Scalar();
+    const auto first = raw.find_first_not_of(" \t\n");
+    if (first == std::string::npos) at.fail("is empty: write " + example);
+    const std::string text = raw.substr(first, raw.find_last_not_of(" \t\n") - first + 1);
+    if (text.find('\n') != std::string::npos) {
+      at.fail(
+          "should be one line, as it begins the feedback of every failed case (fold a long sentence "
+          "with >-)");
+    }
+    std::string lower = text;
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+    if (lower == "true" || lower == "false" || lower == "yes" || lower == "no")
+      at.fail("is '" + text + "', but it is no yes/no flag: write " + example);
+    return text;
+  }
+  return {};
+}
+
 // The problem a file's folder says it belongs to, when it sits in
 // <problem>/public/ or <problem>/hidden/.
 std::optional<std::string> folder_problem(const fs::path& file) {
@@ -264,9 +297,9 @@ std::optional<std::string> folder_problem(const fs::path& file) {
 suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility vis,
                        const fs::path& problem_dir) {
   if (!root.is_map()) {
-    root.fail("a suite file is a map with the keys problem, description, defaults and cases");
+    root.fail("a suite file is a map with the keys problem, description, extension, defaults and cases");
   }
-  root.allow_only({"problem", "description", "defaults", "cases"});
+  root.allow_only({"problem", "description", "extension", "defaults", "cases"});
 
   suite_file suite;
   suite.path = file;
@@ -287,6 +320,7 @@ suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility
     problem_at.fail("is '" + suite.problem + "' but the file is in the folder of problem '" + *folder + "'");
   }
   if (auto d = root.find("description")) suite.description = d->as_string();
+  suite.extension = parse_extension(root);
 
   case_defaults defaults;
   if (auto d = root.find("defaults")) defaults = parse_defaults(*d, *driver);
@@ -333,7 +367,10 @@ suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility
       tc.points = p->as_number(0, 1000);
     } else if (defaults.points) {
       tc.points = *defaults.points;
+    } else if (!suite.extension.empty()) {
+      tc.points = 0;  // beyond the lecture: worth something only where the instructor says so
     }
+    tc.extension = suite.extension;
 
     defaults.limits.apply_to(tc.limits);
     std::optional<yaml_cursor> limits_at = defaults.limits.where;

@@ -25,6 +25,9 @@ struct suite_file {
   std::string description;  // the file's `description`, may be empty
   visibility vis = visibility::visible;
   std::vector<test_case> cases;
+  // The file's `extension` (test_case::extension), may be empty. Last, and
+  // with an initializer, so that braced lists of the fields above still compile.
+  std::string extension{};
 };
 
 // A suite file found on disk, before it is parsed.

@@ -78,6 +78,12 @@ struct test_case {
   std::string description;
   visibility vis = visibility::visible;
   double points = 1.0;
+  // The suite's `extension`: one sentence naming what the case asks beyond
+  // the lecture and how to meet it ("4-connectivity, beyond the lecture: use
+  // img.neighbours()"); empty for the lecture's own cases. Such a case is
+  // worth 0 points unless its YAML gives points, so a faithful port of the
+  // lecture never loses points on it, and its feedback names the extension.
+  std::string extension;
   limits_spec limits;
   node_expectation nodes;
   framework::source_location where;  // the case's file and line

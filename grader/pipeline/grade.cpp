@@ -235,6 +235,12 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
           c.max_points = tc.points;
           out.unchanged = false;
         }
+        // Nor is a suite's extension; point_to_failed_hooks rewrites the
+        // feedback's note from it.
+        if (c.extension != tc.extension) {
+          c.extension = tc.extension;
+          out.unchanged = false;
+        }
         ++out.reused;
       } else {
         if (p.compile.status != report::compile_status::ok) {

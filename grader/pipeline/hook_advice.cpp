@@ -3,6 +3,7 @@
 #include "grader/core/problem_driver.hpp"
 
 #include <algorithm>
+#include <sstream>
 #include <vector>
 
 namespace grader::pipeline {
@@ -29,11 +30,29 @@ std::string first_line(const std::string& text) {
   return end == std::string::npos ? text : text.substr(0, end);
 }
 
+// 1, 1.5, 0.25: points as the case file writes them.
+std::string points_text(double x) {
+  std::ostringstream out;
+  out << x;
+  return out.str();
+}
+
 }  // namespace
+
+std::string extension_note(const report::case_result& c) {
+  if (c.extension.empty() || c.result == verdict::accepted || c.result == verdict::judge_error ||
+      c.result == verdict::compile_error)
+    return {};
+  std::string what = c.extension;
+  if (what.ends_with('.')) what.pop_back();
+  return std::string(kExtensionNote) + what +
+         (c.max_points == 0 ? " (0 points: a faithful port of the lecture loses nothing here)"
+                            : " (worth " + points_text(c.max_points) + " points here)");
+}
 
 std::string without_hook_pointers(const std::string& feedback) {
   std::string_view rest = feedback;
-  while (rest.starts_with(kFirstFix)) {
+  while (rest.starts_with(kFirstFix) || rest.starts_with(kExtensionNote)) {
     const auto end = rest.find('\n');
     rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
   }
@@ -43,7 +62,9 @@ std::string without_hook_pointers(const std::string& feedback) {
 void point_to_failed_hooks(report::problem_result& p) {
   std::vector<const report::case_result*> failed;  // the first failing case of each hook, in case order
   for (const auto& c : p.cases) {
-    if (c.search || !hook_failed(c)) continue;
+    // A hook case beyond the lecture is never named: a faithful port may fail
+    // it, and that is no cause of a search failing.
+    if (c.search || !hook_failed(c) || !c.extension.empty()) continue;
     const bool named = std::any_of(failed.begin(), failed.end(),
                                    [&](const report::case_result* f) { return f->hook == c.hook; });
     if (!named) failed.push_back(&c);
@@ -69,13 +90,13 @@ void point_to_failed_hooks(report::problem_result& p) {
     return pointers;
   };
   for (auto& c : p.cases) {
-    std::string own = without_hook_pointers(c.feedback);
-    if (!search_failed(c)) {
-      c.feedback = own;
-      continue;
+    std::string rest = without_hook_pointers(c.feedback);
+    if (search_failed(c)) {
+      const hook_info* h = driver != nullptr ? driver->find_hook(c.hook) : nullptr;
+      rest = pointers_for(h != nullptr ? h->uses : std::vector<std::string>{}) + rest;
     }
-    const hook_info* h = driver != nullptr ? driver->find_hook(c.hook) : nullptr;
-    c.feedback = pointers_for(h != nullptr ? h->uses : std::vector<std::string>{}) + own;
+    const std::string note = extension_note(c);
+    c.feedback = note.empty() ? rest : rest.empty() ? note : note + "\n" + rest;
   }
 }
 

@@ -309,6 +309,7 @@ report::case_result blank_result(const test_case& tc, const problem_driver& driv
   r.search = driver.is_search(tc.hook);
   r.vis = tc.vis;
   r.max_points = tc.points;
+  r.extension = tc.extension;
   r.reference_nodes = tc.nodes.reference;
   r.reversed_nodes = tc.nodes.reversed;
   if (tc.nodes.mode == node_mode::exact) r.accepted_nodes = tc.nodes.accepted();

@@ -225,10 +225,13 @@ std::string case_html(const json& c, const std::string& problem, bool student,
   const auto id = c.value("id", std::string());
   const auto v = c.value("verdict", std::string());
   const bool hidden = c.value("visibility", std::string()) == "hidden";
-  std::string out =
-      "<details id=\"" + html_escape(problem + "/" + id) + "\"" + (v == "accepted" ? "" : " open") +
-      "><summary>" + verdict_chip(v) + " <strong>" + html_escape(id) + "</strong> <span class=\"muted\">" +
-      html_escape(c.value("hook", std::string())) + (hidden ? ", hidden" : "") + "</span></summary>";
+  const bool extension = c.contains("extension");
+  std::string out = "<details id=\"" + html_escape(problem + "/" + id) + "\"" +
+                    (v == "accepted" ? "" : " open") + "><summary>" + verdict_chip(v) + " <strong>" +
+                    html_escape(id) + "</strong> <span class=\"muted\">" +
+                    html_escape(c.value("hook", std::string())) + (hidden ? ", hidden" : "") +
+                    (extension ? ", extension: " + html_escape(c.value("extension", std::string())) : "") +
+                    "</span></summary>";
   const auto feedback = c.value("feedback", std::string());
   if (!feedback.empty()) out += "<pre class=\"feedback\">" + html_escape(feedback) + "</pre>";
   // A hidden case's position is the secret itself: the student page draws none.
@@ -523,8 +526,9 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
         "<th>reference</th><th>CPU s</th></tr>";
     for (const auto& c : p.value("cases", json::array())) {
       const auto id = c.value("id", std::string());
-      body += "<tr><td><a href=\"#" + html_escape(problem + "/" + id) + "\">" + html_escape(id) +
-              "</a></td><td>" + html_escape(c.value("hook", std::string())) + "</td><td>" +
+      body += "<tr><td><a href=\"#" + html_escape(problem + "/" + id) + "\">" + html_escape(id) + "</a>" +
+              (c.contains("extension") ? " <span class=\"muted\">extension</span>" : "") + "</td><td>" +
+              html_escape(c.value("hook", std::string())) + "</td><td>" +
               verdict_chip(c.value("verdict", std::string())) + "</td><td class=\"num\">" +
               number(c.value("points", 0.0)) + " / " + number(c.value("max_points", 0.0)) +
               "</td><td class=\"num\">" + nodes_cell(c) + "</td><td class=\"num\">" + reference_cell(c) +
@@ -567,6 +571,8 @@ std::string class_page(const class_result& c, const std::string& grader_version)
       bool all = true;
       bool none = true;
       for (const auto& k : it->cases) {
+        // A failed extension worth nothing leaves a faithful port of the lecture all green.
+        if (!k.extension.empty() && k.max_points == 0) continue;
         all = all && k.result == verdict::accepted;
         none = none && k.result != verdict::accepted;
       }

@@ -131,6 +131,8 @@ void print_case(std::ostream& out, const case_result& raw, audience who, const h
   }
   line += "  " + seconds(c.cpu_seconds);
   if (c.vis == visibility::hidden) line += "  " + paint("[hidden]", kDim, style);
+  // Beyond the lecture: its points (0 unless the instructor gave some) say what it is worth.
+  if (!c.extension.empty()) line += "  " + paint("[extension]", kDim, style);
   if (c.reused && style.verbose) line += "  " + paint("(reused)", kDim, style);
   out << line << '\n';
   // Said to the instructor and the student alike: the count is the

@@ -244,6 +244,8 @@ nlohmann::json to_json(const case_result& raw, audience who) {
       {"fingerprint", c.fingerprint},
       {"reused", c.reused},
   };
+  // Only where there is one, so the lecture's own cases read as before.
+  if (!c.extension.empty()) j["extension"] = valid_utf8(c.extension);
   return j;
 }
 
@@ -322,6 +324,7 @@ team_report team_report_from_json(const nlohmann::json& j) {
         c.result = *v;
         c.points = kj.at("points").get<double>();
         c.max_points = kj.at("max_points").get<double>();
+        if (kj.contains("extension")) c.extension = kj.at("extension").get<std::string>();
         c.cpu_seconds = kj.at("cpu_seconds").get<double>();
         c.wall_seconds = kj.at("wall_seconds").get<double>();
         c.peak_memory_kb = kj.at("peak_memory_kb").get<std::uint64_t>();

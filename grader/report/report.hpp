@@ -46,6 +46,9 @@ struct case_result {
   verdict result = verdict::judge_error;
   double points = 0.0;
   double max_points = 0.0;
+  // The case's suite goes beyond the lecture (test_case::extension): what it
+  // asks, in one sentence; empty for the lecture's own cases.
+  std::string extension;
   double cpu_seconds = 0.0;
   double wall_seconds = 0.0;
   std::uint64_t peak_memory_kb = 0;

@@ -128,7 +128,97 @@ cases:
   EXPECT_EQ(hidden.cases[0].vis, visibility::hidden);
 }
 
+TEST(suite_loader, an_extension_suite_is_worth_nothing_unless_its_yaml_says_so) {
+  const auto suite = load(R"yaml(problem: peg_solitaire
+description: beyond the lecture
+extension: "jumps on a board of your own, beyond the lecture: read b.holes()"
+cases:
+  - { name: by-default, hook: valid_moves, board: lecture }
+  - { name: given-points, hook: valid_moves, board: lecture, points: 2 }
+  - { name: given-none, hook: valid_moves, board: lecture, points: 0 }
+)yaml");
+  const std::string extension = "jumps on a board of your own, beyond the lecture: read b.holes()";
+  EXPECT_EQ(suite.extension, extension);
+  ASSERT_EQ(suite.cases.size(), 3U);
+  EXPECT_EQ(suite.cases[0].points, 0.0);
+  EXPECT_EQ(suite.cases[1].points, 2.0);
+  EXPECT_EQ(suite.cases[2].points, 0.0);
+  for (const auto& tc : suite.cases) EXPECT_EQ(tc.extension, extension) << tc.id;
+
+  // Points in the suite's defaults count as given, and are kept.
+  const auto with_defaults = load(R"yaml(problem: peg_solitaire
+extension: "a wider board, beyond the lecture"
+defaults: { points: 3 }
+cases:
+  - { name: inherits, hook: valid_moves, board: lecture }
+  - { name: overrides, hook: valid_moves, board: lecture, points: 1 }
+)yaml");
+  EXPECT_EQ(with_defaults.cases[0].points, 3.0);
+  EXPECT_EQ(with_defaults.cases[1].points, 1.0);
+  EXPECT_EQ(with_defaults.cases[0].extension, "a wider board, beyond the lecture");
+
+  // The lecture's own suites are unchanged: no extension, 1 point by default.
+  const auto lecture = load_case(R"yaml(problem: peg_solitaire
+cases:
+  - { name: a, hook: valid_moves, board: lecture }
+)yaml");
+  EXPECT_TRUE(lecture.extension.empty());
+  EXPECT_EQ(lecture.points, 1.0);
+}
+
+TEST(suite_loader, an_extension_is_no_part_of_the_fingerprint) {
+  // It cannot change a verdict, as points cannot: a cached result stays valid.
+  const std::string cases = R"yaml(cases:
+  - { name: a, hook: valid_moves, board: lecture, points: 1 }
+)yaml";
+  EXPECT_EQ(load_case("problem: peg_solitaire\nextension: beyond the lecture\n" + cases).fingerprint,
+            load_case("problem: peg_solitaire\n" + cases).fingerprint);
+}
+
 // ------------------------------------------------------- malformed files
+
+TEST(suite_loader_errors, a_bad_extension_is_located) {
+  EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
+extension: { what: 4-connectivity }
+cases:
+  - { name: a, hook: valid_moves, board: lecture }
+)yaml",
+                     2, "extension", "should be one sentence naming what goes beyond the lecture");
+  EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
+extension: [4-connectivity]
+cases:
+  - { name: a, hook: valid_moves, board: lecture }
+)yaml",
+                     2, "extension", "should be one sentence");
+  // An empty value is not the same as no extension: it says so, at its key.
+  EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
+description: x
+extension:
+cases:
+  - { name: a, hook: valid_moves, board: lecture }
+)yaml",
+                     3, "extension", "is empty: write one sentence");
+  EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
+extension: "  "
+cases:
+  - { name: a, hook: valid_moves, board: lecture }
+)yaml",
+                     2, "extension", "is empty");
+  EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
+extension: yes
+cases:
+  - { name: a, hook: valid_moves, board: lecture }
+)yaml",
+                     2, "extension", "no yes/no flag");
+  EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
+extension: |
+  4-connectivity,
+  beyond the lecture
+cases:
+  - { name: a, hook: valid_moves, board: lecture }
+)yaml",
+                     2, "extension", "should be one line");
+}
 
 TEST(suite_loader_errors, yaml_syntax_error_names_the_line) {
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
@@ -144,7 +234,8 @@ TEST(suite_loader_errors, unknown_keys_are_named_with_what_is_allowed) {
 cases: []
 problme: peg_solitaire
 )yaml",
-                     3, "problme", "unknown field (allowed here: problem, description, defaults, cases)");
+                     3, "problme",
+                     "unknown field (allowed here: problem, description, extension, defaults, cases)");
   EXPECT_INPUT_ERROR(R"yaml(problem: peg_solitaire
 cases:
   - name: a

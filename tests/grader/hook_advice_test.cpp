@@ -99,5 +99,79 @@ TEST(HookAdvice, ASearchPointsOnlyAtTheHooksItIsBuiltFrom) {
             "value 0, not 1");
 }
 
+// --- a case beyond the lecture (its suite's `extension`) ---------------------
+
+constexpr const char* kFourConnected = "4-connectivity, beyond the lecture: use img.neighbours()";
+
+report::case_result extension_case(verdict v, const std::string& feedback, double max_points = 0) {
+  auto c = make_case("extension_four_connected/chain", "find_blobs", true, v, feedback);
+  c.extension = kFourConnected;
+  c.max_points = max_points;
+  return c;
+}
+
+TEST(ExtensionNote, AFailedExtensionCaseBeginsWithTheSentenceNamingIt) {
+  report::problem_result p;
+  p.cases.push_back(extension_case(verdict::wrong_answer, "find_blobs misses 7 blobs\nsecond line"));
+  point_to_failed_hooks(p);
+  EXPECT_EQ(p.cases[0].feedback,
+            "extension: this case asks for 4-connectivity, beyond the lecture: use img.neighbours() (0 "
+            "points: a faithful port of the lecture loses nothing here)\nfind_blobs misses 7 blobs\nsecond "
+            "line");
+  // Points the instructor gave it are named instead.
+  p.cases[0] = extension_case(verdict::time_limit, "time limit", 1.5);
+  point_to_failed_hooks(p);
+  EXPECT_EQ(p.cases[0].feedback,
+            "extension: this case asks for 4-connectivity, beyond the lecture: use img.neighbours() (worth "
+            "1.5 points here)\ntime limit");
+}
+
+TEST(ExtensionNote, OnlyWhereTheCodeRanAndFailed) {
+  for (const verdict v : {verdict::accepted, verdict::judge_error, verdict::compile_error}) {
+    report::problem_result p;
+    p.cases.push_back(extension_case(v, "own feedback"));
+    point_to_failed_hooks(p);
+    EXPECT_EQ(p.cases[0].feedback, "own feedback") << to_string(v);
+  }
+  // The lecture's own cases never get one.
+  auto p = sample();
+  point_to_failed_hooks(p);
+  for (const auto& c : p.cases) EXPECT_EQ(c.feedback.find(kExtensionNote), std::string::npos) << c.id;
+}
+
+TEST(ExtensionNote, ComesBeforeTheHookPointersAndIsWrittenOnce) {
+  auto p = sample();
+  p.cases.push_back(extension_case(verdict::wrong_answer, "find_blobs misses 7 blobs"));
+  point_to_failed_hooks(p);
+  const std::string once = p.cases.back().feedback;
+  EXPECT_TRUE(once.starts_with("extension: this case asks for 4-connectivity")) << once;
+  EXPECT_NE(once.find("\nfirst fix hooks/undo (undo_move)"), std::string::npos) << once;
+  EXPECT_TRUE(once.ends_with("\nfind_blobs misses 7 blobs")) << once;
+  point_to_failed_hooks(p);
+  EXPECT_EQ(p.cases.back().feedback, once);
+  // A result reused after the suite's sentence changed reads today's.
+  p.cases.back().extension = "8-connectivity, as the deck";
+  point_to_failed_hooks(p);
+  EXPECT_EQ(p.cases.back().feedback.find("4-connectivity"), std::string::npos) << p.cases.back().feedback;
+  EXPECT_TRUE(
+      p.cases.back().feedback.starts_with("extension: this case asks for 8-connectivity, as the deck ("))
+      << p.cases.back().feedback;
+  // Accepted now: the note goes, the case's own feedback stays.
+  p.cases.back().result = verdict::accepted;
+  point_to_failed_hooks(p);
+  EXPECT_EQ(p.cases.back().feedback, "find_blobs misses 7 blobs");
+}
+
+TEST(ExtensionNote, AHookFailingBeyondTheLectureIsNotBlamedForASearch) {
+  report::problem_result p;
+  auto hook = make_case("extension/moves", "valid_moves", false, verdict::wrong_answer, "misses a move");
+  hook.extension = kFourConnected;
+  p.cases.push_back(hook);
+  p.cases.push_back(make_case("solve/lecture", "solve", true, verdict::wrong_answer, "no solution"));
+  point_to_failed_hooks(p);
+  EXPECT_EQ(p.cases[1].feedback, "no solution");
+  EXPECT_TRUE(p.cases[0].feedback.starts_with(kExtensionNote)) << p.cases[0].feedback;
+}
+
 }  // namespace
 }  // namespace grader::pipeline

@@ -114,6 +114,35 @@ TEST(Html, EscapesEveryTextAndKeepsMarkupOut) {
   EXPECT_EQ(occurrences(html, "<script>"), 1u);  // the page's own
 }
 
+TEST(Html, ACaseBeyondTheLectureIsMarkedAsAnExtension) {
+  const std::vector<test_case> cases{strip_of_four()};
+  auto r = hostile_report(reference_answer());
+  auto& beyond = r.problems[0].cases[1];
+  beyond.vis = visibility::visible;
+  beyond.max_points = 0;
+  beyond.extension = "a <b>bigger</b> board, beyond the lecture";
+  report::score(r);
+  const auto html =
+      report::team_page(to_json(r, report::audience::student), {{find_driver("peg_solitaire"), &cases}});
+  const auto row = html.find(">secret/hidden-one</a>");
+  ASSERT_NE(row, std::string::npos) << html;
+  EXPECT_EQ(html.find("</a> <span class=\"muted\">extension</span>", row), html.find("</a>", row)) << html;
+  EXPECT_NE(html.find(", extension: a &lt;b&gt;bigger&lt;/b&gt; board, beyond the lecture"),
+            std::string::npos);
+  EXPECT_EQ(html.find("<b>bigger"), std::string::npos);
+  // The lecture's own case is not marked.
+  EXPECT_EQ(occurrences(html, ">extension</span>"), 1u);
+  // A failed extension worth nothing leaves the class page's cell green.
+  report::class_result c;
+  c.problems = {"peg_solitaire"};
+  c.teams.resize(1);
+  c.teams[0].id = "evil";
+  c.teams[0].status = report::team_status::graded;
+  c.teams[0].report = r;
+  EXPECT_NE(report::class_page(c, "test").find("<span class=\"verdict v-ok\">2 / 2</span>"),
+            std::string::npos);
+}
+
 TEST(Html, TheStudentPageWithholdsHiddenCasesAsTheFeedbackJsonDoes) {
   const std::vector<test_case> cases{strip_of_four()};
   const auto r = hostile_report(reference_answer());

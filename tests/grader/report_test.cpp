@@ -235,6 +235,36 @@ TEST(HumanOutput, AnImplausibleMeasurementIsSaidBesideTheCount) {
   EXPECT_EQ(team_report_from_json(j).problems[0].cases[0].measured, measurement::implausible);
 }
 
+TEST(Extension, SaidInTheJsonOnlyForACaseBeyondTheLectureAndMarkedInTheHumanOutput) {
+  auto r = sample_report();
+  auto& c = r.problems[0].cases[0];
+  c.extension = "4-connectivity, beyond the lecture: use img.neighbours()";
+  c.max_points = 0;
+  score(r);
+  for (const auto who : {audience::instructor, audience::student}) {
+    const auto j = to_json(r, who);
+    EXPECT_EQ(j["problems"][0]["cases"][0]["extension"], c.extension);
+    EXPECT_FALSE(j["problems"][0]["cases"][1].contains("extension"));
+  }
+  const auto j = to_json(r, audience::instructor);
+  const auto back = team_report_from_json(j);
+  EXPECT_EQ(back.problems[0].cases[0].extension, c.extension);
+  EXPECT_TRUE(back.problems[0].cases[1].extension.empty());
+  EXPECT_EQ(to_json(back, audience::instructor), j);
+
+  std::ostringstream out;
+  print_team(out, r, audience::student, {false, false});
+  const std::string text = out.str();
+  const auto line_of = [&](const std::string& id) {
+    const auto at = text.rfind('\n', text.find(id)) + 1;
+    return text.substr(at, text.find('\n', at) - at);
+  };
+  EXPECT_NE(line_of("hooks/start").find("0/0"), std::string::npos) << text;
+  EXPECT_NE(line_of("hooks/start").find("[extension]"), std::string::npos) << text;
+  EXPECT_EQ(line_of("secret/big").find("[extension]"), std::string::npos) << text;
+  EXPECT_NE(text.find("Score: 2/2 (100%)"), std::string::npos) << text;
+}
+
 TEST(ClassFiles, WritesReportsFeedbackSummaryGradebookAndLeaderboard) {
   const temp_dir dir;
   class_result c;

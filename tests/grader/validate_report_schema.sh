@@ -29,12 +29,23 @@ done
 # Every case, hidden ones too, so the student view has something to withhold.
 "$grader" --format json grade "$work/class" --out "$work/out" > "$work/summary.json"
 "$grader" --format json test --submission "$work/class/model" > "$work/test.json"
+# A suite beyond the lecture: its cases say so in the report (`extension`).
+mkdir -p "$work/cases/peg_solitaire/public"
+cat > "$work/cases/peg_solitaire/public/extension_demo.yaml" <<'EOF_SUITE'
+problem: peg_solitaire
+extension: "a board of your own, beyond the lecture: read b.holes()"
+cases:
+  - { name: strip, hook: valid_moves, board: "o o ." }
+EOF_SUITE
+"$grader" --format json --cases "$work/cases" test --submission "$work/class/skeleton" > "$work/extension.json"
 
 count=0
-for report in "$work"/out/reports/*.json "$work"/out/feedback/*.json "$work/test.json"; do
+for report in "$work"/out/reports/*.json "$work"/out/feedback/*.json "$work/test.json" "$work/extension.json"; do
   /usr/bin/python3 -m jsonschema -i "$report" "$schema"
   count=$((count + 1))
 done
 grep -q '"audience": "student"' "$work/out/feedback/model.json"
 grep -q '"visibility": "hidden"' "$work/out/reports/model.json"
+grep -q '"extension": "a board of your own, beyond the lecture: read b.holes()"' "$work/extension.json"
+grep -q 'extension: this case asks for a board of your own' "$work/extension.json"
 echo "$count passed, 0 failed"
