@@ -77,6 +77,19 @@ class driver final : public rules_driver<rules> {
     return rules_driver<rules>::self_check(tc, seed);
   }
 
+  // The deck's blobSize and findBlobs, in their own words: each spot of a
+  // blob erased once, and kept erased until every blob is measured.
+  [[nodiscard]] std::string node_advice(const test_case& tc) const override {
+    if (tc.hook == "blob_size")
+      return "the deck's blobSize erases each spot of the blob exactly once (ERASE SPOT before looking at "
+             "the neighbours) and erases nothing else: one node per pixel of the blob";
+    if (tc.hook == "find_blobs")
+      return "the deck's findBlobs measures each blob once, erasing its spots, and keeps them erased until "
+             "every blob is measured (restoring a spot early lets it be counted again): one node per spot "
+             "of the image";
+    return rules_driver::node_advice(tc);
+  }
+
   [[nodiscard]] std::string crash_advice(const test_case& tc, const crash_facts& facts) const override {
     if (!tc.expected.is_object() || !tc.expected.contains("largest")) return {};
     const auto largest = tc.expected.at("largest").get<std::uint64_t>();

@@ -94,6 +94,9 @@ class driver final : public rules_driver<rules> {
              "the budget, and returns the last complete depth's move";
     if (tc.hook == "minimax")
       return "minimax visits each position below the root once, and none below a decided game";
+    if (tc.hook == "best_move")
+      return "alpha-beta, which leaves a node's loop as soon as alpha >= beta, finds a best move within the "
+             "budget; minimax over the whole tree does not";
     return rules_driver::node_advice(tc);
   }
 
