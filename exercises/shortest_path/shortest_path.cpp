@@ -13,7 +13,8 @@
 // Cases that check the exact number of nodes expect the lecture's order:
 // neighbours tried in ascending order (for solve, from the highest down is
 // accepted too), and a branch cut as soon as its length is not below the best
-// path found so far.
+// path found so far (or, as the deck says, only once it exceeds it: both cuts
+// earn the points).
 
 #include "framework/core/errors.hpp"
 #include "framework/shortest_path/hooks.hpp"

@@ -110,7 +110,10 @@ std::string verdict_line(const report::case_result& judged, const problem_driver
   text += judged.nodes ? " (reference " : ", no nodes measured (reference ";
   text += std::to_string(*reference);
   if (reversed && *reversed != *reference) text += ", back to front " + std::to_string(*reversed);
-  return text + ")\n";
+  text += ")";
+  if (judged.nodes_reading && *judged.nodes_reading != reading::front_to_back)
+    text += " = " + std::string(short_label(*judged.nodes_reading));
+  return text + '\n';
 }
 
 }  // namespace

@@ -128,6 +128,10 @@ std::vector<row> table() {
   segv.run.stderr_head = "about to crash\n";
   segv.run.stderr_bytes = segv.run.stderr_head.size();
   rows.push_back({"segfault", plain, segv, verdict::runtime_error, "about to crash"});
+  auto late_segv = ended(sandbox::ending::signaled, SIGSEGV);
+  late_segv.run.cpu_time = std::chrono::milliseconds(1030);
+  rows.push_back({"a segfault after a long run points at a runaway loop index", plain, late_segv,
+                  verdict::runtime_error, "after 1.03 s of CPU, far longer than a recursion takes"});
   rows.push_back(
       {"abort", plain, ended(sandbox::ending::signaled, SIGABRT), verdict::runtime_error, "assert"});
   auto oom_kill = ended(sandbox::ending::signaled, SIGKILL);
@@ -337,3 +341,20 @@ TEST(CompileLog, TrimmedWithANote) {
 
 }  // namespace
 }  // namespace grader::pipeline
+
+namespace {
+
+// A crash on a small gel: quick, it is the deck's recursion without ERASE
+// SPOT; after a long run it is a loop, and ERASE SPOT is not the advice.
+TEST(CrashAdvice, BlobCountSpeaksOfEraseSpotOnlyForAQuickCrash) {
+  const auto* blob = grader::find_driver("blob_count");
+  ASSERT_NE(blob, nullptr);
+  grader::test_case tc;
+  tc.hook = "find_blobs";
+  tc.expected = {{"largest", 5}};
+  const std::uint64_t stack = 64ull << 20;
+  EXPECT_NE(blob->crash_advice(tc, {stack, 0.05}).find("ERASE SPOT"), std::string::npos);
+  EXPECT_EQ(blob->crash_advice(tc, {stack, 1.03}).find("ERASE SPOT"), std::string::npos);
+}
+
+}  // namespace

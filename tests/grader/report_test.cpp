@@ -235,6 +235,51 @@ TEST(HumanOutput, AnImplausibleMeasurementIsSaidBesideTheCount) {
   EXPECT_EQ(team_report_from_json(j).problems[0].cases[0].measured, measurement::implausible);
 }
 
+TEST(HumanOutput, ACountOfAnotherReadingOfTheLectureSaysWhichOne) {
+  auto r = sample_report();
+  auto& c = r.problems[0].cases[0];
+  c.search = true;
+  c.result = verdict::accepted;
+  c.nodes = 36;
+  c.reference_nodes = 210;
+  c.reversed_nodes = 36;
+  c.accepted_nodes = {{reading::front_to_back, 210}, {reading::back_to_front, 36}};
+  c.nodes_reading = reading::back_to_front;
+  score(r);
+  std::ostringstream out;
+  print_team(out, r, audience::student, {false, false});
+  EXPECT_NE(out.str().find("nodes 36 = the lecture's pop() order"), std::string::npos) << out.str();
+  EXPECT_EQ(out.str().find("(ref 210)"), std::string::npos) << out.str();
+  const auto j = to_json(r, audience::instructor);
+  EXPECT_EQ(j["problems"][0]["cases"][0]["nodes_reading"], "back_to_front");
+  EXPECT_EQ(j["problems"][0]["cases"][0]["accepted_nodes"][1]["nodes"], 36);
+  const auto back = team_report_from_json(j);
+  EXPECT_EQ(back.problems[0].cases[0].nodes_reading, reading::back_to_front);
+  EXPECT_EQ(to_json(back, audience::instructor), j);
+  // The student view of a hidden case names no count, and no reading.
+  const auto seen = to_json(r, audience::student)["problems"][0]["cases"][1];
+  EXPECT_TRUE(seen["nodes_reading"].is_null());
+  EXPECT_TRUE(seen["accepted_nodes"].empty());
+}
+
+TEST(HumanOutput, TheFirstCompilerWarningsAreShownWithoutVerbose) {
+  auto r = sample_report();
+  std::string log;
+  for (int i = 1; i <= 5; ++i) {
+    log += "exercises/peg_solitaire/peg_solitaire.cpp:" + std::to_string(i) +
+           ":3: warning: comparison of integer expressions of different signedness [-Wsign-compare]\n"
+           "    3 |   for (int i = 0; i < v.size(); ++i)\n      |                   ~~^~~~~~~~~~\n";
+  }
+  r.problems[0].compile.log = log;
+  std::ostringstream out;
+  print_team(out, r, audience::student, {false, false});
+  const std::string text = out.str();
+  EXPECT_NE(text.find("5 compiler warnings, the first 3"), std::string::npos) << text;
+  EXPECT_NE(text.find("peg_solitaire.cpp:3:3: warning"), std::string::npos) << text;
+  EXPECT_EQ(text.find("peg_solitaire.cpp:4:3: warning"), std::string::npos) << text;
+  EXPECT_EQ(text.find("~~^~~"), std::string::npos) << "only the warning lines, not the carets\n" << text;
+}
+
 TEST(Extension, SaidInTheJsonOnlyForACaseBeyondTheLectureAndMarkedInTheHumanOutput) {
   auto r = sample_report();
   auto& c = r.problems[0].cases[0];

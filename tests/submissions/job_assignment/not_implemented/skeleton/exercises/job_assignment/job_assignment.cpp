@@ -11,8 +11,12 @@
 // assignment only with s.assign(c, j) and s.unassign(c): the framework counts
 // every assignment you make (your nodes generated), on s and on every copy.
 //
-// solve_depth_first cases count nodes exactly: try the jobs from the lowest
-// up, as valid_moves lists them. solve cases (best-first) get a budget.
+// solve_depth_first cases count nodes exactly, as the lecture's search
+// explores them: the jobs tried from the lowest up, as valid_moves lists them
+// (or from the highest down, as the lecture's pop() takes them), and a branch
+// cut when its bound is not below the best cost found (or, as the deck says,
+// only when it exceeds it: both cuts earn the points). solve cases
+// (best-first) get a budget.
 
 #include "framework/core/errors.hpp"
 #include "framework/job_assignment/hooks.hpp"
