@@ -12,6 +12,14 @@
 # tests/<problem>/ and benchmarks/<problem>/ are picked up by their folders.
 # docs/adding-a-problem.md is the checklist.
 
+# -O2 and unsanitized, for the code a runner is made of; in an optimised,
+# unsanitized build the preset's own flags already are that (BT_RUNNER_APART).
+function(bt_runner_flags target)
+  if(BT_RUNNER_APART)
+    target_compile_options(${target} PRIVATE -O2 -fno-sanitize=all -fno-omit-frame-pointer)
+  endif()
+endfunction()
+
 function(bt_add_problem problem)
   set(root ${PROJECT_SOURCE_DIR})
   set(required_files framework/${problem}/runner_hooks.cpp grader/problems/${problem}.cpp)
@@ -26,18 +34,27 @@ function(bt_add_problem problem)
 
   file(GLOB sources CONFIGURE_DEPENDS ${root}/framework/${problem}/*.cpp)
   list(FILTER sources EXCLUDE REGEX "/runner_hooks\\.cpp$")
-  add_library(bt_${problem} STATIC ${sources})
-  target_link_libraries(bt_${problem} PUBLIC bt_framework PRIVATE bt_warnings)
+  add_library(bt_${problem}_objects OBJECT ${sources})
+  target_link_libraries(bt_${problem}_objects PUBLIC bt_framework PRIVATE bt_warnings)
+  add_library(bt_${problem} STATIC $<TARGET_OBJECTS:bt_${problem}_objects>)
+  target_link_libraries(bt_${problem} PUBLIC bt_framework)
 
-  # Always optimised and never sanitized, whatever this build is: student
-  # searches are node-heavy, and a sanitizer runtime would defeat the grader's
-  # address-space limit.
-  add_library(bt_runner_${problem} STATIC $<TARGET_OBJECTS:bt_runner_core> ${sources}
+  # The archive a student's runner links: always optimised and never
+  # sanitized, whatever this build is (student searches are node-heavy, and a
+  # sanitizer runtime would defeat the grader's address-space limit). Its
+  # problem objects are the library's own unless the build is sanitized
+  # (framework/CMakeLists.txt).
+  if(BT_RUNNER_APART)
+    set(problem_objects ${sources})
+  else()
+    set(problem_objects $<TARGET_OBJECTS:bt_${problem}_objects>)
+  endif()
+  add_library(bt_runner_${problem} STATIC ${bt_runner_core_objects} ${problem_objects}
                                          ${root}/framework/${problem}/runner_hooks.cpp)
   target_include_directories(bt_runner_${problem} PUBLIC ${root})
   target_link_libraries(bt_runner_${problem} PUBLIC yaml-cpp nlohmann_json::nlohmann_json sodium::sodium
                                              PRIVATE bt_warnings)
-  target_compile_options(bt_runner_${problem} PRIVATE -O2 -fno-sanitize=all -fno-omit-frame-pointer)
+  bt_runner_flags(bt_runner_${problem})
 
   if(BT_WITH_REFERENCE)
     add_library(bt_model_${problem} STATIC ${root}/reference/${problem}/model_answer.cpp)

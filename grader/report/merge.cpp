@@ -3,8 +3,11 @@
 #include "grader/report/atomic_file.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <optional>
+#include <string_view>
+#include <utility>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -39,8 +42,27 @@ std::string string_field(const nlohmann::json& j, const char* key, const fs::pat
   return j.at(key).get<std::string>();
 }
 
+// K and N of "summary.shard-K-of-N.json" (both positive decimal numbers), or nothing.
+std::optional<std::pair<int, int>> shard_name(std::string_view file) {
+  constexpr std::string_view head = "summary.shard-", middle = "-of-", tail = ".json";
+  if (!file.starts_with(head) || !file.ends_with(tail)) return std::nullopt;
+  file = file.substr(head.size(), file.size() - head.size() - tail.size());
+  const auto split = file.find(middle);
+  if (split == std::string_view::npos) return std::nullopt;
+  const auto number = [](std::string_view digits) -> std::optional<int> {
+    int value = 0;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (digits.empty() || digits.front() == '-' || ec != std::errc() || end != digits.data() + digits.size())
+      return std::nullopt;
+    return value;
+  };
+  const auto k = number(file.substr(0, split));
+  const auto n = number(file.substr(split + middle.size()));
+  if (!k || !n) return std::nullopt;
+  return std::pair{*k, *n};
+}
+
 std::vector<shard_file> find_shards(const std::vector<fs::path>& dirs) {
-  static const std::regex name(R"(summary\.shard-([0-9]+)-of-([0-9]+)\.json)");
   std::vector<shard_file> shards;
   std::set<fs::path> seen;
   for (const auto& dir : dirs) {
@@ -50,14 +72,13 @@ std::vector<shard_file> find_shards(const std::vector<fs::path>& dirs) {
     if (!seen.insert(ec ? dir : canonical).second) continue;  // the same folder given twice
     std::size_t found = 0;
     for (const auto& entry : fs::directory_iterator(dir)) {
-      std::smatch m;
-      const std::string file = entry.path().filename().string();
-      if (!std::regex_match(file, m, name)) continue;
+      const auto kn = shard_name(entry.path().filename().string());
+      if (!kn) continue;
       ++found;
       shard_file s;
       s.path = entry.path();
-      s.index = std::stoi(m[1].str());
-      s.count = std::stoi(m[2].str());
+      s.index = kn->first;
+      s.count = kn->second;
       s.summary = read_json(s.path);
       shards.push_back(std::move(s));
     }
