@@ -914,8 +914,8 @@ class rules_driver : public problem_driver {
     if (const auto kept = framework::without_failed_branches<R>(start, ms)) {
       return "your answer holds the " + word + "s of branches that failed as well: without those " +
              feedback::plural(ms.size() - kept->size(), word) + ", your other " +
-             feedback::plural(kept->size(), word) + " reach the goal. When the search undoes " + framework::with_article(word) +
-             " (undo_move), take it off the path too (path.pop_back()).\n";
+             feedback::plural(kept->size(), word) + " reach the goal. When the search undoes " +
+             framework::with_article(word) + " (undo_move), take it off the path too (path.pop_back()).\n";
     }
     return {};
   }

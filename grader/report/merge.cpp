@@ -4,12 +4,12 @@
 
 #include <algorithm>
 #include <charconv>
-#include <optional>
-#include <string_view>
-#include <utility>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
+#include <string_view>
+#include <utility>
 
 namespace grader::report {
 

@@ -37,7 +37,8 @@ using namespace std::chrono_literals;
 // only the grader's own stop can end the spinning case in time.
 // Every "limits: { ... }" of a suite replaced by `limits`.
 std::string with_limits(std::string suite, const std::string& limits) {
-  for (auto at = suite.find("limits: {"); at != std::string::npos; at = suite.find("limits: {", at + limits.size())) {
+  for (auto at = suite.find("limits: {"); at != std::string::npos;
+       at = suite.find("limits: {", at + limits.size())) {
     const auto end = suite.find('}', at);
     suite.replace(at, end + 1 - at, limits);
   }
