@@ -1,10 +1,10 @@
 #pragma once
 // The CLI's shared pieces. One subcommand per file (<name>_command.cpp), each
-// defining one `add_<name>_command` that declares its options on the app and
+// defining one `add_<name>_command` that declares its options (options.hpp) and
 // returns the action main() runs when that subcommand is chosen. Failures
 // travel as `exit_error`, which carries the process exit code.
 
-#include <CLI/CLI.hpp>
+#include "grader/cli/options.hpp"
 
 #include <filesystem>
 #include <functional>
@@ -57,15 +57,15 @@ void require_reference(const std::string& command);
 
 using action = std::function<int()>;
 
-action add_test_command(CLI::App& app, const global_options& global);
-action add_grade_command(CLI::App& app, const global_options& global);
-action add_validate_command(CLI::App& app, const global_options& global);
-action add_show_command(CLI::App& app, const global_options& global);
-action add_solve_command(CLI::App& app, const global_options& global);
-action add_generate_command(CLI::App& app, const global_options& global);
-action add_play_command(CLI::App& app, const global_options& global);
-action add_handout_command(CLI::App& app, const global_options& global);
-action add_merge_command(CLI::App& app, const global_options& global);
-action add_export_command(CLI::App& app, const global_options& global);
+action add_test_command(command_set& app, const global_options& global);
+action add_grade_command(command_set& app, const global_options& global);
+action add_validate_command(command_set& app, const global_options& global);
+action add_show_command(command_set& app, const global_options& global);
+action add_solve_command(command_set& app, const global_options& global);
+action add_generate_command(command_set& app, const global_options& global);
+action add_play_command(command_set& app, const global_options& global);
+action add_handout_command(command_set& app, const global_options& global);
+action add_merge_command(command_set& app, const global_options& global);
+action add_export_command(command_set& app, const global_options& global);
 
 }  // namespace grader::cli

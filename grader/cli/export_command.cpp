@@ -63,14 +63,12 @@ std::size_t add_tree(zip_writer& zip, const fs::path& root, const fs::path& targ
 
 }  // namespace
 
-action add_export_command(CLI::App& app, const global_options& global) {
+action add_export_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<export_options>();
-  auto* cmd = app.add_subcommand(
-      "export", "Write an LMS bundle: `export gradescope FILE.zip` (Gradescope's autograder)");
-  cmd->add_option("target", opts->target, "What to export: gradescope")
-      ->required()
-      ->check(CLI::IsMember({"gradescope"}));
-  cmd->add_option("file", opts->file, "The zip file to write")->required();
+  auto* cmd =
+      &app.add("export", "Write an LMS bundle: `export gradescope FILE.zip` (Gradescope's autograder)");
+  cmd->option("target", opts->target, "What to export: gradescope").required().one_of({"gradescope"});
+  cmd->option("file", opts->file, "The zip file to write").required();
 
   return [&global, opts]() -> int {
     if (global.format != output_format::human) throw unsupported_format("export", global.format);

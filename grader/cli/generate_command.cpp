@@ -9,6 +9,7 @@
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
+#include "grader/core/case_generator.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/report/atomic_file.hpp"
 
@@ -54,7 +55,7 @@ std::string problems_with_generators() {
   return text.empty() ? "none" : text;
 }
 
-// The problem's own options from what CLI11 left over: "--name VALUE" or "--name=VALUE".
+// The problem's own options from what the command line left over: "--name VALUE" or "--name=VALUE".
 std::map<std::string, std::string> read_parameters(const case_generator& gen, const std::string& problem,
                                                    const std::vector<std::string>& extras) {
   std::map<std::string, std::string> values;
@@ -124,26 +125,20 @@ std::string suite_text(const generate_options& opts, const global_options& globa
 
 }  // namespace
 
-action add_generate_command(CLI::App& app, const global_options& global) {
+action add_generate_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<generate_options>();
-  auto* cmd = app.add_subcommand("generate", "Write a suite file of fresh cases (new puzzles each term)");
-  cmd->add_option("problem", opts->problem, "The problem (" + problems_with_generators() + ")")->required();
-  cmd->add_option("--count", opts->count, "How many cases")
-      ->check(CLI::Range(1, 10000))
-      ->capture_default_str();
-  cmd->add_option("--seed", opts->seed, "The first case's seed; case i has seed + i")->capture_default_str();
-  cmd->add_option("--out,-o", opts->out,
-                  "The suite file to write, e.g. testcases/sudoku/hidden/term_2027.yaml (default: print it)");
-  cmd->add_flag("--force", opts->force, "Replace --out when it exists");
-  cmd->add_option("--points", opts->points, "Points per case")
-      ->check(CLI::Range(0, 1000))
-      ->capture_default_str();
-  cmd->add_option("--node-cap", opts->node_cap, "Bounds the model answer when the cases are checked")
-      ->capture_default_str();
-  // The problem's own options are read from what is left over (read_parameters),
-  // so they must not fall through to the top-level app, which would refuse them.
-  cmd->fallthrough(false);
-  cmd->allow_extras();
+  auto* cmd = &app.add("generate", "Write a suite file of fresh cases (new puzzles each term)");
+  cmd->option("problem", opts->problem, "The problem (" + problems_with_generators() + ")").required();
+  cmd->option("--count", opts->count, "How many cases").within(1, 10000).show_default();
+  cmd->option("--seed", opts->seed, "The first case's seed; case i has seed + i").show_default();
+  cmd->option("--out,-o", opts->out,
+              "The suite file to write, e.g. testcases/sudoku/hidden/term_2027.yaml (default: print it)");
+  cmd->flag("--force", opts->force, "Replace --out when it exists");
+  cmd->option("--points", opts->points, "Points per case").within(0, 1000).show_default();
+  cmd->option("--node-cap", opts->node_cap, "Bounds the model answer when the cases are checked")
+      .show_default();
+  // The problem's own options are read from what is left over (read_parameters).
+  cmd->keep_unknown_arguments();
   cmd->footer(generators_help());
 
   return [opts, cmd, &global]() -> int {
@@ -156,7 +151,7 @@ action add_generate_command(CLI::App& app, const global_options& global) {
     if (gen == nullptr)
       throw exit_error(bad_input, opts->problem + " has no case generator (problems with one: " +
                                       problems_with_generators() + ")");
-    const auto values = read_parameters(*gen, opts->problem, cmd->remaining());
+    const auto values = read_parameters(*gen, opts->problem, cmd->unknown_arguments());
     const std::filesystem::path out =
         opts->out.empty() ? std::filesystem::path() : std::filesystem::absolute(opts->out);
     if (!out.empty() && std::filesystem::exists(out) && !opts->force)

@@ -63,25 +63,25 @@ class progress_printer final : public pipeline::class_observer {
 
 }  // namespace
 
-action add_grade_command(CLI::App& app, const global_options& global) {
+action add_grade_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<grade_options>();
-  auto* cmd = app.add_subcommand("grade", "Grade every team of a class on the public and hidden cases");
-  cmd->add_option("submissions", opts->submissions,
-                  "Folder with one sub-folder per team (team.yaml + exercises/<problem>/)")
-      ->required();
-  cmd->add_option("--out", opts->out, "Where reports, summary.json, gradebook.csv and leaderboard.csv go")
-      ->required();
-  cmd->add_option("-j,--jobs", opts->jobs, "Teams graded in parallel (default: every core)");
-  cmd->add_option("--problem", opts->problems, "Grade only this problem (repeatable)");
+  auto* cmd = &app.add("grade", "Grade every team of a class on the public and hidden cases");
+  cmd->option("submissions", opts->submissions,
+              "Folder with one sub-folder per team (team.yaml + exercises/<problem>/)")
+      .required();
+  cmd->option("--out", opts->out, "Where reports, summary.json, gradebook.csv and leaderboard.csv go")
+      .required();
+  cmd->option("-j,--jobs", opts->jobs, "Teams graded in parallel (default: every core)");
+  cmd->option("--problem", opts->problems, "Grade only this problem (repeatable)");
   add_run_options(*cmd, opts->run, "Exit with code 1 when a team scores below this");
-  cmd->add_flag("--no-resume", opts->no_resume, "Regrade everything, ignoring the reports already in --out");
-  cmd->add_option("--shard", opts->shard, "Grade only the teams whose index (sorted by name) mod N is K-1");
-  cmd->add_flag("--public-only", opts->public_only,
-                "Grade the public cases only (a dry run before the deadline)");
-  cmd->add_option("--gradescope-hidden", opts->hidden_visibility,
-                  "With --format gradescope: when students see hidden cases (hidden, after_due_date, "
-                  "after_published, visible)")
-      ->capture_default_str();
+  cmd->flag("--no-resume", opts->no_resume, "Regrade everything, ignoring the reports already in --out");
+  cmd->option("--shard", opts->shard, "Grade only the teams whose index (sorted by name) mod N is K-1");
+  cmd->flag("--public-only", opts->public_only,
+            "Grade the public cases only (a dry run before the deadline)");
+  cmd->option("--gradescope-hidden", opts->hidden_visibility,
+              "With --format gradescope: when students see hidden cases (hidden, after_due_date, "
+              "after_published, visible)")
+      .show_default();
 
   return [&global, opts]() -> int {
     if (const auto unknown = pipeline::unknown_problems(opts->problems))

@@ -172,16 +172,16 @@ std::vector<std::string> leaks(const fs::path& handout) {
 
 }  // namespace
 
-action add_handout_command(CLI::App& app, const global_options& global) {
+action add_handout_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<handout_options>();
-  auto* cmd = app.add_subcommand(
+  auto* cmd = &app.add(
       "handout",
       "Write the student kit: skeletons, public cases, the grader without the references, a CI workflow");
-  cmd->add_option("dir", opts->dir, "Where the handout goes (a new or empty folder)")->required();
-  cmd->add_option("--min-score", opts->min_score,
-                  "The score the handout's CI workflow requires: points (12) or percent (60%)")
-      ->capture_default_str();
-  cmd->add_flag("--force", opts->force, "Replace a handout written there before (never any other folder)");
+  cmd->option("dir", opts->dir, "Where the handout goes (a new or empty folder)").required();
+  cmd->option("--min-score", opts->min_score,
+              "The score the handout's CI workflow requires: points (12) or percent (60%)")
+      .show_default();
+  cmd->flag("--force", opts->force, "Replace a handout written there before (never any other folder)");
 
   return [&global, opts]() -> int {
     const fs::path kit = global.kit_root;

@@ -16,15 +16,6 @@ namespace {
 
 using namespace grader::cli;
 
-// Registers one subcommand and remembers which action belongs to it.
-template <typename Add>
-void add(CLI::App& app, std::map<std::string, action>& actions, const global_options& global,
-         Add add_command) {
-  action run = add_command(app, global);
-  const auto all = app.get_subcommands([](const CLI::App*) { return true; });
-  actions[all.back()->get_name()] = std::move(run);
-}
-
 bool color_wanted(const std::string& choice) {
   if (choice == "always") return true;
   if (choice == "never") return false;
@@ -34,48 +25,38 @@ bool color_wanted(const std::string& choice) {
 }
 
 int run(int argc, char** argv) {
-  CLI::App app{"Compiles, runs, verifies and scores backtracking submissions.", "grader"};
-  app.require_subcommand(1);
-  // Global options may also follow the subcommand: `grader test --format json`.
-  app.fallthrough();
-  app.set_version_flag("--version", "grader " + grader::pipeline::configured_kit().grader_version);
-
   const auto kit = grader::pipeline::configured_kit();
+  command_set app{"grader", "Compiles, runs, verifies and scores backtracking submissions.",
+                  "grader " + kit.grader_version};
   global_options global;
   std::string kit_root = kit.root.string();
   std::string cases_dir;
   std::string format = "human";
   std::string color = "auto";
-  app.add_option("--kit-root", kit_root, "The kit's source tree (framework/, testcases/, exercises/)")
-      ->capture_default_str();
-  app.add_option("--cases", cases_dir, "The test case folder (default: <kit-root>/testcases)");
-  app.add_option("--format", format,
-                 "Output: human, json, junit (test, grade) or gradescope (test, grade of one team)")
-      ->check(CLI::IsMember({"human", "json", "junit", "gradescope"}))
-      ->capture_default_str();
-  app.add_option("--color", color,
-                 "Colours in human output: auto (a terminal, NO_COLOR unset), always or never")
-      ->check(CLI::IsMember({"auto", "always", "never"}))
-      ->capture_default_str();
+  auto& program = app.program();
+  program.option("--kit-root", kit_root, "The kit's source tree (framework/, testcases/, exercises/)")
+      .show_default();
+  program.option("--cases", cases_dir, "The test case folder (default: <kit-root>/testcases)");
+  program
+      .option("--format", format,
+              "Output: human, json, junit (test, grade) or gradescope (test, grade of one team)")
+      .one_of({"human", "json", "junit", "gradescope"})
+      .show_default();
+  program
+      .option("--color", color, "Colours in human output: auto (a terminal, NO_COLOR unset), always or never")
+      .one_of({"auto", "always", "never"})
+      .show_default();
 
   std::map<std::string, action> actions;
-  add(app, actions, global, add_test_command);
-  add(app, actions, global, add_grade_command);
-  add(app, actions, global, add_validate_command);
-  add(app, actions, global, add_solve_command);
-  add(app, actions, global, add_show_command);
-  add(app, actions, global, add_generate_command);
-  add(app, actions, global, add_play_command);
-  add(app, actions, global, add_handout_command);
-  add(app, actions, global, add_merge_command);
-  add(app, actions, global, add_export_command);
-
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e);  // prints help, version or the parse error
-    return code == 0 ? graded : bad_input;
+  for (const auto add :
+       {add_test_command, add_grade_command, add_validate_command, add_solve_command, add_show_command,
+        add_generate_command, add_play_command, add_handout_command, add_merge_command, add_export_command}) {
+    action run = add(app, global);
+    actions[app.commands().back().name()] = std::move(run);
   }
+
+  const auto parsed = app.parse(argc, argv);
+  if (parsed.exit_now) return *parsed.exit_now == 0 ? graded : bad_input;
 
   global.command_line.assign(argv, argv + argc);
   global.kit_root = std::filesystem::absolute(kit_root);
@@ -86,8 +67,7 @@ int run(int argc, char** argv) {
   }
   global.color = global.format == output_format::human && color_wanted(color);
 
-  const auto chosen = app.get_subcommands();
-  const std::string name = chosen.front()->get_name();
+  const std::string& name = parsed.command;
   // JUnit and Gradescope describe graded cases: only the grading commands have them.
   const bool grading = name == "test" || name == "grade";
   if ((global.format == output_format::junit || global.format == output_format::gradescope) && !grading)

@@ -21,14 +21,14 @@ struct merge_options {
 
 }  // namespace
 
-action add_merge_command(CLI::App& app, const global_options& global) {
+action add_merge_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<merge_options>();
-  auto* cmd = app.add_subcommand("merge",
-                                 "Join the class files of `grade --shard K/N` runs into one summary, "
-                                 "gradebook, leaderboard and junit.xml");
-  cmd->add_option("dirs", opts->dirs, "The --out folders of the shards (one shared folder, or one per shard)")
-      ->required();
-  cmd->add_option("--out", opts->out, "Where the merged files go (default: the first folder)");
+  auto* cmd = &app.add("merge",
+                       "Join the class files of `grade --shard K/N` runs into one summary, "
+                       "gradebook, leaderboard and junit.xml");
+  cmd->option("dirs", opts->dirs, "The --out folders of the shards (one shared folder, or one per shard)")
+      .required();
+  cmd->option("--out", opts->out, "Where the merged files go (default: the first folder)");
 
   return [&global, opts]() -> int {
     std::vector<std::filesystem::path> dirs;

@@ -123,17 +123,17 @@ std::optional<std::string> read_line() {
 
 }  // namespace
 
-action add_play_command(CLI::App& app, const global_options& global) {
+action add_play_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<play_options>();
-  auto* cmd = app.add_subcommand(
+  auto* cmd = &app.add(
       "play", "Play a game (tic_tac_toe) in the terminal against the reference or a team's best_move");
-  cmd->add_option("problem", opts->problem, "The game")->required();
-  cmd->add_option("--submission", opts->submission,
-                  "Play against this team's hook (a folder holding exercises/<problem>/) instead of the "
-                  "reference");
-  cmd->add_option("--you", opts->you, "The side you play (default: the side that moves first)");
-  cmd->add_option("--set", opts->settings,
-                  "A position field as a case writes it, e.g. --set 'size=[4, 4]' --set k=4 (repeatable)");
+  cmd->option("problem", opts->problem, "The game").required();
+  cmd->option("--submission", opts->submission,
+              "Play against this team's hook (a folder holding exercises/<problem>/) instead of the "
+              "reference");
+  cmd->option("--you", opts->you, "The side you play (default: the side that moves first)");
+  cmd->option("--set", opts->settings,
+              "A position field as a case writes it, e.g. --set 'size=[4, 4]' --set k=4 (repeatable)");
   add_box_options(*cmd, opts->run);
 
   return [&global, opts]() -> int {

@@ -2,21 +2,19 @@
 
 namespace grader::cli {
 
-void add_run_options(CLI::App& cmd, run_options& opts, const std::string& min_score_help) {
-  cmd.add_option("--min-score", opts.min_score, min_score_help + ": points (12) or percent (60%)");
+void add_run_options(command_spec& cmd, run_options& opts, const std::string& min_score_help) {
+  cmd.option("--min-score", opts.min_score, min_score_help + ": points (12) or percent (60%)");
   add_box_options(cmd, opts);
 }
 
-void add_box_options(CLI::App& cmd, run_options& opts) {
-  cmd.add_option(
-      "--cache-dir", opts.cache_dir,
-      "Where compiled runners are cached (default: $BT_GRADER_CACHE or the build's grader-cache/)");
-  cmd.add_flag("--no-cache", opts.no_cache, "Always compile, and keep no compiled runner");
-  cmd.add_option(
-         "--sandbox", opts.sandbox,
-         "auto (bubblewrap when it works, else Landlock + seccomp when the kernel has Landlock), bwrap "
-         "or landlock (required), or plain (no isolation: trusted code only)")
-      ->check(CLI::IsMember({"auto", "bwrap", "landlock", "plain"}));
+void add_box_options(command_spec& cmd, run_options& opts) {
+  cmd.option("--cache-dir", opts.cache_dir,
+             "Where compiled runners are cached (default: $BT_GRADER_CACHE or the build's grader-cache/)");
+  cmd.flag("--no-cache", opts.no_cache, "Always compile, and keep no compiled runner");
+  cmd.option("--sandbox", opts.sandbox,
+             "auto (bubblewrap when it works, else Landlock + seccomp when the kernel has Landlock), bwrap "
+             "or landlock (required), or plain (no isolation: trusted code only)")
+      .one_of({"auto", "bwrap", "landlock", "plain"});
 }
 
 resolved_run_options resolve(const run_options& opts) {

@@ -19,9 +19,9 @@ struct run_options {
   bool no_cache = false;
 };
 
-void add_run_options(CLI::App& cmd, run_options& opts, const std::string& min_score_help);
+void add_run_options(command_spec& cmd, run_options& opts, const std::string& min_score_help);
 // The compile cache and the sandbox alone (`grader play` runs a team's code but scores nothing).
-void add_box_options(CLI::App& cmd, run_options& opts);
+void add_box_options(command_spec& cmd, run_options& opts);
 
 // The options checked and resolved; a bad value is exit_error(bad_input).
 struct resolved_run_options {

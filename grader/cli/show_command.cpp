@@ -118,18 +118,17 @@ std::string verdict_line(const report::case_result& judged, const problem_driver
 
 }  // namespace
 
-action add_show_command(CLI::App& app, const global_options& global) {
+action add_show_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<show_options>();
-  auto* cmd = app.add_subcommand("show", "Show a case and play the reference's answer board by board");
-  cmd->add_option("problem", opts->problem, "The problem, e.g. peg_solitaire")->required();
-  cmd->add_option("case", opts->case_name, "The case: suite/name, or name when it is unique")->required();
-  cmd->add_option("--submission", opts->submission,
-                  "Play this submission's answer instead of the reference's (compiled and run like `test`)");
-  cmd->add_option("--node-cap", opts->node_cap, "Stop the model answer after this many nodes")
-      ->capture_default_str();
-  cmd->add_flag("--step", opts->step,
-                "Step through the moves: n/Enter next, p back, NUMBER Enter go to a move, g/G first/last, "
-                "q quit (keys from the terminal, or one command per line from a pipe)");
+  auto* cmd = &app.add("show", "Show a case and play the reference's answer board by board");
+  cmd->option("problem", opts->problem, "The problem, e.g. peg_solitaire").required();
+  cmd->option("case", opts->case_name, "The case: suite/name, or name when it is unique").required();
+  cmd->option("--submission", opts->submission,
+              "Play this submission's answer instead of the reference's (compiled and run like `test`)");
+  cmd->option("--node-cap", opts->node_cap, "Stop the model answer after this many nodes").show_default();
+  cmd->flag("--step", opts->step,
+            "Step through the moves: n/Enter next, p back, NUMBER Enter go to a move, g/G first/last, "
+            "q quit (keys from the terminal, or one command per line from a pipe)");
 
   return [opts, &global]() -> int {
     if (opts->step && global.format == output_format::json)

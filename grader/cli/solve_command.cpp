@@ -94,15 +94,14 @@ void print_human(const problem_driver& driver, const test_case& tc, const refere
 
 }  // namespace
 
-action add_solve_command(CLI::App& app, const global_options& global) {
+action add_solve_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<solve_options>();
-  auto* cmd = app.add_subcommand("solve", "Run the reference on a case file's search cases (to write cases)");
-  cmd->add_option("problem", opts->problem, "The problem, e.g. peg_solitaire")->required();
-  cmd->add_option("--case", opts->case_file, "The case file")->required();
-  cmd->add_option("--name", opts->name, "Only this case (default: every search case in the file)");
-  cmd->add_option("--node-cap", opts->node_cap, "Stop the model answer after this many nodes")
-      ->capture_default_str();
-  cmd->add_flag("--json", opts->json, "JSON output (same as --format json)");
+  auto* cmd = &app.add("solve", "Run the reference on a case file's search cases (to write cases)");
+  cmd->option("problem", opts->problem, "The problem, e.g. peg_solitaire").required();
+  cmd->option("--case", opts->case_file, "The case file").required();
+  cmd->option("--name", opts->name, "Only this case (default: every search case in the file)");
+  cmd->option("--node-cap", opts->node_cap, "Stop the model answer after this many nodes").show_default();
+  cmd->flag("--json", opts->json, "JSON output (same as --format json)");
 
   return [opts, &global]() -> int {
     require_reference("grader solve");

@@ -90,25 +90,23 @@ std::string rerun_command(const std::vector<std::string>& command_line,
 
 }  // namespace
 
-action add_test_command(CLI::App& app, const global_options& global) {
+action add_test_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<test_options>();
-  auto* cmd =
-      app.add_subcommand("test", "Grade one submission on the public cases (default: your working copy)");
-  cmd->add_option("problems", opts->problems, "Problems to grade (default: every problem with cases)");
-  cmd->add_option("--case", opts->cases,
-                  "Grade only this case: suite/name, or a shell pattern such as 'solve_*/*' or "
-                  "'*/lecture-*' (repeatable)")
-      ->allow_extra_args(false);  // `--case a/b peg_solitaire`: the problem is not a case
-  cmd->add_option(
+  auto* cmd = &app.add("test", "Grade one submission on the public cases (default: your working copy)");
+  cmd->option("problems", opts->problems, "Problems to grade (default: every problem with cases)");
+  cmd->option("--case", opts->cases,
+              "Grade only this case: suite/name, or a shell pattern such as 'solve_*/*' or "
+              "'*/lecture-*' (repeatable)")
+      .one_value_per_use();  // `--case a/b peg_solitaire`: the problem is not a case
+  cmd->option(
       "--submission", opts->submission,
       "Folder holding exercises/<problem>/ (default: the current folder if it has exercises/, else the "
       "kit)");
   add_run_options(*cmd, opts->run, "Exit with code 1 below this score");
-  cmd->add_option("--report", opts->report_file, "Also write the JSON report (student view) to this file");
+  cmd->option("--report", opts->report_file, "Also write the JSON report (student view) to this file");
   // CI wants the human text in its log and the XML as an artifact, from one grading run.
-  cmd->add_option("--junit", opts->junit_file, "Also write the JUnit XML report to this file");
-  cmd->add_flag("-v,--verbose", opts->verbose,
-                "Show every case's feedback, stdout/stderr and compiler warnings");
+  cmd->option("--junit", opts->junit_file, "Also write the JUnit XML report to this file");
+  cmd->flag("-v,--verbose", opts->verbose, "Show every case's feedback, stdout/stderr and compiler warnings");
 
   return [&global, opts]() -> int {
     if (const auto unknown = pipeline::unknown_problems(opts->problems))

@@ -96,16 +96,15 @@ std::string summary_line(const validation_report& report) {
 
 }  // namespace
 
-action add_validate_command(CLI::App& app, const global_options& global) {
+action add_validate_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<validate_options_cli>();
-  auto* cmd = app.add_subcommand(
-      "validate", "Check case files: well formed, and the reference agrees with every expectation");
-  cmd->add_option("paths", opts->paths,
-                  "Case files or folders, or problems (default: the whole case folder)");
-  cmd->add_option("--node-cap", opts->node_cap,
-                  "Stop the model answer after this many nodes per case (node references need it to finish)")
-      ->capture_default_str();
-  cmd->add_flag("--verbose,-v", opts->verbose, "List every case with the reference's node counts and time");
+  auto* cmd =
+      &app.add("validate", "Check case files: well formed, and the reference agrees with every expectation");
+  cmd->option("paths", opts->paths, "Case files or folders, or problems (default: the whole case folder)");
+  cmd->option("--node-cap", opts->node_cap,
+              "Stop the model answer after this many nodes per case (node references need it to finish)")
+      .show_default();
+  cmd->flag("--verbose,-v", opts->verbose, "List every case with the reference's node counts and time");
 
   return [opts, &global]() -> int {
     require_reference("grader validate");
