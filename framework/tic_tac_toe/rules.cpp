@@ -143,40 +143,54 @@ std::string rules::describe_edit(framework::probe::edit kind, std::int32_t row, 
   return (kind == framework::probe::edit::place ? "place_mark" : "clear") + to_string(square{row, col});
 }
 
-std::vector<rules::window> rules::windows(const board& b) {
-  std::vector<window> out;
-  // Each direction from each start square, where k squares fit on the board.
+namespace {
+
+// Calls f(start, dr, dc) for each length-k window: each direction from each
+// start square, where k squares fit on the board.
+template <typename F>
+void for_each_window(const board& b, F&& f) {
   static constexpr std::array<std::array<int, 2>, 4> directions{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
   for (const auto& [dr, dc] : directions) {
     for (int r = 0; r < b.rows(); ++r) {
       for (int c = 0; c < b.cols(); ++c) {
-        if (!b.on_board({r + dr * (b.k() - 1), c + dc * (b.k() - 1)})) continue;
-        window w;
-        w.diagonal = dr != 0 && dc != 0;
-        for (int i = 0; i < b.k(); ++i) w.squares.push_back({r + dr * i, c + dc * i});
-        out.push_back(std::move(w));
+        if (b.on_board({r + dr * (b.k() - 1), c + dc * (b.k() - 1)})) f(square{r, c}, dr, dc);
       }
     }
     if (b.k() == 1) break;  // a single square is one window, whatever the direction
   }
+}
+
+}  // namespace
+
+std::vector<rules::window> rules::windows(const board& b) {
+  std::vector<window> out;
+  for_each_window(b, [&](square start, int dr, int dc) {
+    window w;
+    w.diagonal = dr != 0 && dc != 0;
+    for (int i = 0; i < b.k(); ++i) w.squares.push_back({start.row + dr * i, start.col + dc * i});
+    out.push_back(std::move(w));
+  });
   return out;
 }
 
 int rules::heuristic(const board& b) {
   if (b.winner() == mark::x) return 1000;
   if (b.winner() == mark::o) return -1000;
+  // The windows walked in place, not listed: the game-tree searches evaluate
+  // every leaf, and building the list each time was most of their cost.
   int open_for_x = 0;
   int open_for_o = 0;
-  for (const auto& w : windows(b)) {
+  for_each_window(b, [&](square start, int dr, int dc) {
     bool has_x = false;
     bool has_o = false;
-    for (const auto s : w.squares) {
-      has_x = has_x || b.at(s) == mark::x;
-      has_o = has_o || b.at(s) == mark::o;
+    for (int i = 0; i < b.k(); ++i) {
+      const mark m = b.at({start.row + dr * i, start.col + dc * i});
+      has_x = has_x || m == mark::x;
+      has_o = has_o || m == mark::o;
     }
     open_for_x += has_o ? 0 : 1;
     open_for_o += has_x ? 0 : 1;
-  }
+  });
   return open_for_x - open_for_o;
 }
 
