@@ -128,7 +128,7 @@ drawn_rows read_drawn_rows(const yaml_cursor& at) {
   const auto base = at.location();
   // A block scalar ("|") starts on the line after its key; a plain or quoted
   // scalar on its own line.
-  const bool block = at.node().Tag() == "!" || text.find('\n') != std::string::npos;
+  const bool block = at.is_block_scalar() || text.find('\n') != std::string::npos;
   std::size_t start = 0;
   int row = 0;
   while (start < text.size()) {

@@ -1,5 +1,7 @@
 #include "framework/core/yaml_input.hpp"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <charconv>
 #include <fstream>
@@ -36,7 +38,22 @@ std::string describe_kind(const YAML::Node& node) {
 }  // namespace
 
 yaml_cursor::yaml_cursor(YAML::Node node, std::string file, std::string path)
-    : node_(std::move(node)), file_(std::move(file)), path_(std::move(path)), fallback_mark_(node_.Mark()) {}
+    : node_(std::make_shared<const YAML::Node>(std::move(node))),
+      file_(std::move(file)),
+      path_(std::move(path)),
+      fallback_line_(node_->Mark().line),
+      fallback_column_(node_->Mark().column) {}
+
+bool yaml_cursor::is_map() const { return node_->IsMap(); }
+bool yaml_cursor::is_sequence() const { return node_->IsSequence(); }
+bool yaml_cursor::is_scalar() const { return node_->IsScalar(); }
+bool yaml_cursor::is_block_scalar() const { return node_->Tag() == "!"; }
+
+bool yaml_cursor::has_empty(std::string_view key) const {
+  if (!node_->IsMap()) return false;
+  const YAML::Node child = (*node_)[std::string(key)];
+  return child.IsDefined() && child.IsNull();
+}
 
 yaml_cursor yaml_cursor::load_file(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
@@ -57,14 +74,16 @@ yaml_cursor yaml_cursor::load_string(const std::string& text, std::string name) 
 }
 
 source_location yaml_cursor::location() const {
-  const YAML::Mark mark = node_.IsDefined() && node_.Mark().line >= 0 ? node_.Mark() : fallback_mark_;
-  return {file_, mark.line >= 0 ? mark.line + 1 : 0, mark.column >= 0 ? mark.column + 1 : 0, path_};
+  const bool own = node_->IsDefined() && node_->Mark().line >= 0;
+  const int line = own ? node_->Mark().line : fallback_line_;
+  const int column = own ? node_->Mark().column : fallback_column_;
+  return {file_, line >= 0 ? line + 1 : 0, column >= 0 ? column + 1 : 0, path_};
 }
 
 void yaml_cursor::fail(const std::string& reason) const { throw input_error(location(), reason); }
 
 bool yaml_cursor::has(std::string_view key) const {
-  return node_.IsMap() && node_[std::string(key)].IsDefined() && !node_[std::string(key)].IsNull();
+  return node_->IsMap() && (*node_)[std::string(key)].IsDefined() && !(*node_)[std::string(key)].IsNull();
 }
 
 yaml_cursor yaml_cursor::at(std::string_view key) const {
@@ -72,27 +91,29 @@ yaml_cursor yaml_cursor::at(std::string_view key) const {
   if (!found) {
     yaml_cursor missing(YAML::Node(YAML::NodeType::Undefined), file_,
                         path_.empty() ? std::string(key) : path_ + "." + std::string(key));
-    missing.fallback_mark_ = node_.Mark();
+    missing.fallback_line_ = node_->Mark().line;
+    missing.fallback_column_ = node_->Mark().column;
     missing.fail("is required but missing");
   }
   return *found;
 }
 
 std::optional<yaml_cursor> yaml_cursor::find(std::string_view key) const {
-  if (!node_.IsMap()) {
-    if (node_.IsNull() || !node_.IsDefined()) return std::nullopt;
-    fail("should be a map with the key '" + std::string(key) + "', not " + describe_kind(node_));
+  if (!node_->IsMap()) {
+    if (node_->IsNull() || !node_->IsDefined()) return std::nullopt;
+    fail("should be a map with the key '" + std::string(key) + "', not " + describe_kind(*node_));
   }
-  const YAML::Node child = node_[std::string(key)];
+  const YAML::Node child = (*node_)[std::string(key)];
   if (!child.IsDefined() || child.IsNull()) return std::nullopt;
   yaml_cursor result(child, file_, path_.empty() ? std::string(key) : path_ + "." + std::string(key));
-  result.fallback_mark_ = node_.Mark();
+  result.fallback_line_ = node_->Mark().line;
+  result.fallback_column_ = node_->Mark().column;
   return result;
 }
 
 void yaml_cursor::allow_only(std::initializer_list<std::string_view> allowed) const {
-  if (!node_.IsMap()) return;
-  for (const auto& entry : node_) {
+  if (!node_->IsMap()) return;
+  for (const auto& entry : *node_) {
     const std::string key = entry.first.Scalar();
     if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
       yaml_cursor bad(entry.first, file_, path_.empty() ? key : path_ + "." + key);
@@ -103,26 +124,27 @@ void yaml_cursor::allow_only(std::initializer_list<std::string_view> allowed) co
 
 std::vector<std::string> yaml_cursor::keys() const {
   std::vector<std::string> result;
-  if (!node_.IsMap()) return result;
-  for (const auto& entry : node_) result.push_back(entry.first.Scalar());
+  if (!node_->IsMap()) return result;
+  for (const auto& entry : *node_) result.push_back(entry.first.Scalar());
   return result;
 }
 
 std::vector<yaml_cursor> yaml_cursor::items() const {
-  if (!node_.IsSequence()) fail("should be a list, not " + describe_kind(node_));
+  if (!node_->IsSequence()) fail("should be a list, not " + describe_kind(*node_));
   std::vector<yaml_cursor> result;
-  result.reserve(node_.size());
-  for (std::size_t i = 0; i < node_.size(); ++i) {
-    yaml_cursor item(node_[i], file_, path_ + "[" + std::to_string(i) + "]");
-    item.fallback_mark_ = node_.Mark();
+  result.reserve(node_->size());
+  for (std::size_t i = 0; i < node_->size(); ++i) {
+    yaml_cursor item((*node_)[i], file_, path_ + "[" + std::to_string(i) + "]");
+    item.fallback_line_ = node_->Mark().line;
+    item.fallback_column_ = node_->Mark().column;
     result.push_back(std::move(item));
   }
   return result;
 }
 
 std::string yaml_cursor::as_string() const {
-  if (!node_.IsScalar()) fail("should be text, not " + describe_kind(node_));
-  return node_.Scalar();
+  if (!node_->IsScalar()) fail("should be text, not " + describe_kind(*node_));
+  return node_->Scalar();
 }
 
 std::int64_t yaml_cursor::as_int(std::int64_t min, std::int64_t max) const {

@@ -6,15 +6,21 @@
 
 #include "framework/core/errors.hpp"
 
-#include <yaml-cpp/yaml.h>
-
 #include <cstdint>
 #include <filesystem>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+// yaml-cpp stays out of this header: it costs every file that includes it a
+// second or two to compile, and most only read values through the cursor.
+// The few that walk the node itself include <yaml-cpp/yaml.h>.
+namespace YAML {
+class Node;
+}
 
 namespace framework {
 
@@ -26,16 +32,21 @@ class yaml_cursor {
   static yaml_cursor load_file(const std::filesystem::path& file);
   static yaml_cursor load_string(const std::string& text, std::string name);
 
-  [[nodiscard]] const YAML::Node& node() const noexcept { return node_; }
+  [[nodiscard]] const YAML::Node& node() const noexcept { return *node_; }
   [[nodiscard]] const std::string& file() const noexcept { return file_; }
   [[nodiscard]] const std::string& path() const noexcept { return path_; }
   [[nodiscard]] source_location location() const;
   [[noreturn]] void fail(const std::string& reason) const;
 
-  [[nodiscard]] bool is_map() const { return node_.IsMap(); }
-  [[nodiscard]] bool is_sequence() const { return node_.IsSequence(); }
-  [[nodiscard]] bool is_scalar() const { return node_.IsScalar(); }
+  [[nodiscard]] bool is_map() const;
+  [[nodiscard]] bool is_sequence() const;
+  [[nodiscard]] bool is_scalar() const;
+  // A block scalar (`key: |`), whose text starts on the line after its key.
+  [[nodiscard]] bool is_block_scalar() const;
   [[nodiscard]] bool has(std::string_view key) const;
+  // The key is there with nothing after it (`moves:`), which has() and find()
+  // take for no key at all.
+  [[nodiscard]] bool has_empty(std::string_view key) const;
 
   // Map access. `at` fails when the key is missing; `find` returns nullopt.
   [[nodiscard]] yaml_cursor at(std::string_view key) const;
@@ -56,10 +67,12 @@ class yaml_cursor {
   [[nodiscard]] std::string as_choice(std::initializer_list<std::string_view> choices) const;
 
  private:
-  YAML::Node node_;
+  std::shared_ptr<const YAML::Node> node_;  // shared, as yaml-cpp's nodes are: a cursor only reads
   std::string file_;
   std::string path_;
-  YAML::Mark fallback_mark_;  // a missing key is reported at its parent map
+  // Where a missing key is reported: its parent map (0-based, -1 for unknown).
+  int fallback_line_ = -1;
+  int fallback_column_ = -1;
 };
 
 }  // namespace framework

@@ -2,6 +2,8 @@
 
 #include "framework/core/yaml_input.hpp"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <array>
 #include <cctype>

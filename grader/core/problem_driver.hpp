@@ -9,7 +9,6 @@
 
 #include "framework/core/trace.hpp"
 #include "framework/core/yaml_input.hpp"
-#include "grader/core/case_generator.hpp"
 #include "grader/core/game_play.hpp"
 #include "grader/core/picture.hpp"
 #include "grader/core/reference_run.hpp"
@@ -28,6 +27,8 @@
 #include <vector>
 
 namespace grader {
+
+class case_generator;  // grader/core/case_generator.hpp (with yaml-cpp): only `grader generate` needs it
 
 // One hook of a problem, as the generic layers see it.
 struct hook_info {

@@ -147,8 +147,7 @@ class driver final : public rules_driver<rules> {
     std::optional<yaml_cursor> expect_at = at.find("expect");
     if (expect_at) {
       if (!expect_at->is_map()) expect_at->fail("should be a map, e.g. { value: 1 }");
-      for (const auto& entry : expect_at->node()) {
-        const std::string k = entry.first.Scalar();
+      for (const auto& k : expect_at->keys()) {
         if (std::find(h.expect.begin(), h.expect.end(), k) == h.expect.end())
           expect_at->fail("'" + k + "' is not an expectation of " + tc.hook + " cases");
       }

@@ -3,6 +3,7 @@
 // a registered problem's case generator, its options with their defaults,
 // and a generated case's fields as text to compare.
 
+#include "grader/core/case_generator.hpp"
 #include "grader/core/problem_driver.hpp"
 
 #include <gtest/gtest.h>
