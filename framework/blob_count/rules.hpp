@@ -9,6 +9,7 @@
 // counting ends before findBlobs restores the image. Nodes: erasures.
 
 #include "framework/blob_count/image.hpp"
+#include "framework/core/int_pair_json.hpp"
 #include "framework/core/probe.hpp"
 
 #include <nlohmann/json.hpp>
@@ -47,7 +48,7 @@ struct rules {
   // base64; "erased" is left out when nothing is. A move is [row, col].
   static nlohmann::json state_json(const image& img);
   static image state_from_json(const nlohmann::json& j);
-  static nlohmann::json move_json(const pixel& p) { return nlohmann::json::array({p.row, p.col}); }
+  static nlohmann::json move_json(const pixel& p) { return framework::row_col_json(p); }
   static pixel move_from_json(const nlohmann::json& j);
 
   static void replay_edit(image& img, framework::probe::edit kind, std::int32_t row, std::int32_t col,

@@ -1,5 +1,7 @@
 #include "framework/boggle/rules.hpp"
 
+#include "framework/core/int_pair_json.hpp"
+
 #include "framework/core/drawn_grid.hpp"
 #include "framework/core/problem.hpp"
 #include "framework/core/replay.hpp"
@@ -152,11 +154,7 @@ board rules::state_from_json(const nlohmann::json& j) {
   return b;
 }
 
-cell rules::move_from_json(const nlohmann::json& j) {
-  if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer())
-    throw std::invalid_argument("a cell must be [row, col], not " + j.dump());
-  return {j[0].get<std::int32_t>(), j[1].get<std::int32_t>()};
-}
+cell rules::move_from_json(const nlohmann::json& j) { return framework::row_col_from_json(j, "a cell"); }
 
 void rules::replay_edit(board& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
                         std::int32_t) {

@@ -13,6 +13,7 @@
 
 #include "framework/boggle/board.hpp"
 #include "framework/boggle/dictionary.hpp"
+#include "framework/core/int_pair_json.hpp"
 #include "framework/core/probe.hpp"
 
 #include <nlohmann/json.hpp>
@@ -50,7 +51,7 @@ struct rules {
   // per cell, 1 when marked); a move [row, col].
   static nlohmann::json state_json(const board& b);
   static board state_from_json(const nlohmann::json& j);
-  static nlohmann::json move_json(const cell& c) { return nlohmann::json::array({c.row, c.col}); }
+  static nlohmann::json move_json(const cell& c) { return framework::row_col_json(c); }
   static cell move_from_json(const nlohmann::json& j);
 
   static void replay_edit(board& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,

@@ -1,5 +1,7 @@
 #include "framework/job_assignment/rules.hpp"
 
+#include "framework/core/int_pair_json.hpp"
+
 #include "framework/core/problem.hpp"
 #include "framework/core/random_draw.hpp"
 #include "framework/core/replay.hpp"
@@ -180,9 +182,8 @@ assignment rules::state_from_json(const nlohmann::json& j) {
 }
 
 move rules::move_from_json(const nlohmann::json& j) {
-  if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer())
-    throw std::invalid_argument("an assignment move must be [contractor, job], not " + j.dump());
-  return {j[0].get<std::int32_t>(), j[1].get<std::int32_t>()};
+  const auto [contractor, job] = framework::int_pair_from_json(j, "an assignment move", "[contractor, job]");
+  return {contractor, job};
 }
 
 void rules::replay_edit(assignment& s, framework::probe::edit kind, std::int32_t contractor, std::int32_t job,

@@ -1,5 +1,7 @@
 #include "framework/n_queens/rules.hpp"
 
+#include "framework/core/int_pair_json.hpp"
+
 #include "framework/core/drawn_grid.hpp"
 #include "framework/core/problem.hpp"
 #include "framework/core/replay.hpp"
@@ -126,11 +128,7 @@ chessboard rules::state_from_json(const nlohmann::json& j) {
   return b;
 }
 
-square rules::move_from_json(const nlohmann::json& j) {
-  if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer())
-    throw std::invalid_argument("a square must be [row, col], not " + j.dump());
-  return {j[0].get<std::int32_t>(), j[1].get<std::int32_t>()};
-}
+square rules::move_from_json(const nlohmann::json& j) { return framework::row_col_from_json(j, "a square"); }
 
 void rules::replay_edit(chessboard& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
                         std::int32_t) {

@@ -10,6 +10,7 @@
 //   free_squares  every free square, in reading order (seed 004's list_valid_moves)
 // The goal: n queens, none attacking another. Nodes: queens placed.
 
+#include "framework/core/int_pair_json.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/n_queens/chessboard.hpp"
 #include "framework/n_queens/square.hpp"
@@ -43,7 +44,7 @@ struct rules {
   // The runner protocol's encoding: {"n": 8, "variant": "rows", "queens": [[r, c], ...]}, a move [r, c].
   static nlohmann::json state_json(const chessboard& b);
   static chessboard state_from_json(const nlohmann::json& j);
-  static nlohmann::json move_json(const square& s) { return nlohmann::json::array({s.row, s.col}); }
+  static nlohmann::json move_json(const square& s) { return framework::row_col_json(s); }
   static square move_from_json(const nlohmann::json& j);
 
   static void replay_edit(chessboard& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,

@@ -1,5 +1,7 @@
 #include "framework/peg_solitaire/json_io.hpp"
 
+#include "framework/core/int_pair_json.hpp"
+
 #include <stdexcept>
 
 namespace peg_solitaire {
@@ -7,10 +9,8 @@ namespace peg_solitaire {
 namespace {
 
 cell cell_from_json(const nlohmann::json& j) {
-  if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer()) {
-    throw std::invalid_argument("a cell must be [x, y], not " + j.dump());
-  }
-  return {j[0].get<std::int32_t>(), j[1].get<std::int32_t>()};
+  const auto [x, y] = framework::int_pair_from_json(j, "a cell", "[x, y]");
+  return {x, y};
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 // of the game hooks are values and best moves, judged by the driver. Nodes:
 // marks placed (a node is a position the search visits).
 
+#include "framework/core/int_pair_json.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/tic_tac_toe/board.hpp"
 
@@ -43,7 +44,7 @@ struct rules {
   // "cells": "..O..X.OX"} (reading order), a move [r, c].
   static nlohmann::json state_json(const board& b);
   static board state_from_json(const nlohmann::json& j);
-  static nlohmann::json move_json(const square& s) { return nlohmann::json::array({s.row, s.col}); }
+  static nlohmann::json move_json(const square& s) { return framework::row_col_json(s); }
   static square move_from_json(const nlohmann::json& j);
 
   static void replay_edit(board& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,

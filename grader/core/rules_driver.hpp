@@ -494,14 +494,17 @@ class rules_driver : public problem_driver {
   }
 
   // --- what a problem provides ---------------------------------------------------
-  // The case fields that give a hook case's position, and a search's start.
+  // The case fields that give a hook case's position.
   [[nodiscard]] virtual std::vector<std::string_view> position_fields() const = 0;
-  [[nodiscard]] virtual std::vector<std::string_view> start_fields() const = 0;
   [[nodiscard]] virtual state read_position(const yaml_cursor& case_at, const path& problem_dir) const = 0;
   // A position written like `like` (an apply_move case's expect.position).
   [[nodiscard]] virtual state read_like(const yaml_cursor& at, const state& like) const = 0;
   [[nodiscard]] virtual move read_move(const yaml_cursor& at) const = 0;
-  [[nodiscard]] virtual state read_start(const yaml_cursor& case_at, const path& problem_dir) const = 0;
+  // A search's start: by default written as a hook case's position is.
+  [[nodiscard]] virtual std::vector<std::string_view> start_fields() const { return position_fields(); }
+  [[nodiscard]] virtual state read_start(const yaml_cursor& case_at, const path& problem_dir) const {
+    return read_position(case_at, problem_dir);
+  }
 
   // --- what a problem may refine --------------------------------------------------
   // Why a decoded answer cannot be a position of this case at all (malformed).

@@ -118,7 +118,6 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(bc::image_fields), std::end(bc::image_fields)};
   }
-  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
   [[nodiscard]] std::vector<std::string_view> custom_fields() const override { return {"at"}; }
 
   [[nodiscard]] bc::image read_position(const yaml_cursor& at, const fs::path& dir) const override {
@@ -130,10 +129,6 @@ class driver final : public rules_driver<rules> {
     return bc::parse_drawn(at, like);
   }
   [[nodiscard]] bc::pixel read_move(const yaml_cursor& at) const override { return bc::parse_pixel(at); }
-  [[nodiscard]] bc::image read_start(const yaml_cursor& at, const fs::path& dir) const override {
-    return read_position(at, dir);
-  }
-
   [[nodiscard]] std::optional<std::string> incompatible(const bc::image& expected,
                                                         const bc::image& actual) const override {
     if (expected.rows() != actual.rows() || expected.cols() != actual.cols())

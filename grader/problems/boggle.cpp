@@ -112,7 +112,6 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(bg::board_fields), std::end(bg::board_fields)};
   }
-  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
   [[nodiscard]] std::vector<std::string_view> custom_fields() const override {
     return {"word", "dictionary", "scoring"};
   }
@@ -128,10 +127,6 @@ class driver final : public rules_driver<rules> {
     if (!c) at.fail("'" + at.as_string() + "' is not a cell; write it as \"(row,col)\"");
     return *c;
   }
-  [[nodiscard]] bg::board read_start(const yaml_cursor& at, const fs::path& dir) const override {
-    return read_position(at, dir);
-  }
-
   // ----------------------------------------------------------- custom hooks
 
   void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {

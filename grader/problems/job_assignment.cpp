@@ -59,7 +59,6 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(ja::assignment_fields), std::end(ja::assignment_fields)};
   }
-  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
 
   [[nodiscard]] ja::assignment read_position(const yaml_cursor& at, const fs::path&) const override {
     return ja::parse_assignment(at);
@@ -68,10 +67,6 @@ class driver final : public rules_driver<rules> {
     return ja::parse_assigned_like(at, like);
   }
   [[nodiscard]] ja::move read_move(const yaml_cursor& at) const override { return ja::parse_move(at); }
-  [[nodiscard]] ja::assignment read_start(const yaml_cursor& at, const fs::path& dir) const override {
-    return read_position(at, dir);
-  }
-
   [[nodiscard]] std::optional<std::string> incompatible(const ja::assignment& expected,
                                                         const ja::assignment& actual) const override {
     if (expected.size() != actual.size() || expected.bids() != actual.bids()) return "the bids changed";

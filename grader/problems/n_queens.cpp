@@ -63,7 +63,6 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(nq::board_fields), std::end(nq::board_fields)};
   }
-  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
   [[nodiscard]] std::vector<std::string_view> custom_fields() const override { return {"squares", "row"}; }
 
   [[nodiscard]] nq::chessboard read_position(const yaml_cursor& at, const fs::path&) const override {

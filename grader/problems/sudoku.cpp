@@ -79,7 +79,6 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(sd::grid_fields), std::end(sd::grid_fields)};
   }
-  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
   [[nodiscard]] std::vector<std::string_view> custom_fields() const override { return {"queries"}; }
 
   [[nodiscard]] sd::grid read_position(const yaml_cursor& at, const fs::path&) const override {
@@ -91,10 +90,6 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] sd::placement read_move(const yaml_cursor& at) const override {
     return sd::parse_placement(at);
   }
-  [[nodiscard]] sd::grid read_start(const yaml_cursor& at, const fs::path& dir) const override {
-    return read_position(at, dir);
-  }
-
   [[nodiscard]] std::optional<std::string> incompatible(const sd::grid& expected,
                                                         const sd::grid& actual) const override {
     if (expected.box_rows() != actual.box_rows() || expected.box_cols() != actual.box_cols())

@@ -107,7 +107,6 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(ttt::board_fields), std::end(ttt::board_fields)};
   }
-  [[nodiscard]] std::vector<std::string_view> start_fields() const override { return position_fields(); }
   [[nodiscard]] std::vector<std::string_view> custom_fields() const override {
     return {"alpha", "beta", "depth", "node_budget"};
   }
@@ -124,10 +123,6 @@ class driver final : public rules_driver<rules> {
     if (!s) at.fail("'" + text + "' is not a square; write it as \"(row,col)\"");
     return *s;
   }
-  [[nodiscard]] ttt::board read_start(const yaml_cursor& at, const fs::path& dir) const override {
-    return read_position(at, dir);
-  }
-
   // ----------------------------------------------------------- custom hooks
 
   void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
