@@ -385,29 +385,107 @@ int ceil_ms(steady::duration d) {
 
 namespace detail {
 
-run_result run_impl(const run_spec& spec, const run_options& options) {
-  validate(spec);
+namespace {
 
-  const bool root = ::geteuid() == 0;
-  box_mode mode = box_mode::plain;
-  if (spec.iso.use_bwrap) {
-    mode = box_mode::bwrap;
-  } else if (root && spec.iso.use_pid_namespace && !pid_namespace_unusable.load()) {
-    mode = box_mode::pid_namespace;
+// One run of a program in the box, in the order it happens: prepare
+// (everything the child touches, built before the fork because the child may
+// not allocate), spawn (the keeper, or bwrap which starts it), pump (feed the
+// request, read the outputs and enforce the limits until the direct child
+// exits), drain (what the box wrote before it died) and classify (how it
+// ended, from the keeper's report and the wait status).
+class box_run {
+ public:
+  box_run(const run_spec& spec, const run_options& options)
+      : spec_(spec),
+        options_(options),
+        uid_(spec.iso.run_as_uid),
+        gid_(spec.iso.run_as_gid.value_or(static_cast<gid_t>(uid_.value_or(0)))) {}
+
+  run_result run() {
+    prepare();
+    const sigpipe_guard sigpipe_blocked;
+    spawn();
+    pump();
+    drain();
+    return classify();
   }
-  const std::optional<uid_t> uid = spec.iso.run_as_uid;
-  const gid_t gid = spec.iso.run_as_gid.value_or(static_cast<gid_t>(uid.value_or(0)));
 
-  // Everything the child touches is prepared here: after fork it may not allocate.
-  const c_string_array envp{spec.env};
-  const std::string work_dir = spec.working_dir.string();
-  std::optional<c_string_array> argv;
-  std::string executable;
-  const detail::student_limits student = student_limits_for(spec.lim, mode, uid.has_value());
-  if (mode == box_mode::bwrap) {
+ private:
+  void choose_mode();
+  void prepare();
+  void spawn();
+  void pump();
+  void drain();
+  [[nodiscard]] run_result classify();
+  // The student's wait status, from the keeper's report or, without one,
+  // from how the direct child ended; nullopt when the grader killed the box
+  // before the keeper could report.
+  [[nodiscard]] std::optional<int> student_status() const;
+
+  // The grader's own reasons to end the run; the first one wins.
+  void stop_box(ending why);
+  void read_response();
+  void read_report();
+  void check_limits();
+  void write_request();
+
+  const run_spec& spec_;
+  const run_options& options_;
+  box_mode mode_ = box_mode::plain;
+  const std::optional<uid_t> uid_;
+  const gid_t gid_;
+
+  // prepare()
+  std::optional<c_string_array> envp_;
+  std::string work_dir_;
+  std::optional<c_string_array> argv_;
+  std::string executable_;
+  student_limits student_;
+  unique_fd dev_null_;
+  pipe_pair out_;
+  pipe_pair err_;
+  pipe_pair request_;
+  pipe_pair response_;
+  pipe_pair report_;
+  pipe_pair control_;
+  confinement_plan confine_;
+  child_plan plan_;
+
+  // spawn() and after
+  steady::time_point start_;
+  std::optional<child_process> child_;
+  run_result result_;
+  std::array<output_stream, 2> streams_;
+  std::size_t request_offset_ = 0;
+  std::string report_bytes_;
+  std::string scratch_;
+  std::optional<ending> verdict_;  // set when the grader itself killed the box
+  std::optional<steady::time_point> hard_kill_at_;
+  bool hard_killed_ = false;
+  int wait_status_ = 0;
+  rusage usage_{};
+  records reported_;
+};
+
+void box_run::choose_mode() {
+  const bool root = ::geteuid() == 0;
+  if (spec_.iso.use_bwrap) {
+    mode_ = box_mode::bwrap;
+  } else if (root && spec_.iso.use_pid_namespace && !pid_namespace_unusable.load()) {
+    mode_ = box_mode::pid_namespace;
+  }
+}
+
+void box_run::prepare() {
+  validate(spec_);
+  choose_mode();
+  envp_.emplace(spec_.env);
+  work_dir_ = spec_.working_dir.string();
+  student_ = student_limits_for(spec_.lim, mode_, uid_.has_value());
+  if (mode_ == box_mode::bwrap) {
     bool disable_userns = false;
-    if (options.probing_disable_userns) {
-      disable_userns = *options.probing_disable_userns;
+    if (options_.probing_disable_userns) {
+      disable_userns = *options_.probing_disable_userns;
     } else {
       const bwrap_support& support = probe_bwrap();
       if (!support.usable) {
@@ -415,190 +493,186 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
       }
       disable_userns = support.disable_nested_userns;
     }
-    argv.emplace(
-        bwrap_command(spec, exec_helper_path(spec.iso), helper_arguments(spec, student), disable_userns));
-    executable = spec.iso.bwrap_path.string();
+    argv_.emplace(
+        bwrap_command(spec_, exec_helper_path(spec_.iso), helper_arguments(spec_, student_), disable_userns));
+    executable_ = spec_.iso.bwrap_path.string();
   } else {
-    argv.emplace(spec.argv);
-    executable = spec.argv.front();
+    argv_.emplace(spec_.argv);
+    executable_ = spec_.argv.front();
   }
 
-  unique_fd dev_null{::open("/dev/null", O_RDONLY | O_CLOEXEC)};
-  if (!dev_null) {
+  dev_null_ = unique_fd{::open("/dev/null", O_RDONLY | O_CLOEXEC)};
+  if (!dev_null_) {
     fail_errno("open /dev/null", errno);
   }
-  pipe_pair out = make_pipe();
-  pipe_pair err = make_pipe();
-  pipe_pair request = make_pipe();
-  pipe_pair response = make_pipe();
-  if (spec.on_response) {
+  out_ = make_pipe();
+  err_ = make_pipe();
+  request_ = make_pipe();
+  response_ = make_pipe();
+  if (spec_.on_response) {
     // A streamed result channel can carry hundreds of megabytes: a deeper pipe
     // lets the child and the consumer work at the same time instead of in
     // turns of 64 KiB. Best effort: the default size still works.
-    (void)::fcntl(response.write.get(), F_SETPIPE_SZ, 1 << 20);
+    (void)::fcntl(response_.write.get(), F_SETPIPE_SZ, 1 << 20);
   }
-  pipe_pair report = make_pipe();
-  pipe_pair control = make_pipe();
+  report_ = make_pipe();
+  control_ = make_pipe();
   for (const int fd :
-       {out.read.get(), err.read.get(), response.read.get(), report.read.get(), request.write.get()}) {
+       {out_.read.get(), err_.read.get(), response_.read.get(), report_.read.get(), request_.write.get()}) {
     set_nonblocking(fd);
   }
 
   // Built before the fork like everything else the child touches.
-  confinement_plan confine;
-  if (spec.iso.use_landlock && mode != box_mode::bwrap) {
-    build_confinement(spec, confine);
+  if (spec_.iso.use_landlock && mode_ != box_mode::bwrap) {
+    build_confinement(spec_, confine_);
   }
 
-  child_plan plan;
-  plan.source_fds = {dev_null.get(),       out.write.get(),    err.write.get(),   request.read.get(),
-                     response.write.get(), report.write.get(), control.read.get()};
-  plan.new_session = true;
-  plan.drop_privileges = uid.has_value();
-  plan.uid = uid.value_or(0);
-  plan.gid = gid;
-  plan.file_mask = spec.iso.file_mask;
-  plan.work_dir = work_dir.c_str();
-  plan.executable = executable.c_str();
-  plan.argv = argv->get();
-  plan.envp = envp.get();
-  plan.expected_parent = ::getpid();
-  if (mode == box_mode::bwrap) {
+  plan_.source_fds = {dev_null_.get(),       out_.write.get(),    err_.write.get(),   request_.read.get(),
+                      response_.write.get(), report_.write.get(), control_.read.get()};
+  plan_.new_session = true;
+  plan_.drop_privileges = uid_.has_value();
+  plan_.uid = uid_.value_or(0);
+  plan_.gid = gid_;
+  plan_.file_mask = spec_.iso.file_mask;
+  plan_.work_dir = work_dir_.c_str();
+  plan_.executable = executable_.c_str();
+  plan_.argv = argv_->get();
+  plan_.envp = envp_->get();
+  plan_.expected_parent = ::getpid();
+  if (mode_ == box_mode::bwrap) {
     // bwrap itself gets no student limits (it needs to fork, map memory and
     // open files); the keeper applies them inside, right before the exec.
-    apply_student_limits(plan, detail::student_limits{});
-    plan.keeper_fds_survive_exec = true;
+    apply_student_limits(plan_, detail::student_limits{});
+    plan_.keeper_fds_survive_exec = true;
   } else {
-    apply_student_limits(plan, student);
+    apply_student_limits(plan_, student_);
     // The direct child becomes the keeper; these tell it how to run the box.
-    plan.wall_ms = static_cast<long>(spec.lim.wall.count());
-    plan.private_pid_namespace = mode == box_mode::pid_namespace;
+    plan_.wall_ms = static_cast<long>(spec_.lim.wall.count());
+    plan_.private_pid_namespace = mode_ == box_mode::pid_namespace;
     // Carried into the student's plan by the keeper, which itself stays
     // unconfined: it must read /proc to find the box's processes.
-    if (spec.iso.use_landlock) plan.confine = &confine.settings;
+    if (spec_.iso.use_landlock) plan_.confine = &confine_.settings;
   }
+}
 
-  const sigpipe_guard sigpipe_blocked;
-  const steady::time_point start = steady::now();
+void box_run::spawn() {
+  start_ = steady::now();
   int raw_pidfd = -1;
-  pid_t pid = raw_clone(mode == box_mode::pid_namespace, &raw_pidfd);
-  if (pid < 0 && mode == box_mode::pid_namespace &&
+  pid_t pid = raw_clone(mode_ == box_mode::pid_namespace, &raw_pidfd);
+  if (pid < 0 && mode_ == box_mode::pid_namespace &&
       (errno == EPERM || errno == EINVAL || errno == ENOSYS || errno == ENOSPC || errno == EUSERS)) {
     // No CAP_SYS_ADMIN (unprivileged container) or clone3 filtered: the
     // uid drop and the process group still work, so fall back, once for all.
     pid_namespace_unusable.store(true);
-    mode = box_mode::plain;
-    plan.private_pid_namespace = false;
-    apply_student_limits(plan, student_limits_for(spec.lim, mode, uid.has_value()));
+    mode_ = box_mode::plain;
+    plan_.private_pid_namespace = false;
+    apply_student_limits(plan_, student_limits_for(spec_.lim, mode_, uid_.has_value()));
     pid = raw_clone(false, &raw_pidfd);
   }
   if (pid < 0) {
     fail_errno("clone", errno);
   }
   if (pid == 0) {
-    if (mode == box_mode::bwrap) {
-      exec_child(plan);  // becomes bwrap, which starts the keeper inside the box
+    if (mode_ == box_mode::bwrap) {
+      exec_child(plan_);  // becomes bwrap, which starts the keeper inside the box
     }
     // The keeper stays with the grader's credentials (so a dropped-uid
     // student can neither kill nor ptrace it) and leads the box's session.
-    arrange_fds(plan);
+    arrange_fds(plan_);
     if (::setsid() < 0) {
       report_failure_and_exit(stage::new_session, errno);
     }
-    keeper_main(plan);
+    keeper_main(plan_);
   }
 
-  child_process child{pid, unique_fd{raw_pidfd}, std::move(control.write),
-                      options.kill_uid_leftovers ? uid : std::optional<uid_t>{}};
-  dev_null.reset();
-  out.write.reset();
-  err.write.reset();
-  request.read.reset();
-  response.write.reset();
-  report.write.reset();
-  control.read.reset();
+  child_.emplace(pid, unique_fd{raw_pidfd}, std::move(control_.write),
+                 options_.kill_uid_leftovers ? uid_ : std::optional<uid_t>{});
+  dev_null_.reset();
+  out_.write.reset();
+  err_.write.reset();
+  request_.read.reset();
+  response_.write.reset();
+  report_.write.reset();
+  control_.read.reset();
 
-  run_result result;
-  std::array<output_stream, 2> streams{
-      output_stream{std::move(out.read), &result.stdout_head, &result.stdout_bytes, spec.keep_output_bytes},
-      output_stream{std::move(err.read), &result.stderr_head, &result.stderr_bytes, spec.keep_output_bytes},
+  streams_ = {
+      output_stream{std::move(out_.read), &result_.stdout_head, &result_.stdout_bytes,
+                    spec_.keep_output_bytes},
+      output_stream{std::move(err_.read), &result_.stderr_head, &result_.stderr_bytes,
+                    spec_.keep_output_bytes},
   };
-  unique_fd response_fd = std::move(response.read);
-  unique_fd report_pipe = std::move(report.read);
-  unique_fd request_fd = std::move(request.write);
-  std::size_t request_offset = 0;
-  if (spec.request.empty()) {
-    request_fd.reset();
+  if (spec_.request.empty()) {
+    request_.write.reset();
   }
-  std::string report_bytes;
-  std::string scratch;
-  std::optional<ending> verdict;  // set when the grader itself killed the box
+}
 
-  const bool has_wall = spec.lim.wall.count() > 0;
-  const steady::time_point deadline = start + spec.lim.wall + backstop_grace;
-  std::optional<steady::time_point> hard_kill_at;
-  bool hard_killed = false;
-  // The grader's own reasons to end the run; the first one wins.
-  const auto stop_box = [&](ending why) {
-    if (!verdict) {
-      verdict = why;
-    }
-    if (!hard_kill_at) {
-      child.request_abort();
-      hard_kill_at = steady::now() + abort_grace;
-    }
-  };
+void box_run::stop_box(ending why) {
+  if (!verdict_) {
+    verdict_ = why;
+  }
+  if (!hard_kill_at_) {
+    child_->request_abort();
+    hard_kill_at_ = steady::now() + abort_grace;
+  }
+}
 
-  const auto read_response = [&] {
-    scratch.resize(read_chunk);
-    const ssize_t n = ::read(response_fd.get(), scratch.data(), scratch.size());
-    if (n > 0 && spec.on_response) {
-      if (!result.response_truncated && !spec.on_response({scratch.data(), static_cast<std::size_t>(n)})) {
-        result.response_truncated = true;
-      }
-    } else if (n > 0) {
-      const auto got = static_cast<std::size_t>(n);
-      const std::uint64_t cap = spec.lim.response_bytes == 0 ? UINT64_MAX : spec.lim.response_bytes;
-      const std::uint64_t room = cap - std::min<std::uint64_t>(cap, result.response.size());
-      result.response.append(scratch.data(), static_cast<std::size_t>(std::min<std::uint64_t>(got, room)));
-      if (got > room) {
-        result.response_truncated = true;
-      }
-    } else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
-      response_fd.reset();
+void box_run::read_response() {
+  scratch_.resize(read_chunk);
+  const ssize_t n = ::read(response_.read.get(), scratch_.data(), scratch_.size());
+  if (n > 0 && spec_.on_response) {
+    if (!result_.response_truncated && !spec_.on_response({scratch_.data(), static_cast<std::size_t>(n)})) {
+      result_.response_truncated = true;
     }
-  };
-  const auto read_report = [&] {
-    std::array<char, 512> buffer{};
-    const ssize_t n = ::read(report_pipe.get(), buffer.data(), buffer.size());
-    if (n > 0) {
-      report_bytes.append(buffer.data(), static_cast<std::size_t>(n));
-    } else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
-      report_pipe.reset();
+  } else if (n > 0) {
+    const auto got = static_cast<std::size_t>(n);
+    const std::uint64_t cap = spec_.lim.response_bytes == 0 ? UINT64_MAX : spec_.lim.response_bytes;
+    const std::uint64_t room = cap - std::min<std::uint64_t>(cap, result_.response.size());
+    result_.response.append(scratch_.data(), static_cast<std::size_t>(std::min<std::uint64_t>(got, room)));
+    if (got > room) {
+      result_.response_truncated = true;
     }
-  };
-  const auto check_limits = [&] {
-    if (spec.lim.output_bytes > 0 && result.stdout_bytes + result.stderr_bytes > spec.lim.output_bytes) {
-      stop_box(ending::output_limit);
-    } else if (result.response_truncated) {
-      stop_box(ending::response_limit);
-    }
-  };
-  const auto write_request = [&] {
-    const std::size_t left = spec.request.size() - request_offset;
-    const ssize_t n =
-        ::write(request_fd.get(), spec.request.data() + request_offset, std::min(left, read_chunk));
-    if (n > 0) {
-      request_offset += static_cast<std::size_t>(n);
-      if (request_offset == spec.request.size()) {
-        request_fd.reset();  // EOF for the student
-      }
-    } else if (n < 0 && errno != EAGAIN && errno != EINTR) {
-      request_fd.reset();  // EPIPE: the student closed fd 3 or is gone; its business
-    }
-  };
+  } else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
+    response_.read.reset();
+  }
+}
 
-  // Main loop: until the direct child has exited.
+void box_run::read_report() {
+  std::array<char, 512> buffer{};
+  const ssize_t n = ::read(report_.read.get(), buffer.data(), buffer.size());
+  if (n > 0) {
+    report_bytes_.append(buffer.data(), static_cast<std::size_t>(n));
+  } else if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
+    report_.read.reset();
+  }
+}
+
+void box_run::check_limits() {
+  if (spec_.lim.output_bytes > 0 && result_.stdout_bytes + result_.stderr_bytes > spec_.lim.output_bytes) {
+    stop_box(ending::output_limit);
+  } else if (result_.response_truncated) {
+    stop_box(ending::response_limit);
+  }
+}
+
+void box_run::write_request() {
+  const std::size_t left = spec_.request.size() - request_offset_;
+  const ssize_t n =
+      ::write(request_.write.get(), spec_.request.data() + request_offset_, std::min(left, read_chunk));
+  if (n > 0) {
+    request_offset_ += static_cast<std::size_t>(n);
+    if (request_offset_ == spec_.request.size()) {
+      request_.write.reset();  // EOF for the student
+    }
+  } else if (n < 0 && errno != EAGAIN && errno != EINTR) {
+    request_.write.reset();  // EPIPE: the student closed fd 3 or is gone; its business
+  }
+}
+
+void box_run::pump() {
+  const bool has_wall = spec_.lim.wall.count() > 0;
+  const steady::time_point deadline = start_ + spec_.lim.wall + backstop_grace;
+  child_process& child = *child_;
+  // Until the direct child has exited.
   bool exited = false;
   while (!exited) {
     std::array<pollfd, 6> fds{};
@@ -610,25 +684,25 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
       fds[count] = pollfd{fd, events, 0};
       return count++;
     };
-    const std::size_t out_index = add(streams[0].fd.get(), POLLIN);
-    const std::size_t err_index = add(streams[1].fd.get(), POLLIN);
-    const std::size_t response_index = add(response_fd.get(), POLLIN);
-    const std::size_t report_index = add(report_pipe.get(), POLLIN);
-    const std::size_t request_index = add(request_fd.get(), POLLOUT);
+    const std::size_t out_index = add(streams_[0].fd.get(), POLLIN);
+    const std::size_t err_index = add(streams_[1].fd.get(), POLLIN);
+    const std::size_t response_index = add(response_.read.get(), POLLIN);
+    const std::size_t report_index = add(report_.read.get(), POLLIN);
+    const std::size_t request_index = add(request_.write.get(), POLLOUT);
     const std::size_t pid_index = add(child.pidfd(), POLLIN);
 
     std::optional<steady::time_point> wake;
-    if (has_wall && !verdict) {
+    if (has_wall && !verdict_) {
       wake = deadline;
     }
-    if (hard_kill_at && !hard_killed) {
-      wake = wake ? std::min(*wake, *hard_kill_at) : *hard_kill_at;
+    if (hard_kill_at_ && !hard_killed_) {
+      wake = wake ? std::min(*wake, *hard_kill_at_) : *hard_kill_at_;
     }
     int timeout = wake ? ceil_ms(*wake - steady::now()) : -1;
     if (child.pidfd() < 0) {
       timeout = timeout < 0 ? 10 : std::min(timeout, 10);  // no pidfd: poll for the exit
     }
-    if (spec.cancel != nullptr && !verdict) {
+    if (spec_.cancel != nullptr && !verdict_) {
       // A signal handler cannot wake poll() in this thread: look at the flag often.
       timeout = timeout < 0 ? cancel_poll_ms : std::min(timeout, cancel_poll_ms);
     }
@@ -640,10 +714,10 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
       return ready > 0 && index < count && fds[index].revents != 0;
     };
     if (fired(out_index)) {
-      read_stream(streams[0], scratch);
+      read_stream(streams_[0], scratch_);
     }
     if (fired(err_index)) {
-      read_stream(streams[1], scratch);
+      read_stream(streams_[1], scratch_);
     }
     if (fired(response_index)) {
       read_response();
@@ -655,7 +729,7 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
       write_request();
     }
     check_limits();
-    if (spec.cancel != nullptr && spec.cancel->load()) {
+    if (spec_.cancel != nullptr && spec_.cancel->load()) {
       stop_box(ending::cancelled);
     }
     if (fired(pid_index) || (child.pidfd() < 0 && child.has_exited())) {
@@ -666,9 +740,9 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
     if (has_wall && now >= deadline) {
       stop_box(ending::wall_timeout);  // backstop: the keeper should have done this
     }
-    if (hard_kill_at && !hard_killed && now >= *hard_kill_at) {
+    if (hard_kill_at_ && !hard_killed_ && now >= *hard_kill_at_) {
       child.kill_box();
-      hard_killed = true;
+      hard_killed_ = true;
     }
   }
 
@@ -676,18 +750,19 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
   // for when it could not (killed, or the student ran as our own uid): kill
   // what is left while the child's pid still pins the process group id.
   child.kill_box();
-  int status = 0;
-  rusage usage{};
-  child.reap(status, usage);
-  result.wall_time = duration_cast<microseconds>(steady::now() - start);
-  request_fd.reset();
+  child.reap(wait_status_, usage_);
+  result_.wall_time = duration_cast<microseconds>(steady::now() - start_);
+  request_.write.reset();
+}
 
-  // Drain what the box wrote before it died.
+void box_run::drain() {
+  // A cancelled run's output is of no use to anyone: do not wait for it.
+  if (verdict_ == ending::cancelled) {
+    return;
+  }
   const steady::time_point drain_start = steady::now();
   steady::time_point drain_until = drain_start + drain_grace;
-  // A cancelled run's output is of no use to anyone: do not wait for it.
-  const bool drain = verdict != ending::cancelled;
-  while (drain && (streams[0].fd || streams[1].fd || response_fd || report_pipe)) {
+  while (streams_[0].fd || streams_[1].fd || response_.read || report_.read) {
     std::array<pollfd, 4> fds{};
     std::array<int, 4> which{};
     std::size_t count = 0;
@@ -697,10 +772,10 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
         fds[count++] = pollfd{fd, POLLIN, 0};
       }
     };
-    add(streams[0].fd.get(), 0);
-    add(streams[1].fd.get(), 1);
-    add(response_fd.get(), 2);
-    add(report_pipe.get(), 3);
+    add(streams_[0].fd.get(), 0);
+    add(streams_[1].fd.get(), 1);
+    add(response_.read.get(), 2);
+    add(report_.read.get(), 3);
     const auto left = drain_until - steady::now();
     if (left <= steady::duration::zero()) {
       break;
@@ -715,14 +790,14 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
       }
       switch (which[i]) {
         case 0:
-          read_stream(streams[0], scratch);
+          read_stream(streams_[0], scratch_);
           break;
         case 1:
-          read_stream(streams[1], scratch);
+          read_stream(streams_[1], scratch_);
           break;
         case 2:
           read_response();
-          if (response_fd && !result.response_truncated) {
+          if (response_.read && !result_.response_truncated) {
             drain_until =
                 std::min(drain_start + drain_cap, std::max(drain_until, steady::now() + drain_grace));
           }
@@ -734,63 +809,71 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
     }
     check_limits();  // the box is dead; this only records the verdict
   }
+}
 
-  const records reported = parse_records(report_bytes);
-  if (reported.failure) {
-    // Before "started" the failing process was our launcher (bwrap's exec)
-    // or the keeper; after it, the student's exec.
-    const std::string who =
-        reported.started ? spec.argv.front() : (mode == box_mode::bwrap ? executable : "sandbox keeper");
-    fail(describe_failure(*reported.failure) + " (" + who + ")");
+std::optional<int> box_run::student_status() const {
+  if (reported_.finished) {
+    return reported_.finished->status;
   }
-
-  if (reported.finished) {
-    result.cpu_time = microseconds{reported.finished->user_us + reported.finished->system_us};
-    result.peak_rss_bytes = static_cast<std::uint64_t>(reported.finished->max_rss_kib) * 1024;
-  } else {
-    result.cpu_time = to_us(usage.ru_utime) + to_us(usage.ru_stime);
-    result.peak_rss_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+  if (verdict_) {
+    return std::nullopt;  // we killed the box before the keeper could report
   }
-
-  int student_status = 0;
-  bool status_known = true;
-  if (reported.finished) {
-    student_status = reported.finished->status;
-  } else if (verdict) {
-    status_known = false;  // we killed the box before the keeper could report
-  } else if (mode == box_mode::bwrap && !reported.started) {
+  const int status = wait_status_;
+  if (mode_ == box_mode::bwrap && !reported_.started) {
     fail("bubblewrap could not set up the box (" +
          (WIFEXITED(status) ? "exit " + std::to_string(WEXITSTATUS(status))
                             : "signal " + std::to_string(WTERMSIG(status))) +
-         "): " + result.stderr_head.substr(0, 500));
-  } else if (mode == box_mode::bwrap) {
+         "): " + result_.stderr_head.substr(0, 500));
+  }
+  if (mode_ == box_mode::bwrap) {
     // The keeper died before the student, although as the box's pid 1 the
     // student cannot signal it. Out of memory, most likely; blame nobody
     // but report what bwrap says (a command killed by signal n is 128 + n).
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + SIGKILL;
-    student_status = code > 128 && code < 128 + NSIG ? (code - 128) : (code << 8);
-  } else if (!uid && ::geteuid() != 0) {
+    return code > 128 && code < 128 + NSIG ? (code - 128) : (code << 8);
+  }
+  if (!uid_ && ::geteuid() != 0) {
     // Unprivileged grader without bwrap: the student runs as our uid and
     // can kill its keeper. Also its loss.
-    student_status = WIFSIGNALED(status) ? WTERMSIG(status) : SIGKILL;
-  } else {
-    fail("the box keeper died without a report (wait status " + std::to_string(status) + ")");
+    return WIFSIGNALED(status) ? WTERMSIG(status) : SIGKILL;
+  }
+  fail("the box keeper died without a report (wait status " + std::to_string(status) + ")");
+}
+
+run_result box_run::classify() {
+  reported_ = parse_records(report_bytes_);
+  if (reported_.failure) {
+    // Before "started" the failing process was our launcher (bwrap's exec)
+    // or the keeper; after it, the student's exec.
+    const std::string who =
+        reported_.started ? spec_.argv.front() : (mode_ == box_mode::bwrap ? executable_ : "sandbox keeper");
+    fail(describe_failure(*reported_.failure) + " (" + who + ")");
   }
 
-  const long cpu_limit_ms = static_cast<long>(spec.lim.cpu.count());
+  run_result& result = result_;
+  if (reported_.finished) {
+    result.cpu_time = microseconds{reported_.finished->user_us + reported_.finished->system_us};
+    result.peak_rss_bytes = static_cast<std::uint64_t>(reported_.finished->max_rss_kib) * 1024;
+  } else {
+    result.cpu_time = to_us(usage_.ru_utime) + to_us(usage_.ru_stime);
+    result.peak_rss_bytes = static_cast<std::uint64_t>(usage_.ru_maxrss) * 1024;
+  }
+
+  const std::optional<int> status = student_status();
+  const long cpu_limit_ms = static_cast<long>(spec_.lim.cpu.count());
   const auto cpu_ms = duration_cast<milliseconds>(result.cpu_time).count();
-  if (verdict) {
-    result.how = *verdict;
+  if (verdict_) {
+    result.how = *verdict_;
     result.signal = SIGKILL;
-  } else if (reported.finished && reported.finished->timed_out != 0) {
+  } else if (reported_.finished && reported_.finished->timed_out != 0) {
     result.how = ending::wall_timeout;
     result.signal = SIGKILL;
-  } else if (status_known && WIFEXITED(student_status)) {
+  } else if (status && WIFEXITED(*status)) {
     result.how = ending::exited;
-    result.exit_code = WEXITSTATUS(student_status);
-  } else if (status_known && WIFSIGNALED(student_status)) {
+    result.exit_code = WEXITSTATUS(*status);
+  } else if (status && WIFSIGNALED(*status)) {
     result.how = ending::signaled;
-    result.signal = WTERMSIG(student_status);
+    result.signal = WTERMSIG(*status);
     // The millisecond CPU limit is an ITIMER_PROF; report it as the
     // signal everybody associates with "CPU time limit exceeded". No
     // cpu_time check: rusage can trail the timer's clock by tens of
@@ -803,8 +886,12 @@ run_result run_impl(const run_spec& spec, const run_options& options) {
   result.cpu_limit_hit = (result.how == ending::signaled && result.signal == SIGXCPU) ||
                          (result.signal == SIGKILL && cpu_limit_ms > 0 && cpu_ms >= cpu_limit_ms);
   result.file_size_hit = result.how == ending::signaled && result.signal == SIGXFSZ;
-  return result;
+  return std::move(result_);
 }
+
+}  // namespace
+
+run_result run_impl(const run_spec& spec, const run_options& options) { return box_run(spec, options).run(); }
 
 }  // namespace detail
 
