@@ -14,20 +14,21 @@
 
 namespace grader {
 
-// The styles the HTML knows how to colour; anything else is drawn plain.
-//   off        a square that is not part of the board
-//   peg, hole  peg solitaire
-//   queen, attacked, free   N-queens
-//   given, digit            sudoku (a given, a digit placed)
-//   pixel, erased, blank    blob count
-//   letter, used            Boggle (a face, a face on the word's path)
-//   cost, chosen            job assignment
-//   wall, open, path, start, target   shortest path
-//   x, o, empty             tic-tac-toe
-//   highlight, wrong        any problem: a cell a move touches, a cell that differs from the expected
+// A cell's style is one or more words, each a class the HTML colours: its
+// square's fill (".s-<word>") and its text's (".t-<word>"). The problem that
+// draws a style colours it (problem_driver::picture_styles(), in its own
+// <problem>_picture.cpp); these few are every problem's:
+//   off        a square that is not part of the board (drawn as nothing)
+//   blank      background (a big image leaves it to the page)
+//   highlight  a cell a move touches
+//   wrong      a cell that differs from the expected board
+// A round mark (a peg, a hole) is drawn over the square with the same classes.
+enum class round_mark : unsigned char { none, disc, dot };
+
 struct picture_cell {
   std::string text{};
   std::string style{};
+  round_mark round = round_mark::none;
 };
 
 // From the centre of one cell to the centre of another.
@@ -36,7 +37,7 @@ struct picture_arrow {
   int from_col = 0;
   int to_row = 0;
   int to_col = 0;
-  std::string style{};  // "move", "path"
+  std::string style{};  // "move" (a jump), "path" (a word's or a route's way)
 };
 
 // A vertex of a graph drawn at (x, y), in cell units from the top left.
@@ -102,5 +103,8 @@ struct figure {
 // Marks the cells of `actual` that differ from `expected` as "wrong" (and
 // keeps their text), when the two have the same grid; returns how many.
 std::size_t mark_differences(picture& actual, const picture& expected);
+
+// Adds "highlight" to a cell's style, when the cell is on the grid.
+void highlight(picture& p, int row, int col);
 
 }  // namespace grader

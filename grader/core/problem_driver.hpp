@@ -142,6 +142,9 @@ class problem_driver {
                                                     const std::optional<nlohmann::json>& /*output*/) const {
     return {};
   }
+  // The CSS that colours the styles its pictures use (".s-peg{...}"), added
+  // to every HTML page (grader/core/picture.hpp lists the shared ones).
+  [[nodiscard]] virtual std::string_view picture_styles() const { return {}; }
 
   // The driver's own consistency on one case's position, for the conformance
   // test (tests/conformance/): random play from it with the rules, every move

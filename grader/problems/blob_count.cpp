@@ -11,7 +11,7 @@
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/blob_count_judge.hpp"
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/blob_count_picture.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -114,6 +114,7 @@ class driver final : public rules_driver<rules> {
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_image(s); }
+  [[nodiscard]] std::string_view picture_styles() const override { return blob_count_picture_styles(); }
 
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(bc::image_fields), std::end(bc::image_fields)};

@@ -1,4 +1,4 @@
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/blob_count_picture.hpp"
 
 #include <algorithm>
 
@@ -30,6 +30,10 @@ picture draw_image(const blob_count::image& img) {
              " pixels, drawn 1:" + std::to_string(scale);
   }
   return p;
+}
+
+std::string_view blob_count_picture_styles() {
+  return ".s-pixel{fill:#222;stroke:none}.s-erased{fill:#e57373;stroke:none}";
 }
 
 }  // namespace grader::problems

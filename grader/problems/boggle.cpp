@@ -14,8 +14,8 @@
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/boggle_feedback.hpp"
+#include "grader/problems/boggle_picture.hpp"
 #include "grader/problems/boggle_word_lists.hpp"
-#include "grader/problems/pictures.hpp"
 #if BT_WITH_REFERENCE
 #include "reference/boggle/trie_solver.hpp"
 #endif
@@ -101,6 +101,7 @@ class driver final : public rules_driver<rules> {
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_boggle(s); }
+  [[nodiscard]] std::string_view picture_styles() const override { return boggle_picture_styles(); }
   void mark_move(picture& p, const state&, const move& m) const override { highlight(p, m.row, m.col); }
   [[nodiscard]] std::vector<figure> figures_custom(const test_case& tc,
                                                    const std::optional<json>& output) const override {

@@ -1,4 +1,4 @@
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/boggle_picture.hpp"
 
 #include "framework/boggle/rules.hpp"
 
@@ -30,6 +30,11 @@ figure boggle_word_figure(const boggle::board& b, const std::string& word) {
   for (std::size_t i = 1; i < cells.size(); ++i)
     p.arrows.push_back({cells[i - 1].row, cells[i - 1].col, cells[i].row, cells[i].col, "path"});
   return {caption, {{{}, std::move(p)}}};
+}
+
+std::string_view boggle_picture_styles() {
+  return ".s-letter{fill:#fdf6e3}.s-used{fill:#ffd54f}.t-letter,.t-used{font-weight:700;text-transform:"
+         "uppercase}";
 }
 
 }  // namespace grader::problems

@@ -10,7 +10,7 @@
 #include "framework/job_assignment/yaml_io.hpp"
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/job_assignment_picture.hpp"
 #if BT_WITH_REFERENCE
 #include "reference/job_assignment/hungarian.hpp"
 #endif
@@ -54,6 +54,7 @@ class driver final : public rules_driver<rules> {
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_assignment(s); }
+  [[nodiscard]] std::string_view picture_styles() const override { return job_assignment_picture_styles(); }
   void mark_move(picture& p, const state&, const move& m) const override { mark_assignment(p, m); }
 
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {

@@ -1,4 +1,4 @@
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/job_assignment_picture.hpp"
 
 #include <string>
 
@@ -23,5 +23,10 @@ picture draw_assignment(const job_assignment::assignment& a) {
 }
 
 void mark_assignment(picture& p, const job_assignment::move& m) { highlight(p, m.contractor + 1, m.job + 1); }
+
+std::string_view job_assignment_picture_styles() {
+  return ".s-label{fill:#eee}.t-label{fill:#333;font-weight:600}.s-cost{fill:#fff}.s-chosen{fill:#a5d6a7}.t-"
+         "chosen{font-weight:700}";
+}
 
 }  // namespace grader::problems

@@ -9,7 +9,7 @@
 #include "framework/n_queens/yaml_io.hpp"
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/n_queens_picture.hpp"
 #if BT_WITH_REFERENCE
 #include "reference/n_queens/fast_counter.hpp"
 #endif
@@ -58,6 +58,7 @@ class driver final : public rules_driver<rules> {
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_chessboard(s); }
+  [[nodiscard]] std::string_view picture_styles() const override { return n_queens_picture_styles(); }
   void mark_move(picture& p, const state&, const move& m) const override { highlight(p, m.row, m.col); }
 
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {

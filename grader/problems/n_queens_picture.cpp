@@ -1,4 +1,4 @@
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/n_queens_picture.hpp"
 
 namespace grader::problems {
 
@@ -18,6 +18,13 @@ picture draw_chessboard(const n_queens::chessboard& b) {
     }
   }
   return p;
+}
+
+std::string_view n_queens_picture_styles() {
+  // A free square keeps its shade: only attacked ones are tinted.
+  return ".s-free{stroke:#999}.s-light{fill:#f0d9b5}.s-dark{fill:#b58863}.s-attacked.s-light{fill:#e9b8ad}.s-"
+         "attacked.s-dark{"
+         "fill:#b97463}.t-queen{fill:#111;font-size:1.2em}";
 }
 
 }  // namespace grader::problems

@@ -10,7 +10,7 @@
 #include "grader/core/data_cache.hpp"
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/peg_solitaire_picture.hpp"
 #if BT_WITH_REFERENCE
 #include "reference/peg_solitaire/fast_solver.hpp"
 #endif
@@ -61,6 +61,7 @@ class driver final : public rules_driver<ps::rules> {
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_peg_board(s); }
+  [[nodiscard]] std::string_view picture_styles() const override { return peg_solitaire_picture_styles(); }
   void mark_move(picture& p, const state&, const move& m) const override { mark_jump(p, m); }
 
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {

@@ -9,7 +9,7 @@
 #include "framework/shortest_path/yaml_io.hpp"
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/shortest_path_picture.hpp"
 #if BT_WITH_REFERENCE
 #include "grader/problems/shortest_path_dijkstra.hpp"
 #endif
@@ -43,6 +43,7 @@ class driver final : public rules_driver<rules> {
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_path(s); }
+  [[nodiscard]] std::string_view picture_styles() const override { return shortest_path_picture_styles(); }
 
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(sp::path_fields), std::end(sp::path_fields)};

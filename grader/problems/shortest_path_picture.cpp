@@ -1,4 +1,4 @@
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/shortest_path_picture.hpp"
 
 #include <cmath>
 #include <numbers>
@@ -73,6 +73,12 @@ picture draw_path(const shortest_path::path& p) {
     pic.note +=
         "; the first " + std::to_string(n) + " of " + std::to_string(g.vertices()) + " vertices drawn";
   return pic;
+}
+
+std::string_view shortest_path_picture_styles() {
+  return ".s-wall{fill:#444;stroke:#444}.s-open{fill:#fff}.s-path{fill:#bbdefb}.s-start{fill:#81c784}.s-"
+         "target{fill:#e57373}line.e.s-path{stroke:#e65100;stroke-width:3.5}circle.n.s-path{fill:#bbdefb}"
+         "circle.n.s-start{fill:#81c784}circle.n.s-target{fill:#e57373}";
 }
 
 }  // namespace grader::problems

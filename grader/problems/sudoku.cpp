@@ -10,7 +10,7 @@
 #include "framework/sudoku/yaml_io.hpp"
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/sudoku_picture.hpp"
 #if BT_WITH_REFERENCE
 #include "reference/sudoku/fast_solver.hpp"
 #endif
@@ -74,6 +74,7 @@ class driver final : public rules_driver<rules> {
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_sudoku(s); }
+  [[nodiscard]] std::string_view picture_styles() const override { return sudoku_picture_styles(); }
   void mark_move(picture& p, const state&, const move& m) const override { mark_placement(p, m); }
 
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {

@@ -1,4 +1,4 @@
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/sudoku_picture.hpp"
 
 #include <string>
 
@@ -33,5 +33,9 @@ picture draw_sudoku(const sudoku::grid& g) {
 }
 
 void mark_placement(picture& p, const sudoku::placement& m) { highlight(p, m.at.row, m.at.col); }
+
+std::string_view sudoku_picture_styles() {
+  return ".t-given{fill:#111;font-weight:700}.t-digit{fill:#1a5fb4}";
+}
 
 }  // namespace grader::problems

@@ -10,9 +10,9 @@
 #include "framework/tic_tac_toe/yaml_io.hpp"
 #include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
-#include "grader/problems/pictures.hpp"
 #include "grader/problems/tic_tac_toe_game.hpp"
 #include "grader/problems/tic_tac_toe_judge.hpp"
+#include "grader/problems/tic_tac_toe_picture.hpp"
 
 namespace grader::problems {
 
@@ -102,6 +102,7 @@ class driver final : public rules_driver<rules> {
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_tic_tac_toe(s); }
+  [[nodiscard]] std::string_view picture_styles() const override { return tic_tac_toe_picture_styles(); }
   void mark_move(picture& p, const state&, const move& m) const override { highlight(p, m.row, m.col); }
 
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {

@@ -1,4 +1,4 @@
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/tic_tac_toe_picture.hpp"
 
 namespace grader::problems {
 
@@ -20,6 +20,10 @@ picture draw_tic_tac_toe(const tic_tac_toe::board& b) {
     }
   }
   return p;
+}
+
+std::string_view tic_tac_toe_picture_styles() {
+  return ".s-empty{fill:#fff}.t-x{fill:#c62828;font-weight:700}.t-o{fill:#1565c0;font-weight:700}";
 }
 
 }  // namespace grader::problems

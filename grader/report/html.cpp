@@ -116,21 +116,11 @@ figure{margin:.4em 0}figcaption{font-weight:600;margin-bottom:.3em}figure.wrong 
 svg.board text{font-family:ui-monospace,monospace;dominant-baseline:central;text-anchor:middle;pointer-events:none}
 :where(svg.board) rect{width:var(--cs);height:var(--cs);stroke:#999;stroke-width:.5;fill:#fff}
 g.frame:not(.cur) line,g.frame:not(.cur) .hl{display:none}
-.s-off{fill:none;stroke:none}.s-peg,.s-hole{fill:#e8cfa0;stroke:#c9a66b}
-circle.s-peg{fill:#6b3e1f;stroke:#3d220f}circle.s-hole{fill:#fff8ec;stroke:#8a6a3a}
-.s-light{fill:#f0d9b5}.s-dark{fill:#b58863}.s-attacked.s-light{fill:#e9b8ad}.s-attacked.s-dark{fill:#b97463}
-.t-queen{fill:#111;font-size:1.2em}
-.s-blank{fill:#fff}.t-given{fill:#111;font-weight:700}.t-digit{fill:#1a5fb4}
-.s-pixel{fill:#222;stroke:none}.s-erased{fill:#e57373;stroke:none}rect.s-blank.px{stroke:none}
-.s-letter{fill:#fdf6e3}.s-used{fill:#ffd54f}.t-letter,.t-used{font-weight:700;text-transform:uppercase}
-.s-label{fill:#eee}.t-label{fill:#333;font-weight:600}.s-cost{fill:#fff}.s-chosen{fill:#a5d6a7}.t-chosen{font-weight:700}
-.s-wall{fill:#444;stroke:#444}.s-open{fill:#fff}.s-path{fill:#bbdefb}.s-start{fill:#81c784}.s-target{fill:#e57373}
-.s-empty{fill:#fff}.t-x{fill:#c62828;font-weight:700}.t-o{fill:#1565c0;font-weight:700}
+.s-off{fill:none;stroke:none}.s-blank{fill:#fff}rect.s-blank.px{stroke:none}
 rect.hl{fill:none;stroke:#ff8f00;stroke-width:3}
 rect.s-wrong{fill:#ffcdd2;stroke:#d50000;stroke-width:2}.t-wrong{fill:#b00020;font-weight:700}
 line.a-move,line.a-path{stroke:#e65100;stroke-width:3;marker-end:url(#bt-arrow);opacity:.85}
-line.e{stroke:#888;stroke-width:1.5}line.e.s-path{stroke:#e65100;stroke-width:3.5}
-circle.n{fill:#fff;stroke:#333;stroke-width:1.5}circle.n.s-path{fill:#bbdefb}circle.n.s-start{fill:#81c784}circle.n.s-target{fill:#e57373}
+line.e{stroke:#888;stroke-width:1.5}circle.n{fill:#fff;stroke:#333;stroke-width:1.5}
 .box{stroke:#222;stroke-width:2.5}
 .steps input[type=range]{width:16em;vertical-align:middle}.steps button{margin-left:.3em}
 )css";
@@ -168,11 +158,24 @@ window.onerror=function(m){document.documentElement.setAttribute('data-script-er
 })();
 )js";
 
+// The page's own styles, then each problem's (the styles of its pictures).
+const std::string& style_sheet() {
+  static const std::string sheet = [] {
+    std::string css = kStyle;
+    for (const auto* driver : all_drivers()) {
+      css += driver->picture_styles();
+      css += '\n';
+    }
+    return css;
+  }();
+  return sheet;
+}
+
 std::string page(const std::string& title, const std::string& body) {
   return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
          "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
          "<title>" +
-         html_escape(title) + "</title><style>" + kStyle +
+         html_escape(title) + "</title><style>" + style_sheet() +
          "</style></head><body>\n"
          // One arrow head for every board's arrows.
          "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>"
@@ -354,11 +357,10 @@ void cell_svg(std::string& out, const picture& p, int r, int c) {
   const int y = r * cs;
   out += "<rect class=\"" + cls + (tiny ? " px" : "") + "\" x=\"" + std::to_string(x) + "\" y=\"" +
          std::to_string(y) + "\"/>";
-  // Pegs and holes are round, as on the wooden board.
-  if (has_style(cell.style, "peg") || has_style(cell.style, "hole")) {
-    const bool peg = has_style(cell.style, "peg");
-    out += std::string("<circle class=\"") + (peg ? "s-peg" : "s-hole") + "\" cx=\"" + px(x + cs / 2.0) +
-           "\" cy=\"" + px(y + cs / 2.0) + "\" r=\"" + px(cs * (peg ? 0.36 : 0.18)) + "\"/>";
+  if (cell.round != round_mark::none) {
+    const bool disc = cell.round == round_mark::disc;
+    out += "<circle class=\"" + cls + "\" cx=\"" + px(x + cs / 2.0) + "\" cy=\"" + px(y + cs / 2.0) +
+           "\" r=\"" + px(cs * (disc ? 0.36 : 0.18)) + "\"/>";
   }
   if (!cell.text.empty() && !tiny) {
     // Texts have classes of their own: a cell's fill is not its text's.

@@ -5,7 +5,7 @@
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/core/problem_driver.hpp"
-#include "grader/problems/pictures.hpp"
+#include "grader/problems/blob_count_picture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -86,6 +86,17 @@ TEST(Pictures, EveryProblemDrawsItsPublicCasesWithItsOwnStyles) {
   for (const auto& [problem, style] : telling) {
     EXPECT_GT(drawn[problem], 0u) << problem << " draws none of its public cases";
     EXPECT_TRUE(seen[problem].contains(style)) << problem << " never uses the style " << style;
+  }
+  // Each style a problem draws is coloured by that problem's own CSS, or is
+  // one every problem shares (grader/core/picture.hpp).
+  const std::set<std::string> shared{"off", "blank", "highlight", "wrong"};
+  for (const auto& [problem, styles] : seen) {
+    const std::string css(grader::find_driver(problem)->picture_styles());
+    for (const auto& st : styles) {
+      if (shared.contains(st)) continue;
+      EXPECT_TRUE(css.find(".s-" + st) != std::string::npos || css.find(".t-" + st) != std::string::npos)
+          << problem << " draws the style '" << st << "' but its picture_styles() does not colour it";
+    }
   }
 }
 
