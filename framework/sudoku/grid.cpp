@@ -6,11 +6,7 @@
 
 namespace sudoku {
 
-namespace {
-
 std::string size_text(int n) { return std::to_string(n) + "x" + std::to_string(n); }
-
-}  // namespace
 
 char digit_symbol(int d) noexcept {
   if (d >= 1 && d <= 9) return static_cast<char>('0' + d);

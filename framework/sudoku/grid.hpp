@@ -99,6 +99,8 @@ class grid {
 
 // A digit as one character: 1-9, then A (10) to G (16); '.' for none.
 [[nodiscard]] char digit_symbol(int d) noexcept;
+// "9x9": how messages name a grid's size.
+[[nodiscard]] std::string size_text(int n);
 // The digit a character stands for: 1-9, A-G or a-g; 0 for an empty cell
 // ('.' or '0'); std::nullopt for anything else.
 [[nodiscard]] std::optional<int> digit_of(char symbol) noexcept;

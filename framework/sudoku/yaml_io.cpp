@@ -45,8 +45,6 @@ std::optional<std::pair<int, int>> default_boxes(int n) {
 
 namespace {
 
-std::string size_text(int n) { return std::to_string(n) + "x" + std::to_string(n); }
-
 // The digits of a grid in reading order, before its boxes are known.
 struct raw_grid {
   int n = 0;

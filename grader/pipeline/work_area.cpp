@@ -15,8 +15,6 @@ namespace grader::pipeline {
 
 namespace {
 constexpr const char* kLockName = ".lock";
-constexpr auto kTraverseOnly = std::filesystem::perms::owner_all | std::filesystem::perms::group_exec |
-                               std::filesystem::perms::others_exec;
 }  // namespace
 
 void make_dirs(const std::filesystem::path& dir, std::filesystem::perms mode) {

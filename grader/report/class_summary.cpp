@@ -2,20 +2,14 @@
 
 #include "grader/report/atomic_file.hpp"
 #include "grader/report/junit.hpp"
+#include "grader/report/number_text.hpp"
 
 #include <algorithm>
 #include <map>
-#include <sstream>
 
 namespace grader::report {
 
 namespace {
-
-std::string number(double x) {
-  std::ostringstream out;
-  out << x;
-  return out.str();
-}
 
 std::string shard_suffix(const std::optional<shard_spec>& shard) {
   if (!shard) return {};
@@ -246,7 +240,7 @@ std::string gradebook_csv(const class_result& c) {
         const auto& ps = t.report->problems;
         const auto it =
             std::find_if(ps.begin(), ps.end(), [&](const problem_result& p) { return p.problem == name; });
-        cell = it == ps.end() ? "0" : number(it->points);
+        cell = it == ps.end() ? "0" : general(it->points);
       }
       csv += "," + cell;
     }
@@ -255,9 +249,9 @@ std::string gradebook_csv(const class_result& c) {
                            : judge_errors(*t.report) > 0 ? "judge_error"
                                                          : "graded";
       csv +=
-          "," + number(t.report->points) + "," + number(team_max_points(c, *t.report)) + "," + status + "\n";
+          "," + general(t.report->points) + "," + general(team_max_points(c, *t.report)) + "," + status + "\n";
     } else {
-      csv += ",," + number(total_max) + "," + std::string(to_string(t.status)) + "\n";
+      csv += ",," + general(total_max) + "," + std::string(to_string(t.status)) + "\n";
     }
   }
   return csv;
@@ -268,7 +262,7 @@ std::string leaderboard_csv(const class_result& c) {
   std::size_t rank = 0;
   for (const auto& row : leaderboard(c)) {
     csv += std::to_string(++rank) + "," + csv_field(row.team) + "," + std::to_string(row.solved) + "," +
-           std::to_string(row.nodes) + "," + number(row.cpu_seconds) + "\n";
+           std::to_string(row.nodes) + "," + general(row.cpu_seconds) + "\n";
   }
   return csv;
 }

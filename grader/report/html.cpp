@@ -19,8 +19,6 @@ namespace {
 
 using nlohmann::json;
 
-std::string number(double x) { return general(x); }
-std::string seconds(double x) { return fixed(x, 3); }
 std::string px(double x) { return fixed(x, 1); }
 
 // Style names come from the problems' code, but a class attribute is no
@@ -504,8 +502,8 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
   }
   if (!members.empty()) body += html_escape(members) + "<br>";
   const auto& score = report.at("score");
-  body += "score <strong>" + number(score.value("points", 0.0)) + " / " +
-          number(score.value("max_points", 0.0)) + "</strong>" +
+  body += "score <strong>" + general(score.value("points", 0.0)) + " / " +
+          general(score.value("max_points", 0.0)) + "</strong>" +
           (report.value("complete", true) ? "" : " <em>(grading was interrupted)</em>") +
           "<br><span class=\"muted\">grader " + html_escape(report.value("grader_version", std::string())) +
           ", " + html_escape(report.value("generated_at", std::string())) +
@@ -513,8 +511,8 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
 
   for (const auto& p : report.value("problems", json::array())) {
     const auto problem = p.value("problem", std::string());
-    body += "<h2>" + html_escape(problem) + " <span class=\"muted\">" + number(p.value("points", 0.0)) +
-            " / " + number(p.value("max_points", 0.0)) + "</span></h2>";
+    body += "<h2>" + html_escape(problem) + " <span class=\"muted\">" + general(p.value("points", 0.0)) +
+            " / " + general(p.value("max_points", 0.0)) + "</span></h2>";
     const auto& compile = p.value("compile", json::object());
     const auto status = compile.value("status", std::string("ok"));
     if (status != "ok") {
@@ -532,9 +530,9 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
               (c.contains("extension") ? " <span class=\"muted\">extension</span>" : "") + "</td><td>" +
               html_escape(c.value("hook", std::string())) + "</td><td>" +
               verdict_chip(c.value("verdict", std::string())) + "</td><td class=\"num\">" +
-              number(c.value("points", 0.0)) + " / " + number(c.value("max_points", 0.0)) +
+              general(c.value("points", 0.0)) + " / " + general(c.value("max_points", 0.0)) +
               "</td><td class=\"num\">" + nodes_cell(c) + "</td><td class=\"num\">" + reference_cell(c) +
-              "</td><td class=\"num\">" + seconds(c.value("cpu_seconds", 0.0)) + "</td></tr>";
+              "</td><td class=\"num\">" + plain_seconds(c.value("cpu_seconds", 0.0)) + "</td></tr>";
     }
     body += "</table>";
     for (const auto& c : p.value("cases", json::array())) body += case_html(c, problem, student, problems);
@@ -579,10 +577,10 @@ std::string class_page(const class_result& c, const std::string& grader_version)
         none = none && k.result != verdict::accepted;
       }
       const std::string cls = all ? "v-ok" : none ? "v-bad" : "v-limit";
-      body += "<td class=\"num\"><span class=\"verdict " + cls + "\">" + number(it->points) + " / " +
-              number(it->max_points) + "</span></td>";
+      body += "<td class=\"num\"><span class=\"verdict " + cls + "\">" + general(it->points) + " / " +
+              general(it->max_points) + "</span></td>";
     }
-    body += "<td class=\"num\"><strong>" + number(r.points) + " / " + number(team_max_points(c, r)) +
+    body += "<td class=\"num\"><strong>" + general(r.points) + " / " + general(team_max_points(c, r)) +
             "</strong></td><td>";
     const auto counts = count_verdicts(r);
     for (const verdict v : all_verdicts) {

@@ -10,9 +10,6 @@ namespace grader::report {
 
 namespace {
 
-// Seconds as JUnit readers expect them: a plain decimal, never "1e-05".
-std::string seconds(double s) { return fixed(s, 3); }
-std::string number(double x) { return general(x); }
 
 bool is_failure(verdict v) { return v != verdict::accepted && v != verdict::judge_error; }
 
@@ -45,9 +42,9 @@ std::string property(std::string_view name, std::string_view value) {
 void append_case(std::string& xml, const std::string& problem, const case_result& raw, audience who) {
   const case_result c = as_seen_by(raw, who);
   xml += "    <testcase" + attribute("classname", problem + "." + c.suite) + attribute("name", c.name) +
-         attribute("time", seconds(c.wall_seconds)) + ">\n";
+         attribute("time", plain_seconds(c.wall_seconds)) + ">\n";
   xml += "      <properties>" + property("verdict", to_string(c.result)) +
-         property("points", number(c.points)) + property("max_points", number(c.max_points));
+         property("points", general(c.points)) + property("max_points", general(c.max_points));
   if (c.nodes) xml += property("nodes", std::to_string(*c.nodes));
   if (c.reference_nodes) xml += property("reference_nodes", std::to_string(*c.reference_nodes));
   if (c.nodes_reading) xml += property("nodes_reading", std::string(to_string(*c.nodes_reading)));
@@ -72,9 +69,9 @@ void append_suite(std::string& xml, const std::string& name, const problem_resul
   total.time += n.time;
   xml += "  <testsuite" + attribute("name", name) + attribute("tests", std::to_string(n.tests)) +
          attribute("failures", std::to_string(n.failures)) + attribute("errors", std::to_string(n.errors)) +
-         attribute("skipped", "0") + attribute("time", seconds(n.time)) + ">\n";
-  xml += "    <properties>" + property("points", number(p.points)) +
-         property("max_points", number(p.max_points)) + property("compile", to_string(p.compile.status)) +
+         attribute("skipped", "0") + attribute("time", plain_seconds(n.time)) + ">\n";
+  xml += "    <properties>" + property("points", general(p.points)) +
+         property("max_points", general(p.max_points)) + property("compile", to_string(p.compile.status)) +
          "</properties>\n";
   for (const auto& c : p.cases) append_case(xml, p.problem, c, who);
   xml += "  </testsuite>\n";
@@ -84,7 +81,7 @@ std::string document(const std::string& suites, const counts& total) {
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites" + attribute("name", "grader") +
          attribute("tests", std::to_string(total.tests)) +
          attribute("failures", std::to_string(total.failures)) +
-         attribute("errors", std::to_string(total.errors)) + attribute("time", seconds(total.time)) + ">\n" +
+         attribute("errors", std::to_string(total.errors)) + attribute("time", plain_seconds(total.time)) + ">\n" +
          suites + "</testsuites>\n";
 }
 

@@ -21,4 +21,7 @@ inline std::string general(double x) {
   return text;
 }
 
+// Seconds as a plain decimal to the millisecond, "0.250": JUnit readers reject "1e-05".
+inline std::string plain_seconds(double s) { return fixed(s, 3); }
+
 }  // namespace grader::report

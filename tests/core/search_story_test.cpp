@@ -17,7 +17,6 @@
 namespace {
 
 using job_assignment::assignment;
-using job_assignment::rules;
 
 // The deck's bids (seed 003).
 assignment deck_bids() { return assignment(4, {9, 2, 7, 8, 6, 4, 3, 7, 5, 8, 1, 8, 7, 6, 9, 4}); }
@@ -30,7 +29,7 @@ std::string story_of(const assignment& start, const std::function<void(assignmen
     recorded.root(s.identity().id(), 0);
     EXPECT_THROW(search(s), framework::rule_violation);
   }
-  framework::state_replayer<rules> replay({start});
+  framework::state_replayer<job_assignment::rules> replay({start});
   replay.replay(recorded.records());
   return replay.last_refusal().value_or("(no refusal)");
 }

@@ -17,8 +17,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
-
 struct zip_entry {
   std::uint32_t mode = 0;
   std::string content{};

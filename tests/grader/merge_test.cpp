@@ -14,8 +14,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
-
 // What differs between two runs of the same grading: when and how long.
 nlohmann::json without_run_details(nlohmann::json summary) {
   summary.erase("generated_at");

@@ -175,9 +175,9 @@ std::uint64_t lecture_count(int n, const queens_list& queens) {
 
 // k queens on random squares, any rows (they may share rows or attack).
 queens_list random_queens(std::mt19937& rng, int n, int k) {
-  std::uniform_int_distribution<int> square(0, n - 1);
+  std::uniform_int_distribution<int> coordinate(0, n - 1);
   queens_list queens;
-  for (int i = 0; i < k; ++i) queens.emplace_back(square(rng), square(rng));
+  for (int i = 0; i < k; ++i) queens.emplace_back(coordinate(rng), coordinate(rng));
   return queens;
 }
 

@@ -8,6 +8,8 @@
 #include "framework/core/probe_sink.hpp"
 #include "framework/sudoku/rules.hpp"
 
+#include "test_support.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -19,12 +21,10 @@ using sudoku::cell;
 using sudoku::grid;
 using sudoku::unit;
 
-// The classic puzzle (Wikipedia's), reading order, 0 for an empty cell.
-std::vector<int> classic() {
-  const std::string text =
-      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+// The classic puzzle, reading order, 0 for an empty cell.
+std::vector<int> classic_digits() {
   std::vector<int> out;
-  for (const char ch : text) out.push_back(ch == '.' ? 0 : ch - '0');
+  for (const char ch : sudoku::testing::kClassic) out.push_back(ch == '.' ? 0 : ch - '0');
   return out;
 }
 
@@ -89,7 +89,7 @@ TEST(grid, nine_and_sixteen_have_square_boxes) {
 }
 
 TEST(grid, givens_are_fixed_and_counted) {
-  const grid g(3, 3, classic());
+  const grid g(3, 3, classic_digits());
   EXPECT_EQ(g.digit({0, 0}), 5);
   EXPECT_TRUE(g.is_given({0, 0}));
   EXPECT_FALSE(g.is_given({0, 2}));
@@ -176,7 +176,7 @@ TEST(grid, refuses_what_no_step_of_a_search_does_and_names_the_cell) {
 }
 
 TEST(grid, first_empty_is_the_blogs_find_empty) {
-  grid g(3, 3, classic());
+  grid g(3, 3, classic_digits());
   EXPECT_EQ(g.first_empty(), (cell{0, 2}));
   g.set_digit({0, 2}, 4);
   EXPECT_EQ(g.first_empty(), (cell{0, 3}));

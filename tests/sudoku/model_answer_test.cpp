@@ -25,11 +25,8 @@ using sudoku::placement;
 using sudoku::rules;
 
 using sudoku::testing::from;
-
-const std::string kClassic =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const std::string kClassicSolved =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+using sudoku::testing::kClassic;
+using sudoku::testing::kClassicSolved;
 
 // The model answer's solve, measured as the grader measures a student's:
 // whether it solved, the digits it wrote (as the runner reads them off the

@@ -20,11 +20,8 @@ using sudoku::grid;
 using sudoku::placement;
 using sudoku::rules;
 
+using sudoku::testing::classic;
 using sudoku::testing::from;
-
-grid classic() {
-  return from(3, 3, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
-}
 
 std::vector<placement> at(cell c, std::initializer_list<int> digits) {
   std::vector<placement> out;

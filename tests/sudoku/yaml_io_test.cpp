@@ -5,6 +5,8 @@
 #include "framework/sudoku/yaml_io.hpp"
 #include "framework/sudoku/rules.hpp"
 
+#include "test_support.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -15,8 +17,7 @@ using framework::yaml_cursor;
 using sudoku::cell;
 using sudoku::grid;
 
-const std::string kClassic =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+using sudoku::testing::kClassic;
 
 grid grid_of(const std::string& yaml) {
   return sudoku::parse_grid(yaml_cursor::load_string(yaml, "case.yaml"));
