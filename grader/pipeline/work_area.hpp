@@ -55,7 +55,7 @@ class slot_lease {
 
 // For the directories the sandboxed student uid must pass through but may not list.
 inline constexpr auto kTraverseOnly = std::filesystem::perms::owner_all | std::filesystem::perms::group_exec |
-                                     std::filesystem::perms::others_exec;
+                                      std::filesystem::perms::others_exec;
 
 // mkdir -p with a mode (the parents too, for the ones this creates).
 void make_dirs(const std::filesystem::path& dir, std::filesystem::perms mode);

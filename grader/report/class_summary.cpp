@@ -248,8 +248,8 @@ std::string gradebook_csv(const class_result& c) {
       const char* status = !t.report->complete           ? "incomplete"
                            : judge_errors(*t.report) > 0 ? "judge_error"
                                                          : "graded";
-      csv +=
-          "," + general(t.report->points) + "," + general(team_max_points(c, *t.report)) + "," + status + "\n";
+      csv += "," + general(t.report->points) + "," + general(team_max_points(c, *t.report)) + "," + status +
+             "\n";
     } else {
       csv += ",," + general(total_max) + "," + std::string(to_string(t.status)) + "\n";
     }

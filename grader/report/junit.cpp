@@ -10,7 +10,6 @@ namespace grader::report {
 
 namespace {
 
-
 bool is_failure(verdict v) { return v != verdict::accepted && v != verdict::judge_error; }
 
 struct counts {
@@ -81,8 +80,8 @@ std::string document(const std::string& suites, const counts& total) {
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites" + attribute("name", "grader") +
          attribute("tests", std::to_string(total.tests)) +
          attribute("failures", std::to_string(total.failures)) +
-         attribute("errors", std::to_string(total.errors)) + attribute("time", plain_seconds(total.time)) + ">\n" +
-         suites + "</testsuites>\n";
+         attribute("errors", std::to_string(total.errors)) + attribute("time", plain_seconds(total.time)) +
+         ">\n" + suites + "</testsuites>\n";
 }
 
 }  // namespace
