@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <map>
 #include <sstream>
+#include <unordered_map>
 
 namespace grader::report {
 
@@ -221,8 +222,50 @@ const test_case* find_case(const std::vector<drawable_problem>& problems, const 
   return nullptr;
 }
 
+// The drawing of a case (its figures, or the text of show()) made once per
+// page set: every team that answers a case alike gets the same drawing, each
+// team has two views, and a gel of a million pixels is costly to draw.
+class drawing_memo {
+ public:
+  template <class Draw>
+  const std::string& get(std::string key, Draw draw) {
+    if (const auto it = drawn_.find(key); it != drawn_.end()) return it->second;
+    std::string html = draw();
+    // Past the budget a drawing is made and given, not kept: memory stays bounded.
+    if (bytes_ + key.size() + html.size() > kBudget) return last_ = std::move(html);
+    bytes_ += key.size() + html.size();
+    return drawn_.emplace(std::move(key), std::move(html)).first->second;
+  }
+
+ private:
+  static constexpr std::size_t kBudget = std::size_t{64} << 20;
+  std::unordered_map<std::string, std::string> drawn_;
+  std::size_t bytes_ = 0;
+  std::string last_;
+};
+
+std::string drawing_html(const problem_driver& driver, const test_case& tc,
+                         const std::optional<json>& answer) {
+  std::vector<figure> figs;
+  try {
+    figs = driver.figures(tc, answer);
+  } catch (const std::exception&) {
+    figs.clear();  // drawing is best effort: the text below says it all
+  }
+  if (!figs.empty()) {
+    std::string out = "<div class=\"figures\">";
+    for (const auto& f : figs) out += figure_html(f);
+    return out + "</div>";
+  }
+  try {
+    return "<pre class=\"show\">" + html_escape(valid_utf8(driver.show(tc, answer))) + "</pre>";
+  } catch (const std::exception&) {
+    return {};  // Nothing to show.
+  }
+}
+
 std::string case_html(const json& c, const std::string& problem, bool student,
-                      const std::vector<drawable_problem>& problems) {
+                      const std::vector<drawable_problem>& problems, drawing_memo& memo) {
   const auto id = c.value("id", std::string());
   const auto v = c.value("verdict", std::string());
   const bool hidden = c.value("visibility", std::string()) == "hidden";
@@ -242,23 +285,9 @@ std::string case_html(const json& c, const std::string& problem, bool student,
   if (tc != nullptr) {
     std::optional<json> answer;
     if (c.contains("answer") && !c.at("answer").is_null()) answer = c.at("answer");
-    std::vector<figure> figs;
-    try {
-      figs = driver->figures(*tc, answer);
-    } catch (const std::exception&) {
-      figs.clear();  // drawing is best effort: the text below says it all
-    }
-    if (!figs.empty()) {
-      out += "<div class=\"figures\">";
-      for (const auto& f : figs) out += figure_html(f);
-      out += "</div>";
-    } else {
-      try {
-        out += "<pre class=\"show\">" + html_escape(valid_utf8(driver->show(*tc, answer))) + "</pre>";
-      } catch (const std::exception&) {
-        // Nothing to show.
-      }
-    }
+    std::string key = problem + '\n' + id + '\n' +
+                      (answer ? answer->dump(-1, ' ', false, json::error_handler_t::replace) : std::string());
+    out += memo.get(std::move(key), [&] { return drawing_html(*driver, *tc, answer); });
     if (c.value("answer_capped", false))
       out += "<div class=\"note\">your answer was too large to keep in the report</div>";
   }
@@ -490,7 +519,9 @@ std::string play_svg(const std::vector<frame>& frames, std::size_t shown) {
   return out + "</svg>";
 }
 
-std::string team_page(const json& report, const std::vector<drawable_problem>& problems) {
+namespace {
+
+std::string team_page(const json& report, const std::vector<drawable_problem>& problems, drawing_memo& memo) {
   const bool student = report.value("audience", std::string()) == "student";
   const auto& team = report.at("team");
   const auto name = team.value("name", std::string());
@@ -535,9 +566,17 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
               "</td><td class=\"num\">" + plain_seconds(c.value("cpu_seconds", 0.0)) + "</td></tr>";
     }
     body += "</table>";
-    for (const auto& c : p.value("cases", json::array())) body += case_html(c, problem, student, problems);
+    for (const auto& c : p.value("cases", json::array()))
+      body += case_html(c, problem, student, problems, memo);
   }
   return page(name + ": grading report", body);
+}
+
+}  // namespace
+
+std::string team_page(const json& report, const std::vector<drawable_problem>& problems) {
+  drawing_memo memo;
+  return team_page(report, problems, memo);
 }
 
 std::string class_page(const class_result& c, const std::string& grader_version) {
@@ -597,12 +636,13 @@ void html_report_writer::write_class(const class_result& c, const out_layout& ou
                                      const std::string& grader_version) const {
   const auto dir = out.root / "html";
   std::filesystem::create_directories(dir / "instructor");
+  drawing_memo memo;
   for (const auto& t : c.teams) {
     if (!t.report) continue;
     write_file_atomically(dir / (t.id + ".html"),
-                          team_page(to_json(*t.report, audience::student), problems_));
+                          team_page(to_json(*t.report, audience::student), problems_, memo));
     write_file_atomically(dir / "instructor" / (t.id + ".html"),
-                          team_page(to_json(*t.report, audience::instructor), problems_));
+                          team_page(to_json(*t.report, audience::instructor), problems_, memo));
   }
   // A shard's class page is named like its other class files.
   write_file_atomically(dir / out.class_file("index", ".html").filename(), class_page(c, grader_version));
