@@ -1,7 +1,5 @@
 #include "framework/tic_tac_toe/rules.hpp"
 
-#include "framework/core/int_pair_json.hpp"
-
 #include "framework/core/drawn_grid.hpp"
 #include "framework/core/problem.hpp"
 #include "framework/core/replay.hpp"

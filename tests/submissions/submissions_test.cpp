@@ -200,7 +200,6 @@ bool selected(const std::string& team) {
 const std::vector<submission>& all_submissions() {
   static const std::vector<submission> found = [] {
     std::vector<submission> out;
-
     for (const auto& problem : fs::directory_iterator(kSuite)) {
       if (!problem.is_directory() || problem.path() == kCases) continue;
       for (const auto& group : fs::directory_iterator(problem.path())) {
