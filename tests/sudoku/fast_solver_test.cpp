@@ -146,7 +146,7 @@ TEST(SudokuFastSolver, ContradictoryGivens) {
       {{0, 5}, {4, 5}}, {{2, 7}, {8 * 9 + 2, 7}}, {{3 * 9 + 3, 3}, {5 * 9 + 5, 3}}};
   for (const auto& givens : clashes) {
     puzzle p = empty_grid(3, 3);
-    for (const auto& [cell, digit] : givens) p.cells[static_cast<std::size_t>(cell)] = digit;
+    for (const auto& [index, digit] : givens) p.cells[static_cast<std::size_t>(index)] = digit;
     const fast::solve_result r = fast::solve(p, 2);
     EXPECT_TRUE(r.contradictory_givens) << text(p);
     EXPECT_EQ(r.solutions, 0U) << text(p);
