@@ -15,32 +15,10 @@
 #error "BT_WITH_REFERENCE is not defined: only the drivers (grader/problems/) include this header"
 #endif
 
-#if BT_WITH_REFERENCE
-#define BT_MODEL(...) __VA_ARGS__
-#else
-#define BT_MODEL(...) nullptr
-#endif
-
-#include "grader/core/problem_driver.hpp"
-
-#include <string>
+#include "grader/core/rules_reference.hpp"
 
 namespace grader {
 
 inline constexpr bool driver_has_reference = BT_WITH_REFERENCE != 0;
-
-// Why a command or a case cannot be answered in this build.
-inline std::string reference_missing(const std::string& what) {
-  return what +
-         " needs the reference (model answers and fast solvers), which the student handout "
-         "does not include: run it with the instructor's kit";
-}
-
-// For the handout's build of a driver function that only the reference can
-// answer: the commands that would reach it check reference_built() first,
-// and the suite loader turns it into the case's recorded resolution.
-[[noreturn]] inline void no_reference(const std::string& what) {
-  throw reference_unavailable(reference_missing(what));
-}
 
 }  // namespace grader

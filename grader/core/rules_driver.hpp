@@ -18,10 +18,12 @@
 #include "framework/core/checks.hpp"
 #include "framework/core/lecture_search.hpp"
 #include "framework/core/replay.hpp"
+#include "grader/core/custom_hook.hpp"
 #include "grader/core/feedback.hpp"
 #include "grader/core/lecture_comparison.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/core/reference_run.hpp"
+#include "grader/core/rules_reference.hpp"
 #include "grader/core/untrusted.hpp"
 
 #include <algorithm>
@@ -50,8 +52,16 @@ class rules_driver : public problem_driver {
   using yaml_cursor = framework::yaml_cursor;
   using path = std::filesystem::path;
   using json = nlohmann::json;
+  using reference = rules_reference<R>;
+
+  // `instructor`: the model answers and fast references (grader/core/rules_reference.hpp),
+  // or nullptr in the student handout.
+  explicit rules_driver(const reference* instructor) : reference_(instructor) {}
 
   [[nodiscard]] std::string_view name() const override { return R::name; }
+  [[nodiscard]] const case_generator* generator() const override {
+    return reference_ != nullptr ? reference_->generator : nullptr;
+  }
   [[nodiscard]] const std::vector<hook_info>& hooks() const override { return infos_; }
 
   [[nodiscard]] std::vector<std::string_view> case_fields() const override {
@@ -65,11 +75,17 @@ class rules_driver : public problem_driver {
     add("expect");
     if (counts_to_limit()) add("limit");
     for (const auto f : custom_fields()) add(f);
+    for (const auto& [name, h] : specs_) {
+      if (h.custom) {
+        for (const auto f : h.custom->fields()) add(f);
+      }
+    }
     return fields;
   }
 
   void parse_case(const yaml_cursor& at, const path& problem_dir, test_case& tc) const override {
     const hook_spec& h = spec(tc.hook);
+    if (h.custom) return h.custom->parse(at, problem_dir, tc);
     if (h.kind == hook_kind::custom) return parse_custom(at, problem_dir, tc);
     reject_unused(at, h);
     const auto expect_at = at.find("expect");
@@ -122,6 +138,7 @@ class rules_driver : public problem_driver {
     if (h == nullptr)
       return {verdict::judge_error, std::string(R::name) + " has no hook '" + tc.hook + "'", {}};
     try {
+      if (h->custom) return h->custom->judge(tc, output);
       if (h->kind == hook_kind::custom) return judge_custom(tc, output);
       // The case was built by the grader: failing to decode it is the
       // grader's fault (judge_error), never the student's.
@@ -211,6 +228,9 @@ class rules_driver : public problem_driver {
   [[nodiscard]] std::string node_advice(const test_case& tc) const override {
     const hook_spec* h = find_spec(tc.hook);
     if (h == nullptr) return {};
+    if (h->custom) {
+      if (auto own = h->custom->node_advice(tc); !own.empty()) return own;
+    }
     if (h->kind == hook_kind::solve && h->info.best_first) {
       return "a best-first branch and bound always extends the open " + framework::state_word<R>() +
              " with the smallest bound, and never one whose bound is not below the best " +
@@ -352,6 +372,7 @@ class rules_driver : public problem_driver {
     if (!tc.description.empty()) text += ": " + tc.description;
     text += '\n';
     const hook_spec& h = spec(tc.hook);
+    if (h.custom) return {text + h.custom->show(tc, output)};
     if (h.kind == hook_kind::custom) return {text + show_custom(tc, output)};
     const state given = R::state_from_json(tc.input.at("state"));
     switch (h.kind) {
@@ -380,6 +401,9 @@ class rules_driver : public problem_driver {
     // leaves its figure out, and the report keeps the text of show().
     try {
       const hook_spec& h = spec(tc.hook);
+      if (h.custom) {
+        if (auto own = h.custom->figures(tc, output)) return std::move(*own);
+      }
       if (h.kind == hook_kind::custom) return figures_custom(tc, output);
       const state given = R::state_from_json(tc.input.at("state"));
       switch (h.kind) {
@@ -432,43 +456,44 @@ class rules_driver : public problem_driver {
     std::function<std::uint64_t(state&)> model_count;                          // count
     std::function<std::uint64_t(state&, std::uint64_t)> model_count_to_limit;  // count(limit)
     bool takes_limit = false;  // count(limit); known without the model answer (the handout has none)
+    std::shared_ptr<const custom_hook<R>> custom;  // a hook of the problem's own kind
   };
 
   // --- registering hooks (in the problem's constructor) -----------------------
-  void add_valid_moves(std::string hook, std::function<moves(const state&)> model) {
+  // A standard hook's model answer comes from the reference, by the hook's
+  // name; the instructor's build must have one in the slot of its kind.
+  void add_valid_moves(std::string hook) {
     hook_spec h = make_spec({std::move(hook), "every legal " + move_word<R>() + " of a position", false},
                             hook_kind::valid_moves);
-    h.model_moves = std::move(model);
+    h.model_moves = model_of(h, &model_answer<R>::valid_moves);
     add(std::move(h));
   }
-  void add_edit(hook_kind kind, std::string hook, std::function<void(state&, const move&)> model) {
+  void add_edit(hook_kind kind, std::string hook) {
     hook_spec h = make_spec({std::move(hook),
                              kind == hook_kind::apply_move ? "the position after the move"
                                                            : "the position before the move, restored",
                              false},
                             kind);
-    h.model_edit = std::move(model);
+    h.model_edit = model_of(h, &model_answer<R>::edit);
     add(std::move(h));
   }
-  void add_solve(std::string hook, std::function<std::optional<moves>(state&)> model,
-                 std::string returns = "a sequence of moves to the goal, or none",
+  void add_solve(std::string hook, std::string returns = "a sequence of moves to the goal, or none",
                  framework::search_style style = framework::search_style::depth_first) {
     hook_spec h =
         make_spec({std::move(hook), std::move(returns), true, style == framework::search_style::best_first},
                   hook_kind::solve);
-    h.model_solve = std::move(model);
+    h.model_solve = model_of(h, &model_answer<R>::solve);
     add(std::move(h));
   }
-  void add_count(std::string hook, std::function<std::uint64_t(state&)> model, std::string returns) {
+  void add_count(std::string hook, std::string returns) {
     hook_spec h = make_spec({std::move(hook), std::move(returns), true}, hook_kind::count);
-    h.model_count = std::move(model);
+    h.model_count = model_of(h, &model_answer<R>::count);
     add(std::move(h));
   }
   // A count that stops at a limit the case gives (`limit: 2`), passed to the hook.
-  void add_count_to_limit(std::string hook, std::function<std::uint64_t(state&, std::uint64_t)> model,
-                          std::string returns) {
+  void add_count_to_limit(std::string hook, std::string returns) {
     hook_spec h = make_spec({std::move(hook), std::move(returns), true}, hook_kind::count);
-    h.model_count_to_limit = std::move(model);
+    h.model_count_to_limit = model_of(h, &model_answer<R>::count_to_limit);
     h.takes_limit = true;
     add(std::move(h));
   }
@@ -477,6 +502,11 @@ class rules_driver : public problem_driver {
     return count != nullptr && count->takes_limit;
   }
   void add_custom(hook_info info) { add(make_spec(std::move(info), hook_kind::custom)); }
+  void add_custom(std::shared_ptr<const custom_hook<R>> hook) {
+    hook_spec h = make_spec(hook->info(), hook_kind::custom);
+    h.custom = std::move(hook);
+    add(std::move(h));
+  }
 
   [[nodiscard]] const hook_spec* find_spec(std::string_view hook) const {
     const auto it = specs_.find(std::string(hook));
@@ -488,6 +518,8 @@ class rules_driver : public problem_driver {
     }
     return nullptr;
   }
+  // The kind of the case's hook: what a driver's refinements of parse_case and the like ask.
+  [[nodiscard]] hook_kind kind_of(const test_case& tc) const { return spec(tc.hook).kind; }
   [[nodiscard]] const hook_spec& spec(std::string_view hook) const {
     if (const hook_spec* h = find_spec(hook)) return *h;
     throw std::invalid_argument(std::string(R::name) + " has no hook '" + std::string(hook) + "'");
@@ -534,16 +566,11 @@ class rules_driver : public problem_driver {
   // " in 18 moves": how far the goal is, for "there is one" messages.
   [[nodiscard]] virtual std::string solution_hint(const state&) const { return {}; }
 
-  // The fastest reference for a solve case: decided or not, and a solution.
-  struct decision {
-    bool decided = false;
-    bool solvable = false;
-    std::optional<moves> solution;
-    std::string reason;  // how it was decided, in words an instructor can quote
-    reference_run run;
-  };
-  // Default: the lecture's search (canonical order), under the cap.
+  using decision = solve_decision<R>;
+  // The solve case's fastest reference; without one of the problem's own, the
+  // lecture's search (canonical order), under the cap.
   [[nodiscard]] virtual decision decide(const state& start, std::uint64_t cap) const {
+    if (reference_ != nullptr && reference_->decide) return reference_->decide(start, cap);
     decision d;
     std::optional<framework::lecture_search_result<R>> found;
     d.run = run_capped("lecture's search", &R::nodes, 0, [&] {
@@ -558,8 +585,10 @@ class rules_driver : public problem_driver {
     return d;
   }
   // A count hook's true answer, and the references that produced it.
-  [[nodiscard]] virtual std::optional<std::uint64_t> reference_count(const test_case&, const state&,
-                                                                     std::uint64_t, reference_report&) const {
+  [[nodiscard]] virtual std::optional<std::uint64_t> reference_count(const test_case& tc, const state& start,
+                                                                     std::uint64_t cap,
+                                                                     reference_report& report) const {
+    if (reference_ != nullptr && reference_->count) return reference_->count(tc, start, cap, report);
     return {};
   }
 
@@ -589,14 +618,18 @@ class rules_driver : public problem_driver {
   [[nodiscard]] virtual std::vector<std::string_view> custom_fields() const { return {}; }
   virtual void parse_custom(const yaml_cursor&, const path&, test_case& tc) const { no_custom(tc); }
   [[nodiscard]] virtual judgement judge_custom(const test_case& tc, const json&) const { no_custom(tc); }
-  [[nodiscard]] virtual reference_report consult_custom(const test_case& tc, std::uint64_t) const {
-    no_custom(tc);
+  [[nodiscard]] virtual reference_report consult_custom(const test_case& tc, std::uint64_t cap) const {
+    if (reference_ == nullptr) no_reference("consulting the reference on a " + tc.hook + " case");
+    const auto consult = reference_->consult.find(tc.hook);
+    if (consult == reference_->consult.end()) no_custom(tc);
+    return consult->second(tc, cap);
   }
   [[nodiscard]] virtual std::string show_custom(const test_case& tc, const std::optional<json>&) const {
     no_custom(tc);
   }
   // The states a custom hook receives (its trace's roots); default: input "state".
   [[nodiscard]] virtual std::vector<state> replay_inputs(const test_case& tc) const {
+    if (const hook_spec* h = find_spec(tc.hook); h != nullptr && h->custom) return h->custom->inputs(tc);
     return {R::state_from_json(tc.input.at("state"))};
   }
 
@@ -630,6 +663,17 @@ class rules_driver : public problem_driver {
     h.info = std::move(info);
     h.kind = kind;
     return h;
+  }
+
+  // The reference's model answer for hook `h`, from the slot of its kind; none in the handout.
+  template <class Model>
+  [[nodiscard]] Model model_of(const hook_spec& h, Model model_answer<R>::*slot) const {
+    if (reference_ == nullptr) return {};
+    const auto found = reference_->models.find(h.info.name);
+    if (found == reference_->models.end() || !(found->second.*slot))
+      throw std::logic_error(std::string(R::name) + "'s reference has no model answer for its hook '" +
+                             h.info.name + "' (grader/problems/" + std::string(R::name) + "_reference.cpp)");
+    return found->second.*slot;
   }
 
   [[noreturn]] static void no_custom(const test_case& tc) {
@@ -1445,6 +1489,7 @@ class rules_driver : public problem_driver {
     return text;
   }
 
+  const reference* reference_;
   std::vector<hook_info> infos_;
   std::map<std::string, hook_spec> specs_;
 };

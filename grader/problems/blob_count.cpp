@@ -19,7 +19,6 @@
 namespace grader::problems {
 
 // `grader generate blob_count` (blob_count_generator.cpp).
-const case_generator& blob_count_case_generator();
 
 namespace {
 
@@ -57,17 +56,13 @@ bc::pixels load_pbm(const fs::path& file) {
 
 class driver final : public rules_driver<rules> {
  public:
-  driver() {
+  explicit driver(const reference* instructor) : rules_driver(instructor) {
     add_custom({"blob_size", "the size of the blob through a pixel, with exactly that blob erased", true});
     add_custom({"find_blobs", "every blob (position, size) in reading order, with the image restored", true});
-    add_valid_moves("valid_moves", BT_MODEL(&bc::valid_moves));
-    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&bc::apply_move));
-    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&bc::undo_move));
+    add_valid_moves("valid_moves");
+    add_edit(hook_kind::apply_move, "apply_move");
+    add_edit(hook_kind::undo_move, "undo_move");
   }
-
-#if BT_WITH_REFERENCE
-  [[nodiscard]] const case_generator* generator() const override { return &blob_count_case_generator(); }
-#endif
 
   // Random play from a gel of millions of pixels checks nothing a small one
   // does not, at a cost of seconds per step (legal_moves scans every pixel).
@@ -303,8 +298,8 @@ class driver final : public rules_driver<rules> {
 
 }  // namespace
 
-const problem_driver& blob_count_driver() {
-  static const driver instance;
+const problem_driver& blob_count_driver(const problem_reference* instructor) {
+  static const driver instance(reference_as<driver::reference>(instructor));
   return instance;
 }
 

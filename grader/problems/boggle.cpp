@@ -25,7 +25,6 @@
 namespace grader::problems {
 
 // `grader generate boggle` (boggle_generator.cpp).
-const case_generator& boggle_case_generator();
 
 namespace {
 
@@ -80,14 +79,10 @@ bg::board board_after(const bg::board& given, const json& output) {
 
 class driver final : public rules_driver<rules> {
  public:
-  driver() {
+  explicit driver(const reference* instructor) : rules_driver(instructor) {
     add_custom({"find_word", "whether the board spells the word, no cell used twice", true});
     add_custom({"find_all_words", "the dictionary's words on the board, and their score", true});
   }
-
-#if BT_WITH_REFERENCE
-  [[nodiscard]] const case_generator* generator() const override { return &boggle_case_generator(); }
-#endif
 
   // The deck's findWord in its own words: where it marks, and where it stops.
   [[nodiscard]] std::string node_advice(const test_case& tc) const override {
@@ -392,8 +387,8 @@ class driver final : public rules_driver<rules> {
 
 }  // namespace
 
-const problem_driver& boggle_driver() {
-  static const driver instance;
+const problem_driver& boggle_driver(const problem_reference* instructor) {
+  static const driver instance(reference_as<driver::reference>(instructor));
   return instance;
 }
 

@@ -18,7 +18,6 @@
 namespace grader::problems {
 
 // `grader generate job_assignment` (job_assignment_generator.cpp).
-const case_generator& job_assignment_case_generator();
 
 namespace {
 
@@ -36,21 +35,15 @@ std::string rule_text(ja::bound_rule rule) {
 
 class driver final : public rules_driver<rules> {
  public:
-  driver() {
+  explicit driver(const reference* instructor) : rules_driver(instructor) {
     add_custom({"lower_bound", "the lower bound of the partial assignment", false});
-    add_valid_moves("valid_moves", BT_MODEL(&ja::valid_moves));
-    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&ja::apply_move));
-    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&ja::undo_move));
-    add_solve("solve", BT_MODEL(&ja::solve),
-              "the moves of an optimal assignment (replayed by the rules), best-first",
+    add_valid_moves("valid_moves");
+    add_edit(hook_kind::apply_move, "apply_move");
+    add_edit(hook_kind::undo_move, "undo_move");
+    add_solve("solve", "the moves of an optimal assignment (replayed by the rules), best-first",
               framework::search_style::best_first);
-    add_solve("solve_depth_first", BT_MODEL(&ja::solve_depth_first),
-              "the moves of an optimal assignment (replayed by the rules), depth-first");
+    add_solve("solve_depth_first", "the moves of an optimal assignment (replayed by the rules), depth-first");
   }
-
-#if BT_WITH_REFERENCE
-  [[nodiscard]] const case_generator* generator() const override { return &job_assignment_case_generator(); }
-#endif
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_assignment(s); }
@@ -181,8 +174,8 @@ class driver final : public rules_driver<rules> {
 
 }  // namespace
 
-const problem_driver& job_assignment_driver() {
-  static const driver instance;
+const problem_driver& job_assignment_driver(const problem_reference* instructor) {
+  static const driver instance(reference_as<driver::reference>(instructor));
   return instance;
 }
 

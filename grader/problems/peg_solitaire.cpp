@@ -52,11 +52,11 @@ std::size_t moves_to_goal(const ps::board& b) {
 
 class driver final : public rules_driver<ps::rules> {
  public:
-  driver() {
-    add_valid_moves("valid_moves", BT_MODEL(&ps::valid_moves));
-    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&ps::apply_move));
-    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&ps::undo_move));
-    add_solve("solve", BT_MODEL(&ps::solve), "a sequence of jumps to the goal, or none");
+  explicit driver(const reference* instructor) : rules_driver(instructor) {
+    add_valid_moves("valid_moves");
+    add_edit(hook_kind::apply_move, "apply_move");
+    add_edit(hook_kind::undo_move, "undo_move");
+    add_solve("solve", "a sequence of jumps to the goal, or none");
   }
 
  protected:
@@ -184,8 +184,8 @@ class driver final : public rules_driver<ps::rules> {
 
 }  // namespace
 
-const problem_driver& peg_solitaire_driver() {
-  static const driver instance;
+const problem_driver& peg_solitaire_driver(const problem_reference* instructor) {
+  static const driver instance(reference_as<driver::reference>(instructor));
   return instance;
 }
 

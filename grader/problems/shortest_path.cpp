@@ -17,7 +17,6 @@
 namespace grader::problems {
 
 // `grader generate shortest_path` (shortest_path_generator.cpp).
-const case_generator& shortest_path_case_generator();
 
 namespace {
 
@@ -28,18 +27,14 @@ using sp::rules;
 
 class driver final : public rules_driver<rules> {
  public:
-  driver() {
-    add_valid_moves("valid_moves", BT_MODEL(&sp::valid_moves));
-    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&sp::apply_move));
-    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&sp::undo_move));
-    add_solve("solve", BT_MODEL(&sp::solve),
+  explicit driver(const reference* instructor) : rules_driver(instructor) {
+    add_valid_moves("valid_moves");
+    add_edit(hook_kind::apply_move, "apply_move");
+    add_edit(hook_kind::undo_move, "undo_move");
+    add_solve("solve",
               "a shortest path: the vertices after the start, to the target (replayed and measured by the "
               "rules), or none");
   }
-
-#if BT_WITH_REFERENCE
-  [[nodiscard]] const case_generator* generator() const override { return &shortest_path_case_generator(); }
-#endif
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_path(s); }
@@ -116,8 +111,8 @@ class driver final : public rules_driver<rules> {
 
 }  // namespace
 
-const problem_driver& shortest_path_driver() {
-  static const driver instance;
+const problem_driver& shortest_path_driver(const problem_reference* instructor) {
+  static const driver instance(reference_as<driver::reference>(instructor));
   return instance;
 }
 

@@ -18,7 +18,6 @@
 namespace grader::problems {
 
 // `grader generate sudoku` (sudoku_generator.cpp).
-const case_generator& sudoku_case_generator();
 
 namespace {
 
@@ -43,34 +42,18 @@ sd::fast::puzzle puzzle_of(const sd::grid& g) {
 }
 #endif
 
-#if BT_WITH_REFERENCE
-// The blog's solve fills the grid in place; as a search it is the digits it
-// wrote, in the order it wrote them (the runner's solve entry does the same).
-std::optional<std::vector<sd::placement>> model_solve(sd::grid& g) {
-  const auto empty = rules::empty_cells(g);
-  if (!sd::solve(g)) return std::nullopt;
-  return rules::filling(empty, g);
-}
-#endif
-
 class driver final : public rules_driver<rules> {
  public:
-  driver() {
+  explicit driver(const reference* instructor) : rules_driver(instructor) {
     add_custom({"find_empty", "the first empty cell in reading order, or none", false});
     add_custom(
         {"check_validity", "for each digit and cell asked about, whether the digit may go there", false});
-    add_valid_moves("valid_moves", BT_MODEL(&sd::valid_moves));
-    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&sd::apply_move));
-    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&sd::undo_move));
-    add_solve("solve", BT_MODEL(&model_solve),
-              "the grid filled in (the digits written, replayed by the rules), or none");
-    add_count_to_limit("count_solutions", BT_MODEL(&sd::count_solutions),
-                       "the number of solutions, counting no further than the limit");
+    add_valid_moves("valid_moves");
+    add_edit(hook_kind::apply_move, "apply_move");
+    add_edit(hook_kind::undo_move, "undo_move");
+    add_solve("solve", "the grid filled in (the digits written, replayed by the rules), or none");
+    add_count_to_limit("count_solutions", "the number of solutions, counting no further than the limit");
   }
-
-#if BT_WITH_REFERENCE
-  [[nodiscard]] const case_generator* generator() const override { return &sudoku_case_generator(); }
-#endif
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_sudoku(s); }
@@ -325,8 +308,8 @@ class driver final : public rules_driver<rules> {
 
 }  // namespace
 
-const problem_driver& sudoku_driver() {
-  static const driver instance;
+const problem_driver& sudoku_driver(const problem_reference* instructor) {
+  static const driver instance(reference_as<driver::reference>(instructor));
   return instance;
 }
 

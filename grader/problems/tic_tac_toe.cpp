@@ -16,8 +16,6 @@
 
 namespace grader::problems {
 
-const case_generator& tic_tac_toe_case_generator();
-
 namespace {
 
 namespace fs = std::filesystem;
@@ -56,10 +54,10 @@ const game_hook& game_hook_of(const std::string& name) {
 
 class driver final : public rules_driver<rules> {
  public:
-  driver() {
-    add_valid_moves("valid_moves", BT_MODEL(&ttt::valid_moves));
-    add_edit(hook_kind::apply_move, "apply_move", BT_MODEL(&ttt::apply_move));
-    add_edit(hook_kind::undo_move, "undo_move", BT_MODEL(&ttt::undo_move));
+  explicit driver(const reference* instructor) : rules_driver(instructor) {
+    add_valid_moves("valid_moves");
+    add_edit(hook_kind::apply_move, "apply_move");
+    add_edit(hook_kind::undo_move, "undo_move");
     add_custom({"evaluate", "the deck's evaluation of the position (no search)", false});
     // The full-depth searches never call evaluate: a broken evaluate explains only the others.
     const std::vector<std::string> moves_only{"valid_moves", "apply_move", "undo_move"};
@@ -74,9 +72,6 @@ class driver final : public rules_driver<rules> {
     add_custom({"best_move", "a move of the best value", true, false, moves_only});
   }
 
-#if BT_WITH_REFERENCE
-  [[nodiscard]] const case_generator* generator() const override { return &tic_tac_toe_case_generator(); }
-#endif
   [[nodiscard]] const game_play* game() const override { return &tic_tac_toe_game(); }
   // True values and the deck's depths are the fast solver's and the model
   // answer's, found while a case is read.
@@ -353,8 +348,8 @@ class driver final : public rules_driver<rules> {
 
 }  // namespace
 
-const problem_driver& tic_tac_toe_driver() {
-  static const driver instance;
+const problem_driver& tic_tac_toe_driver(const problem_reference* instructor) {
+  static const driver instance(reference_as<driver::reference>(instructor));
   return instance;
 }
 

@@ -1,0 +1,61 @@
+#pragma once
+// A hook of a problem's own kind (N-queens' in_jeopardy, Boggle's
+// find_all_words, tic-tac-toe's alphabeta): one object that parses its cases,
+// judges an answer and shows a case. A driver registers it in its constructor
+// (rules_driver::add_custom), usually as a class nested in the driver, so it
+// reads positions and renders them the way the problem's other hooks do. What
+// the reference says of its cases is in the problem's reference part
+// (rules_reference::consult, under the same hook name), which only the
+// instructor's build has.
+
+#include "grader/core/problem_driver.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace grader {
+
+template <class R>
+class custom_hook {
+ public:
+  using state = typename R::state;
+  using json = nlohmann::json;
+  using yaml_cursor = framework::yaml_cursor;
+  using path = std::filesystem::path;
+
+  explicit custom_hook(hook_info info) : info_(std::move(info)) {}
+  virtual ~custom_hook() = default;
+  custom_hook(const custom_hook&) = delete;
+  custom_hook& operator=(const custom_hook&) = delete;
+
+  [[nodiscard]] const hook_info& info() const noexcept { return info_; }
+
+  // The case fields only this hook's cases have (the position's are the driver's).
+  [[nodiscard]] virtual std::vector<std::string_view> fields() const { return {}; }
+  // A case of this hook from its YAML: tc.input for the runner, tc.expected for judge().
+  virtual void parse(const yaml_cursor& case_at, const path& problem_dir, test_case& tc) const = 0;
+  // The runner's output for the case; throw malformed for an answer that does not decode.
+  [[nodiscard]] virtual judgement judge(const test_case& tc, const json& output) const = 0;
+  // The case, and the answer when there is one, as `grader show` prints them.
+  [[nodiscard]] virtual std::string show(const test_case& tc, const std::optional<json>& output) const = 0;
+  // Where this hook's search stops and what it never does, in the problem's
+  // words; empty: the words of the hook's kind.
+  [[nodiscard]] virtual std::string node_advice(const test_case&) const { return {}; }
+  // The states the hook receives, its trace's roots; default: the input's "state".
+  [[nodiscard]] virtual std::vector<state> inputs(const test_case& tc) const {
+    return {R::state_from_json(tc.input.at("state"))};
+  }
+  // The case's figures in the HTML reports; nullopt: the positions it
+  // receives and the position it answers with.
+  [[nodiscard]] virtual std::optional<std::vector<figure>> figures(const test_case&,
+                                                                   const std::optional<json>&) const {
+    return std::nullopt;
+  }
+
+ private:
+  hook_info info_;
+};
+
+}  // namespace grader
