@@ -6,7 +6,7 @@
 // reference/ (model answers, fast solvers), no hidden case, no test or demo
 // submission (they hold solutions), no instructor output. The handout's CMake
 // sees no reference/ folder and builds a grader without the references
-// (grader/core/reference_build.hpp).
+// (grader/core/rules_reference.hpp).
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
@@ -57,12 +57,13 @@ struct handout_options {
   bool force = false;
 };
 
-// Files under the shipped folders that stay with the instructor: the case
-// generators (they drive the fast references; the handout's CMake leaves
-// them out too).
+// Files under the shipped folders that stay with the instructor: each
+// problem's reference part and case generator (they call the model answers
+// and the fast references; the handout's CMake leaves them out too).
 bool excluded(const fs::path& relative) {
+  const std::string name = relative.filename().string();
   return relative.parent_path() == fs::path("grader") / "problems" &&
-         relative.filename().string().ends_with("_generator.cpp");
+         (name.ends_with("_generator.cpp") || name.ends_with("_reference.cpp"));
 }
 
 std::string read_text(const fs::path& file) {

@@ -205,7 +205,7 @@ class reference_unavailable : public std::runtime_error {
 };
 
 // Whether this grader was built with the references (model answers, fast
-// solvers): false in the student handout (grader/core/reference_build.hpp).
+// solvers): false in the student handout (grader/core/rules_reference.hpp).
 [[nodiscard]] bool reference_built() noexcept;
 
 }  // namespace grader

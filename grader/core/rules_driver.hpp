@@ -13,10 +13,12 @@
 
 #include "framework/core/lecture_search.hpp"
 #include "framework/core/replay.hpp"
+#include "grader/core/case_fields.hpp"
 #include "grader/core/custom_hook.hpp"
 #include "grader/core/feedback.hpp"
 #include "grader/core/hooks/count_hook.hpp"
 #include "grader/core/hooks/edit_hook.hpp"
+#include "grader/core/hooks/self_check.hpp"
 #include "grader/core/hooks/solve_hook.hpp"
 #include "grader/core/hooks/standard_hook.hpp"
 #include "grader/core/hooks/valid_moves_hook.hpp"
@@ -149,72 +151,11 @@ class rules_driver : public problem_driver {
   }
 
   [[nodiscard]] std::vector<std::string> self_check(const test_case& tc, std::uint64_t seed) const override {
-    std::vector<std::string> problems;
-    const auto fail = [&](std::string what) { problems.push_back(tc.id + ": " + std::move(what)); };
-    const std::vector<state> inputs = replay_inputs(tc);
-    if (inputs.empty()) return problems;
-    if (!(R::state_from_json(R::state_json(inputs.front())) == inputs.front()))
-      fail("the position does not survive the runner's JSON");
     // Without the model answer (the student handout), the rules alone.
-    const auto* valid = model_of_kind<valid_moves_hook<R>>(hook_kind::valid_moves);
-    const auto* apply = model_of_kind<edit_hook<R>>(hook_kind::apply_move);
-    const auto* undo = model_of_kind<edit_hook<R>>(hook_kind::undo_move);
-
-    // Random play, traced as a runner would trace it, on the input and on a
-    // copy made halfway: the replay must follow both and count every move.
-    framework::trace::recorder recorded;
-    std::uint64_t applied = 0;
-    std::mt19937_64 rng(seed);
-    state s = inputs.front();
-    std::optional<state> copy;
-    {
-      const framework::probe::scoped_sink listening(recorded);
-      recorded.root(s.identity().id(), 0);
-      for (int step = 0; step < 40; ++step) {
-        state& here = copy ? *copy : s;
-        const moves legal = R::legal_moves(here);
-        if (valid && !(valid->model()(here) == legal))
-          fail("the model answer's " + valid->info().name + " differs from the rules after " +
-               std::to_string(step) + " moves");
-        if (legal.empty()) break;
-        const move m = legal[rng() % legal.size()];
-        if (auto why = R::why_illegal(here, m))
-          fail("the rules list " + R::describe(m) + " but call it illegal: " + *why);
-        const state before = here;
-        R::apply(here, m);
-        ++applied;
-        if (apply) {
-          state theirs = before;
-          apply->model()(theirs, m);
-          ++applied;
-          if (!(theirs == here))
-            fail("the model answer's " + apply->info().name + " " + R::describe(m) +
-                 " differs from the rules");
-        }
-        if (rng() % 3 == 0) {
-          state back = here;
-          R::undo(back, m);
-          if (!(back == before)) fail("undoing " + R::describe(m) + " does not restore the position");
-          if (undo) {
-            state theirs = here;
-            undo->model()(theirs, m);
-            if (!(theirs == before))
-              fail("the model answer's " + undo->info().name + " " + R::describe(m) + " does not restore");
-          }
-        }
-        if (step == 10 && !copy) copy = s;
-      }
-    }
-    try {
-      framework::state_replayer<R> replay(inputs);
-      replay.replay(recorded.records());
-      if (replay.nodes() != applied)
-        fail("the replayed trace counts " + std::to_string(replay.nodes()) + " nodes for " +
-             std::to_string(applied) + " moves made");
-    } catch (const std::exception& e) {
-      fail(std::string("the trace of a legal play does not replay: ") + e.what());
-    }
-    return problems;
+    return self_check_rules<R>(tc, seed, replay_inputs(tc),
+                               model_of_kind<valid_moves_hook<R>>(hook_kind::valid_moves),
+                               model_of_kind<edit_hook<R>>(hook_kind::apply_move),
+                               model_of_kind<edit_hook<R>>(hook_kind::undo_move));
   }
 
   [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
@@ -390,12 +331,15 @@ class rules_driver : public problem_driver {
                                                            const std::optional<json>& output) const {
     std::vector<figure> out;
     const auto inputs = replay_inputs(tc);
-    for (const auto& s : inputs) add_figure(out, "position", s);
+    const auto add_figure = [&](std::string caption, const state& s) {
+      if (auto pic = draw(s)) out.push_back({std::move(caption), {{{}, std::move(*pic)}}});
+    };
+    for (const auto& s : inputs) add_figure("position", s);
     // The board a hook answers with is worth a look only when it is not the one it was given.
     if (output && output->is_object() && output->contains("state")) {
       const state answer = R::state_from_json(output->at("state"));
       if (inputs.empty() || !(answer == inputs.front()))
-        add_figure(out, "your " + framework::state_word<R>(), answer);
+        add_figure("your " + framework::state_word<R>(), answer);
     }
     return out;
   }
@@ -505,84 +449,13 @@ class rules_driver : public problem_driver {
   // A field this kind of case does not use would be silently ignored: say
   // which cases it is for instead.
   void reject_unused(const yaml_cursor& at, const hook_spec& h) const {
-    const auto used = fields_of(h);
-    for (const auto field : case_fields()) {
-      if (std::find(used.begin(), used.end(), field) != used.end()) continue;
-      const auto found = at.find(field);
-      if (!found) continue;
-      if (h.kind == hook_kind::undo_move && field == "expect") {
-        found->fail(
-            "undo_move cases need no 'expect': undo_move receives the position after 'move' and must "
-            "restore 'position' exactly");
-      }
-      std::vector<std::string> users;
-      for (const auto& info : infos_) {
-        const auto& other = specs_.at(info.name);
-        const auto theirs = fields_of(other);
-        if (other.kind != hook_kind::custom && std::find(theirs.begin(), theirs.end(), field) != theirs.end())
-          users.push_back(info.name);
-      }
-      std::string list;
-      for (std::size_t i = 0; i < users.size(); ++i)
-        list += (i == 0 ? "" : i + 1 == users.size() ? " and " : ", ") + users[i];
-      std::string fields;
-      for (const auto f : used) fields += (fields.empty() ? "" : ", ") + std::string(f);
-      found->fail((users.empty() ? std::string("is not used by ") + h.info.name + " cases"
-                                 : "is for " + list + " cases") +
-                  "; a " + h.info.name + " case uses " + fields);
+    std::vector<hook_fields> standard;
+    for (const auto& info : infos_) {
+      const auto& other = specs_.at(info.name);
+      if (other.standard) standard.push_back({info.name, other.standard->fields()});
     }
-  }
-
-  void add_figure(std::vector<figure>& out, std::string caption, const state& s) const {
-    if (auto pic = draw(s)) out.push_back({std::move(caption), {{{}, std::move(*pic)}}});
-  }
-
-  // The answer's board, its differences from the expected one marked.
-  void add_answer(std::vector<figure>& out, const json& output, const std::optional<state>& expected) const {
-    const state answer = R::state_from_json(output.at("state"));
-    // A board that is the expected one needs no second picture.
-    if (expected && answer == *expected) return;
-    auto pic = draw(answer);
-    if (!pic) return;
-    if (expected) {
-      if (const auto want = draw(*expected)) mark_differences(*pic, *want);
-    }
-    figure f{"your " + framework::state_word<R>(), {{{}, std::move(*pic)}}};
-    f.wrong = expected.has_value();
-    out.push_back(std::move(f));
-  }
-
-  // The answer played by the rules, one frame per move; an illegal move ends
-  // the play with its reason.
-  void add_play(std::vector<figure>& out, const state& start, const json& solution) const {
-    if (solution.is_null()) return;
-    const moves ms = moves_from_json(solution);
-    state s = start;
-    auto first = draw(s);
-    if (!first) return;
-    figure f{"your solution, " + feedback::plural(ms.size(), move_word<R>()), {}};
-    f.frames.push_back({"start", std::move(*first)});
-    for (std::size_t i = 0; i < ms.size(); ++i) {
-      const std::string step = "move " + std::to_string(i + 1) + ": " + R::describe(ms[i]);
-      if (auto why = R::why_illegal(s, ms[i])) {
-        f.frames.back().caption += "; next, " + step + " is illegal: " + *why;
-        f.wrong = true;
-        break;
-      }
-      const state before = s;
-      R::apply(s, ms[i]);
-      auto pic = draw(s);
-      if (!pic) return;
-      // The move drawn on the position it was made from would hide the
-      // result; draw it on the result, where its cells are.
-      mark_move(*pic, before, ms[i]);
-      f.frames.push_back({step, std::move(*pic)});
-    }
-    if (!f.wrong && !R::is_goal(s)) {
-      f.frames.back().caption += " (not the goal)";
-      f.wrong = true;
-    }
-    out.push_back(std::move(f));
+    reject_unused_fields(at, {h.info.name, fields_of(h)}, h.kind == hook_kind::undo_move, case_fields(),
+                         standard);
   }
 
   const reference* reference_;

@@ -104,6 +104,8 @@ TEST(handout, holds_nothing_the_instructor_keeps) {
     const std::string rel = fs::relative(f, h).string();
     EXPECT_EQ(rel.find("/hidden/"), std::string::npos) << rel;
     EXPECT_EQ(rel.find("model_answer"), std::string::npos) << rel;
+    // Each problem's reference part and generator call the references.
+    EXPECT_FALSE(rel.ends_with("_reference.cpp") || rel.ends_with("_generator.cpp")) << rel;
   }
 
   // The instructor's secrets, line by line: the references, the hidden cases,

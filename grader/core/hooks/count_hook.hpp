@@ -132,7 +132,7 @@ class count_hook final : public standard_hook<R> {
   [[nodiscard]] std::vector<figure> figures(const test_case&, const state& given,
                                             const std::optional<json>&) const override {
     std::vector<figure> out;
-    d_.add_figure(out, "start", given);
+    this->add_figure(out, "start", given);
     return out;
   }
 

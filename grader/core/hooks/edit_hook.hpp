@@ -149,8 +149,8 @@ class edit_hook final : public standard_hook<R> {
     d_.mark_move(*before, given, m);
     out.push_back({(apply ? "before " : "after ") + R::describe(m), {{{}, std::move(*before)}}});
     const state expected = R::state_from_json(tc.expected.at("state"));
-    d_.add_figure(out, apply ? "expected" : "expected (restored)", expected);
-    if (output && output->is_object() && output->contains("state")) d_.add_answer(out, *output, expected);
+    this->add_figure(out, apply ? "expected" : "expected (restored)", expected);
+    if (output && output->is_object() && output->contains("state")) this->add_answer(out, *output, expected);
     return out;
   }
 

@@ -253,10 +253,10 @@ class solve_hook final : public standard_hook<R> {
   [[nodiscard]] std::vector<figure> figures(const test_case&, const state& given,
                                             const std::optional<json>& output) const override {
     std::vector<figure> out;
-    d_.add_figure(out, "start", given);
-    if (auto goal = d_.goal_picture(given)) d_.add_figure(out, "goal", *goal);
+    this->add_figure(out, "start", given);
+    if (auto goal = d_.goal_picture(given)) this->add_figure(out, "goal", *goal);
     if (output && output->is_object() && output->contains("solution"))
-      d_.add_play(out, given, output->at("solution"));
+      this->add_play(out, given, output->at("solution"));
     return out;
   }
 

@@ -16,6 +16,7 @@
 
 #include "framework/core/problem.hpp"
 #include "framework/core/trace.hpp"
+#include "grader/core/feedback.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/core/untrusted.hpp"
 
@@ -77,6 +78,59 @@ class standard_hook {
  protected:
   [[nodiscard]] static moves untrusted_moves(const json& j) {
     return untrusted(j, "not a list of moves", [](const json& x) { return driver::moves_from_json(x); });
+  }
+
+  // --- figures for the HTML reports, drawn as the problem draws
+  void add_figure(std::vector<figure>& out, std::string caption, const state& s) const {
+    if (auto pic = d_.draw(s)) out.push_back({std::move(caption), {{{}, std::move(*pic)}}});
+  }
+
+  // The answer's board, its differences from the expected one marked.
+  void add_answer(std::vector<figure>& out, const json& output, const std::optional<state>& expected) const {
+    const state answer = R::state_from_json(output.at("state"));
+    // A board that is the expected one needs no second picture.
+    if (expected && answer == *expected) return;
+    auto pic = d_.draw(answer);
+    if (!pic) return;
+    if (expected) {
+      if (const auto want = d_.draw(*expected)) mark_differences(*pic, *want);
+    }
+    figure f{"your " + framework::state_word<R>(), {{{}, std::move(*pic)}}};
+    f.wrong = expected.has_value();
+    out.push_back(std::move(f));
+  }
+
+  // The answer played by the rules, one frame per move; an illegal move ends
+  // the play with its reason.
+  void add_play(std::vector<figure>& out, const state& start, const json& solution) const {
+    if (solution.is_null()) return;
+    const moves ms = driver::moves_from_json(solution);
+    state s = start;
+    auto first = d_.draw(s);
+    if (!first) return;
+    figure f{"your solution, " + feedback::plural(ms.size(), move_word<R>()), {}};
+    f.frames.push_back({"start", std::move(*first)});
+    for (std::size_t i = 0; i < ms.size(); ++i) {
+      const std::string step = "move " + std::to_string(i + 1) + ": " + R::describe(ms[i]);
+      if (auto why = R::why_illegal(s, ms[i])) {
+        f.frames.back().caption += "; next, " + step + " is illegal: " + *why;
+        f.wrong = true;
+        break;
+      }
+      const state before = s;
+      R::apply(s, ms[i]);
+      auto pic = d_.draw(s);
+      if (!pic) return;
+      // The move drawn on the position it was made from would hide the
+      // result; draw it on the result, where its cells are.
+      d_.mark_move(*pic, before, ms[i]);
+      f.frames.push_back({step, std::move(*pic)});
+    }
+    if (!f.wrong && !R::is_goal(s)) {
+      f.frames.back().caption += " (not the goal)";
+      f.wrong = true;
+    }
+    out.push_back(std::move(f));
   }
 
   const driver& d_;
