@@ -61,6 +61,75 @@ class progress_printer final : public pipeline::class_observer {
   report::progress_line line_;
 };
 
+// The class run's options from the command line; a bad one is bad input,
+// said before anything is graded or written.
+pipeline::class_options class_options_of(const grade_options& opts) {
+  pipeline::class_options options;
+  try {
+    if (!opts.shard.empty()) {
+      const auto s = pipeline::parse_shard(opts.shard);
+      options.shard = report::shard_spec{s.index, s.count};
+    }
+  } catch (const std::exception& e) {
+    throw exit_error(bad_input, e.what());
+  }
+  if (!report::is_gradescope_visibility(opts.hidden_visibility)) {
+    throw exit_error(bad_input, "--gradescope-hidden: \"" + opts.hidden_visibility +
+                                    "\" is none of hidden, after_due_date, after_published, visible");
+  }
+  options.submissions_dir = std::filesystem::absolute(opts.submissions);
+  options.out_dir = std::filesystem::absolute(opts.out);
+  options.jobs = opts.jobs != 0 ? opts.jobs : std::max(1u, std::thread::hardware_concurrency());
+  options.resume = !opts.no_resume;
+  return options;
+}
+
+// The class's results on standard output, in the format asked for.
+void print_class_result(const global_options& global, const grade_options& opts,
+                        const report::class_result& result, const report::out_layout& layout,
+                        const report::human_style& style, const std::string& grader_version) {
+  if (global.format == output_format::human) {
+    report::print_class(std::cout, result, layout, style);
+  } else if (global.format == output_format::junit) {
+    std::cout << report::junit_xml(result, report::audience::instructor);
+  } else if (global.format == output_format::gradescope) {
+    const auto& team = result.teams.front();
+    if (!team.report) throw exit_error(bad_input, "team " + team.id + " was not graded: " + team.error);
+    report::gradescope_options gs;
+    gs.hidden_visibility = opts.hidden_visibility;
+    std::cout << report::dump(report::gradescope_results(*team.report, gs)) << '\n';
+  } else {
+    std::cout << report::dump(report::summary_json(result, grader_version)) << '\n';
+  }
+}
+
+// The exit code of a finished class run: the grader's own faults first, then
+// skipped teams, then a team below the minimum score.
+int class_exit_code(const report::class_result& result, const std::optional<pipeline::min_score>& threshold) {
+  bool judge_failed = false;
+  bool skipped = false;
+  bool below = false;
+  for (const auto& t : result.teams) {
+    if (t.status == report::team_status::judge_error) judge_failed = true;
+    if (t.status == report::team_status::skipped) {
+      skipped = true;
+      std::cerr << "grader: skipped team " << t.id << ": " << t.error << '\n';
+    }
+    if (!t.report) continue;
+    if (report::judge_errors(*t.report) > 0) judge_failed = true;
+    if (threshold && threshold->below(t.report->points, t.report->max_points)) below = true;
+  }
+  if (judge_failed) {
+    std::cerr
+        << "grader: judge errors occurred (the grader's fault, not the teams'); see judge_errors in the "
+           "reports, fix the cause and rerun: only those cases are regraded\n";
+    return judge_failure;
+  }
+  if (skipped) return bad_input;
+  if (below) return below_min_score;
+  return graded;
+}
+
 }  // namespace
 
 action add_grade_command(command_set& app, const global_options& global) {
@@ -87,23 +156,7 @@ action add_grade_command(command_set& app, const global_options& global) {
     if (const auto unknown = pipeline::unknown_problems(opts->problems))
       throw exit_error(bad_input, *unknown);
     const auto [threshold, sandbox] = resolve(opts->run);
-    pipeline::class_options options;
-    try {
-      if (!opts->shard.empty()) {
-        const auto s = pipeline::parse_shard(opts->shard);
-        options.shard = report::shard_spec{s.index, s.count};
-      }
-    } catch (const std::exception& e) {
-      throw exit_error(bad_input, e.what());
-    }
-    if (!report::is_gradescope_visibility(opts->hidden_visibility)) {
-      throw exit_error(bad_input, "--gradescope-hidden: \"" + opts->hidden_visibility +
-                                      "\" is none of hidden, after_due_date, after_published, visible");
-    }
-    options.submissions_dir = std::filesystem::absolute(opts->submissions);
-    options.out_dir = std::filesystem::absolute(opts->out);
-    options.jobs = opts->jobs != 0 ? opts->jobs : std::max(1u, std::thread::hardware_concurrency());
-    options.resume = !opts->no_resume;
+    const pipeline::class_options options = class_options_of(*opts);
 
     pipeline::kit k = pipeline::configured_kit(global.kit_root);
     const auto plans =
@@ -147,46 +200,13 @@ action add_grade_command(command_set& app, const global_options& global) {
     progress.reset();  // the live line is gone before the class table
     const report::out_layout layout{options.out_dir, options.shard};
 
-    if (human) {
-      report::print_class(std::cout, result, layout, style);
-    } else if (global.format == output_format::junit) {
-      std::cout << report::junit_xml(result, report::audience::instructor);
-    } else if (global.format == output_format::gradescope) {
-      const auto& team = result.teams.front();
-      if (!team.report) throw exit_error(bad_input, "team " + team.id + " was not graded: " + team.error);
-      report::gradescope_options gs;
-      gs.hidden_visibility = opts->hidden_visibility;
-      std::cout << report::dump(report::gradescope_results(*team.report, gs)) << '\n';
-    } else {
-      std::cout << report::dump(report::summary_json(result, ctx.k.grader_version)) << '\n';
-    }
+    print_class_result(global, *opts, result, layout, style, ctx.k.grader_version);
 
     if (signals.cancelled()) {
       std::cerr << "grader: interrupted; run the same command again to finish (finished work is kept)\n";
       return pipeline::kInterruptedExit;
     }
-    bool judge_failed = false;
-    bool skipped = false;
-    bool below = false;
-    for (const auto& t : result.teams) {
-      if (t.status == report::team_status::judge_error) judge_failed = true;
-      if (t.status == report::team_status::skipped) {
-        skipped = true;
-        std::cerr << "grader: skipped team " << t.id << ": " << t.error << '\n';
-      }
-      if (!t.report) continue;
-      if (report::judge_errors(*t.report) > 0) judge_failed = true;
-      if (threshold && threshold->below(t.report->points, t.report->max_points)) below = true;
-    }
-    if (judge_failed) {
-      std::cerr
-          << "grader: judge errors occurred (the grader's fault, not the teams'); see judge_errors in the "
-             "reports, fix the cause and rerun: only those cases are regraded\n";
-      return judge_failure;
-    }
-    if (skipped) return bad_input;
-    if (below) return below_min_score;
-    return graded;
+    return class_exit_code(result, threshold);
   };
 }
 
