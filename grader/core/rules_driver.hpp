@@ -298,18 +298,7 @@ class rules_driver : public problem_driver {
   // lecture's search (canonical order), under the cap.
   [[nodiscard]] virtual decision decide(const state& start, std::uint64_t cap) const {
     if (reference_ != nullptr && reference_->decide) return reference_->decide(start, cap);
-    decision d;
-    std::optional<framework::lecture_search_result<R>> found;
-    d.run = run_capped("lecture's search", &R::nodes, 0, [&] {
-      found = framework::lecture_search<R>(start, framework::move_order::forward, cap);
-    });
-    d.run.nodes = found->finished ? std::optional<std::uint64_t>(found->nodes) : std::nullopt;
-    d.run.cap = cap;
-    d.decided = found->finished;
-    d.solvable = found->solution.has_value();
-    d.solution = found->solution;
-    d.reason = d.decided ? (d.solvable ? "found by search" : "the whole search tree has no solution") : "";
-    return d;
+    return lecture_decision<R>(start, cap);
   }
   // A count hook's true answer, and the references that produced it.
   [[nodiscard]] virtual std::optional<std::uint64_t> reference_count(const test_case& tc, const state& start,

@@ -27,6 +27,24 @@ requires framework::optimising_rules<R>
   return R::cost(reached);
 }
 
+// Whether a start is solvable, by the lecture's search (canonical order) under the cap:
+// the reference of a problem with no faster one of its own.
+template <class R>
+[[nodiscard]] solve_decision<R> lecture_decision(const typename R::state& start, std::uint64_t cap) {
+  solve_decision<R> d;
+  std::optional<framework::lecture_search_result<R>> found;
+  d.run = run_capped("lecture's search", &R::nodes, 0, [&] {
+    found = framework::lecture_search<R>(start, framework::move_order::forward, cap);
+  });
+  d.run.nodes = found->finished ? std::optional<std::uint64_t>(found->nodes) : std::nullopt;
+  d.run.cap = cap;
+  d.decided = found->finished;
+  d.solvable = found->solution.has_value();
+  d.solution = found->solution;
+  d.reason = d.decided ? (d.solvable ? "found by search" : "the whole search tree has no solution") : "";
+  return d;
+}
+
 template <class R>
 class solve_hook final : public standard_hook<R> {
  public:
