@@ -1,19 +1,16 @@
 // The job assignment driver: bid matrices in YAML (rows, the deck's table or
-// drawn at random), the deck's lower_bound as a hook of its own, and the
-// Hungarian algorithm behind solve and solve_depth_first cases. valid_moves,
-// apply_move, undo_move and both solves are judged by the generic
-// rules_driver (the cost of an answer against the optimum included). The case
-// fields are documented in docs/testcases.md.
+// drawn at random) and the deck's lower_bound as a hook of its own; the
+// Hungarian algorithm behind solve and solve_depth_first cases is the
+// instructor's (job_assignment_reference.cpp). valid_moves, apply_move,
+// undo_move and both solves are judged by the generic rules_driver (the cost
+// of an answer against the optimum included). The case fields are documented
+// in docs/testcases.md.
 
 #include "framework/job_assignment/hooks.hpp"
 #include "framework/job_assignment/rules.hpp"
 #include "framework/job_assignment/yaml_io.hpp"
-#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/job_assignment_picture.hpp"
-#if BT_WITH_REFERENCE
-#include "reference/job_assignment/hungarian.hpp"
-#endif
 
 namespace grader::problems {
 
@@ -36,7 +33,7 @@ std::string rule_text(ja::bound_rule rule) {
 class driver final : public rules_driver<rules> {
  public:
   explicit driver(const reference* instructor) : rules_driver(instructor) {
-    add_custom({"lower_bound", "the lower bound of the partial assignment", false});
+    add_custom(std::make_shared<lower_bound>(*this));
     add_valid_moves("valid_moves");
     add_edit(hook_kind::apply_move, "apply_move");
     add_edit(hook_kind::undo_move, "undo_move");
@@ -82,94 +79,59 @@ class driver final : public rules_driver<rules> {
            " to assign)";
   }
 
-#if BT_WITH_REFERENCE
-  // The Hungarian algorithm on the contractors still without a job and the
-  // jobs still free: an optimal completion of the start, without searching.
-  [[nodiscard]] decision decide(const ja::assignment& start, std::uint64_t) const override {
-    std::vector<int> jobs;
-    for (int j = 0; j < start.size(); ++j) {
-      if (start.is_free(j)) jobs.push_back(j);
-    }
-    const std::size_t left = jobs.size();
-    std::vector<std::int64_t> sub;
-    for (int c = start.assigned(); c < start.size(); ++c) {
-      for (const int j : jobs) sub.push_back(start.bid(c, j));
-    }
-    decision d;
-    ja::fast::optimum best;
-    d.run = run_capped("Hungarian algorithm", nullptr, 0, [&] { best = ja::fast::hungarian(sub, left); });
-    d.run.note = "O(n^3), no search";
-    d.decided = true;
-    d.solvable = true;
-    d.solution.emplace();
-    for (std::size_t k = 0; k < left; ++k)
-      d.solution->push_back({start.assigned() + static_cast<int>(k), jobs[best.job_of[k]]});
-    d.reason = "optimal cost " + std::to_string(start.cost_so_far() + best.cost) + " (Hungarian algorithm)";
-    return d;
-  }
-#endif
-
   // ----------------------------------------------------------- lower_bound
 
-  void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
-    reject(at, "move", "is for apply_move and undo_move cases");
-    reject(at, "expect", "lower_bound cases need no 'expect': the rules know the bound");
-    const ja::assignment s = read_position(at, dir);
-    tc.input = {{"state", rules::state_json(s)}};
-    tc.expected = {{"bound", rules::bound(s)}};
-  }
+  // The deck's lower_bound(s), asked of a partial assignment.
+  class lower_bound final : public custom_hook<rules> {
+   public:
+    explicit lower_bound(const driver& d)
+        : custom_hook({"lower_bound", "the lower bound of the partial assignment", false}), d_(d) {}
 
-  [[nodiscard]] judgement judge_custom(const test_case& tc, const json& output) const override {
-    const ja::assignment s = rules::state_from_json(tc.input.at("state"));
-    const auto got = untrusted(output_field(output, "bound"), "not a bound", [](const json& j) {
-      if (!j.is_number_integer()) throw malformed("a bound is an integer, not " + feedback::quote(j));
-      return j.get<std::int64_t>();
-    });
-    const std::int64_t want = rules::bound(s);
-    if (got == want) return {verdict::accepted, "lower_bound returns " + std::to_string(want), {}};
-    const auto other =
-        s.rule() == ja::bound_rule::every_job ? ja::bound_rule::free_jobs : ja::bound_rule::every_job;
-    std::string why = "lower_bound returns " + std::to_string(got) + ", but this case's bound is " +
-                      std::to_string(want) + ": the cost so far (" + std::to_string(s.cost_so_far()) +
-                      ") plus " + rule_text(s.rule()) + ".";
-    if (got == rules::bound_under(s, other) && !s.is_complete()) {
-      why += " " + std::to_string(got) + " is the bound over " +
-             (other == ja::bound_rule::free_jobs ? "the free jobs only; read s.rule()"
-                                                 : "every job; with free_jobs skip the jobs already taken");
-    } else if (got == s.cost_so_far()) {
-      why +=
-          " " + std::to_string(got) + " is the cost so far alone: add the remaining contractors' lowest bids";
-    } else if (got == want - s.cost_so_far()) {
-      why += " " + std::to_string(got) + " is the remaining contractors' bids alone: add the cost so far";
+    void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+      d_.reject(at, "move", "is for apply_move and undo_move cases");
+      d_.reject(at, "expect", "lower_bound cases need no 'expect': the rules know the bound");
+      const ja::assignment s = d_.read_position(at, dir);
+      tc.input = {{"state", rules::state_json(s)}};
+      tc.expected = {{"bound", rules::bound(s)}};
     }
-    return {verdict::wrong_answer, why + "\non this assignment:\n" + render(s), {}};
-  }
 
-#if BT_WITH_REFERENCE
-  [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
-    reference_report report;
-    const ja::assignment s = rules::state_from_json(tc.input.at("state"));
-    std::int64_t bound = 0;
-    report.runs.push_back(
-        run_capped("model answer", &rules::nodes, cap, [&] { bound = ja::lower_bound(s); }));
-    report.model_nodes = report.runs.back().nodes;
-    if (bound != tc.expected.at("bound").get<std::int64_t>())
-      report.disagreements.push_back("the model answer's lower_bound (" + std::to_string(bound) +
-                                     ") disagrees with the rules");
-    report.answer = tc.expected;
-    report.findings.push_back("lower bound (" + std::string(ja::to_string(s.rule())) +
-                              "): " + std::to_string(rules::bound(s)));
-    return report;
-  }
-#endif
+    [[nodiscard]] judgement judge(const test_case& tc, const json& output) const override {
+      const ja::assignment s = rules::state_from_json(tc.input.at("state"));
+      const auto got = untrusted(output_field(output, "bound"), "not a bound", [](const json& j) {
+        if (!j.is_number_integer()) throw malformed("a bound is an integer, not " + feedback::quote(j));
+        return j.get<std::int64_t>();
+      });
+      const std::int64_t want = rules::bound(s);
+      if (got == want) return {verdict::accepted, "lower_bound returns " + std::to_string(want), {}};
+      const auto other =
+          s.rule() == ja::bound_rule::every_job ? ja::bound_rule::free_jobs : ja::bound_rule::every_job;
+      std::string why = "lower_bound returns " + std::to_string(got) + ", but this case's bound is " +
+                        std::to_string(want) + ": the cost so far (" + std::to_string(s.cost_so_far()) +
+                        ") plus " + rule_text(s.rule()) + ".";
+      if (got == rules::bound_under(s, other) && !s.is_complete()) {
+        why += " " + std::to_string(got) + " is the bound over " +
+               (other == ja::bound_rule::free_jobs ? "the free jobs only; read s.rule()"
+                                                   : "every job; with free_jobs skip the jobs already taken");
+      } else if (got == s.cost_so_far()) {
+        why += " " + std::to_string(got) +
+               " is the cost so far alone: add the remaining contractors' lowest bids";
+      } else if (got == want - s.cost_so_far()) {
+        why += " " + std::to_string(got) + " is the remaining contractors' bids alone: add the cost so far";
+      }
+      return {verdict::wrong_answer, why + "\non this assignment:\n" + render(s), {}};
+    }
 
-  [[nodiscard]] std::string show_custom(const test_case& tc,
-                                        const std::optional<json>& output) const override {
-    const ja::assignment s = rules::state_from_json(tc.input.at("state"));
-    std::string text = "assignment:\n" + render(s) + "expect: " + std::to_string(rules::bound(s)) + '\n';
-    if (output && output->contains("bound")) text += "answer: " + feedback::quote(output->at("bound")) + '\n';
-    return text;
-  }
+    [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
+      const ja::assignment s = rules::state_from_json(tc.input.at("state"));
+      std::string text = "assignment:\n" + render(s) + "expect: " + std::to_string(rules::bound(s)) + '\n';
+      if (output && output->contains("bound"))
+        text += "answer: " + feedback::quote(output->at("bound")) + '\n';
+      return text;
+    }
+
+   private:
+    const driver& d_;
+  };
 };
 
 }  // namespace

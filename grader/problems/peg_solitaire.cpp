@@ -1,19 +1,16 @@
 // The peg solitaire driver: how peg solitaire cases write their boards in
-// YAML, how a wrong board is explained in terms of the jump, and the fast
-// solver that decides solve cases. Everything else (judging, the trace
-// replay, the model answer, `grader show`) is the generic rules_driver. The
-// case fields are documented in docs/testcases.md.
+// YAML and how a wrong board is explained in terms of the jump. The fast
+// solver that decides solve cases is the instructor's
+// (peg_solitaire_reference.cpp). Everything else (judging, the trace replay,
+// the model answer, `grader show`) is the generic rules_driver. The case
+// fields are documented in docs/testcases.md.
 
 #include "framework/peg_solitaire/hooks.hpp"
 #include "framework/peg_solitaire/rules.hpp"
 #include "framework/peg_solitaire/yaml_io.hpp"
 #include "grader/core/data_cache.hpp"
-#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/peg_solitaire_picture.hpp"
-#if BT_WITH_REFERENCE
-#include "reference/peg_solitaire/fast_solver.hpp"
-#endif
 
 namespace grader::problems {
 
@@ -22,10 +19,6 @@ namespace {
 namespace fs = std::filesystem;
 namespace ps = peg_solitaire;
 using framework::yaml_cursor;
-
-// The fast solver is trusted to finish on every board a course uses; this cap
-// only keeps a mistyped giant board from hanging `grader validate`.
-constexpr std::uint64_t kFastNodeLimit = 2'000'000'000;
 
 bool is_board_name(std::string_view text) {
   return !text.empty() && std::all_of(text.begin(), text.end(), [](char ch) {
@@ -115,7 +108,7 @@ class driver final : public rules_driver<ps::rules> {
   [[nodiscard]] std::vector<std::string> explain_edit(const std::string& hook, const ps::move& m,
                                                       const ps::board& expected,
                                                       const ps::board& actual) const override {
-    const bool apply = hook == "apply_move";
+    const bool apply = spec(hook).kind == hook_kind::apply_move;
     std::vector<std::string> lines;
     for (const ps::cell c : expected.cells()) {
       const bool want_peg = expected.has_peg(c);
@@ -147,27 +140,6 @@ class driver final : public rules_driver<ps::rules> {
   [[nodiscard]] std::string solution_hint(const ps::board& b) const override {
     return " in " + feedback::plural(moves_to_goal(b), "move");
   }
-
-#if BT_WITH_REFERENCE
-  [[nodiscard]] decision decide(const ps::board& start, std::uint64_t) const override {
-    ps::fast::options opts;
-    opts.node_limit = kFastNodeLimit;
-    ps::fast::result fast;
-    decision d;
-    // The fast solver works on bitboards, not on the framework's board: no edit reaches a probe.
-    d.run = run_capped("fast solver", &ps::rules::nodes, 0, [&] { fast = ps::fast::solve(start, opts); });
-    d.run.nodes = fast.nodes;
-    d.run.cap = kFastNodeLimit;
-    d.run.note = std::to_string(fast.memo_entries) + " positions remembered";
-    d.decided = fast.decided;
-    d.solvable = fast.solvable;
-    if (fast.decided && fast.solvable) d.solution = fast.solution;
-    d.reason = fast.decided
-                   ? fast.reason
-                   : "the fast solver could not decide within " + std::to_string(kFastNodeLimit) + " nodes";
-    return d;
-  }
-#endif
 
  private:
   // One field for both forms, so a case's drawing overrides a suite default

@@ -1,18 +1,16 @@
 // The shortest-path driver: graphs in YAML (edge lists, random graphs and
-// drawn mazes), the four shared hooks judged by the generic rules_driver, and
-// Dijkstra (reference/shortest_path/dijkstra.hpp) deciding every solve case:
-// the shortest length, or that the target cannot be reached. The case fields
-// are documented in docs/testcases.md.
+// drawn mazes) and the four shared hooks judged by the generic rules_driver.
+// Dijkstra (reference/shortest_path/dijkstra.hpp) decides every solve case in
+// the instructor's kit (shortest_path_reference.cpp): the shortest length, or
+// that the target cannot be reached. The case fields are documented in
+// docs/testcases.md.
 
 #include "framework/shortest_path/hooks.hpp"
 #include "framework/shortest_path/rules.hpp"
 #include "framework/shortest_path/yaml_io.hpp"
-#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/shortest_path_picture.hpp"
-#if BT_WITH_REFERENCE
-#include "grader/problems/shortest_path_dijkstra.hpp"
-#endif
+#include "grader/problems/shortest_path_reference.hpp"
 
 namespace grader::problems {
 
@@ -27,7 +25,8 @@ using sp::rules;
 
 class driver final : public rules_driver<rules> {
  public:
-  explicit driver(const reference* instructor) : rules_driver(instructor) {
+  explicit driver(const shortest_path_rules_reference* instructor)
+      : rules_driver(instructor), instructor_(instructor) {
     add_valid_moves("valid_moves");
     add_edit(hook_kind::apply_move, "apply_move");
     add_edit(hook_kind::undo_move, "undo_move");
@@ -81,38 +80,22 @@ class driver final : public rules_driver<rules> {
     return text;
   }
 
-#if BT_WITH_REFERENCE
-  [[nodiscard]] decision decide(const sp::path& start, std::uint64_t) const override {
-    decision d;
-    sp::fast::shortest found;
-    d.run = run_capped("fast reference", nullptr, 0, [&] { found = shortest_on(start); });
-    d.run.note = "Dijkstra with a binary heap";
-    d.decided = true;
-    d.solvable = found.length.has_value();
-    if (d.solvable) {
-      d.solution.emplace();
-      for (std::size_t i = 1; i < found.path.size(); ++i) d.solution->push_back({found.path[i]});
-      d.reason = "Dijkstra's shortest path has length " + std::to_string(start.length() + *found.length);
-    } else {
-      d.reason = "Dijkstra reaches every vertex it can from the start, and the target is not among them";
-    }
-    return d;
-  }
-#endif
-
-#if BT_WITH_REFERENCE
+  // Without the reference (the student handout), no length to quote.
   [[nodiscard]] std::string solution_hint(const sp::path& p) const override {
-    const auto found = shortest_on(p);
-    if (!found.length) return {};
-    return " (a path of length " + std::to_string(p.length() + *found.length) + ")";
+    if (instructor_ == nullptr) return {};
+    const auto length = instructor_->shortest_length(p);
+    if (!length) return {};
+    return " (a path of length " + std::to_string(*length) + ")";
   }
-#endif
+
+ private:
+  const shortest_path_rules_reference* instructor_;
 };
 
 }  // namespace
 
 const problem_driver& shortest_path_driver(const problem_reference* instructor) {
-  static const driver instance(reference_as<driver::reference>(instructor));
+  static const driver instance(reference_as<shortest_path_rules_reference>(instructor));
   return instance;
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // The fast reference (reference/shortest_path/dijkstra.hpp) on the
-// framework's graphs: the driver, the generator and the tests ask it the same
-// question, the shortest path on from a path's end.
+// framework's graphs: the reference part, the generator and the tests ask it
+// the same question, the shortest path on from a path's end. Only the
+// instructor's build includes it; the driver asks through
+// shortest_path_rules_reference (shortest_path_reference.hpp).
 
 #include "framework/shortest_path/path.hpp"
 #include "reference/shortest_path/dijkstra.hpp"
