@@ -8,11 +8,11 @@
 #include "framework/tic_tac_toe/hooks.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
 #include "framework/tic_tac_toe/yaml_io.hpp"
-#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/tic_tac_toe_game.hpp"
 #include "grader/problems/tic_tac_toe_judge.hpp"
 #include "grader/problems/tic_tac_toe_picture.hpp"
+#include "grader/problems/tic_tac_toe_reference.hpp"
 
 namespace grader::problems {
 
@@ -54,7 +54,8 @@ const game_hook& game_hook_of(const std::string& name) {
 
 class driver final : public rules_driver<rules> {
  public:
-  explicit driver(const reference* instructor) : rules_driver(instructor) {
+  explicit driver(const ttt_reference* instructor)
+      : rules_driver(instructor), reference_(instructor), game_(make_tic_tac_toe_game(reference_)) {
     add_valid_moves("valid_moves");
     add_edit(hook_kind::apply_move, "apply_move");
     add_edit(hook_kind::undo_move, "undo_move");
@@ -72,7 +73,7 @@ class driver final : public rules_driver<rules> {
     add_custom({"best_move", "a move of the best value", true, false, moves_only});
   }
 
-  [[nodiscard]] const game_play* game() const override { return &tic_tac_toe_game(); }
+  [[nodiscard]] const game_play* game() const override { return game_.get(); }
   // True values and the deck's depths are the fast solver's and the model
   // answer's, found while a case is read.
   [[nodiscard]] bool parse_needs_reference() const override { return true; }
@@ -161,12 +162,12 @@ class driver final : public rules_driver<rules> {
         tc.input["beta"] = beta;
       }
       const int value =
-          claimed("value") ? static_cast<int>(claimed("value")->as_int(-1, 1)) : judge::value(b);
+          claimed("value") ? static_cast<int>(claimed("value")->as_int(-1, 1)) : reference_.value(b);
       tc.expected = {{"value", value}};
     } else if (tc.hook == "depth_limited") {
       const int depth = static_cast<int>(at.at("depth").as_int(1, 36));
       tc.input["depth"] = depth;
-      const auto values = judge::depth_limited_values(b, depth, 50'000'000);
+      const auto values = reference_.depth_limited_values(b, depth, 50'000'000);
       if (!values) at.at("depth").fail("the tree to this depth has more than 50,000,000 positions");
       tc.expected = {
           {"value", claimed("value") ? static_cast<int>(claimed("value")->as_int()) : values->value},
@@ -184,14 +185,14 @@ class driver final : public rules_driver<rules> {
                   " marks: the budget must let it complete");
       }
       tc.input["node_budget"] = budget;
-      const int least = judge::lecture_depth(b, budget);
+      const int least = reference_.lecture_depth(b, budget);
       tc.expected = {{"depth", least}};
       // The values of the depths a correct search can report (the deck's, or
       // a little deeper for a faster move order), so that judging needs no
       // search: the student handout judges from them alone.
       json depths = json::object();
       for (int d = least; d <= std::min(least + 2, b.empty_count()); ++d) {
-        const auto values = judge::depth_limited_values(b, d, 2'000'000);
+        const auto values = reference_.depth_limited_values(b, d, 2'000'000);
         if (!values) break;
         json move_values = json::array();
         for (const auto& [s, v] : values->moves) move_values.push_back(json::array({rules::move_json(s), v}));
@@ -206,7 +207,7 @@ class driver final : public rules_driver<rules> {
         tc.nodes.budget = budget;
       }
     } else {  // best_move
-      const auto t = judge::solve(b);
+      const auto t = reference_.solve(b);
       tc.expected = {
           {"value", claimed("value") ? static_cast<int>(claimed("value")->as_int(-1, 1)) : t.value},
           {"moves", judge::squares_json(t.best_moves)}};
@@ -217,114 +218,15 @@ class driver final : public rules_driver<rules> {
     try {
       const ttt::board b = rules::state_from_json(tc.input.at("state"));
       if (tc.hook == "evaluate") return judge::evaluate(tc, b, output);
-      if (tc.hook == "minimax" || tc.hook == "alphabeta") return judge::minimax(tc, b, output);
-      if (tc.hook == "depth_limited") return judge::depth_limited(tc, b, output);
-      if (tc.hook == "iterative_deepening") return judge::iterative_deepening(tc, b, output);
-      return judge::best_move(tc, b, output);
+      if (tc.hook == "minimax") return judge::minimax(tc, b, output, reference_);
+      if (tc.hook == "alphabeta") return judge::alphabeta(tc, b, output, reference_);
+      if (tc.hook == "depth_limited") return judge::depth_limited(tc, b, output, reference_);
+      if (tc.hook == "iterative_deepening") return judge::iterative_deepening(tc, b, output, reference_);
+      return judge::best_move(tc, b, output, reference_);
     } catch (const malformed& e) {
       return {verdict::wrong_answer, tc.hook + " returned malformed output: " + e.what(), {}};
     }
   }
-
-#if BT_WITH_REFERENCE
-  [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
-    reference_report report;
-    const ttt::board start = rules::state_from_json(tc.input.at("state"));
-    ttt::board work = start;
-    const auto model = [&](auto&& call) {
-      report.runs.push_back(run_capped("model answer", &rules::nodes, cap, call));
-      return report.runs.back().nodes;
-    };
-    const auto disagree = [&](const std::string& what) { report.disagreements.push_back(what); };
-    const int expected = tc.expected.value("value", 0);
-    if (tc.hook == "evaluate") {
-      int value = 0;
-      model([&] { value = ttt::evaluate(work); });
-      const int truth = rules::heuristic(start);
-      if (value != truth) disagree("the model answer's evaluate disagrees with the rules");
-      if (expected != truth)
-        disagree("expect.value is " + std::to_string(expected) + ", but the deck's evaluation is " +
-                 std::to_string(truth));
-      report.answer = json{{"value", truth}};
-      report.findings.push_back("evaluate: " + std::to_string(truth));
-      return report;
-    }
-    if (tc.hook == "minimax" || tc.hook == "alphabeta") {
-      const auto t = judge::solve(start);
-      report.runs.push_back({"fast reference", t.nodes, 0, 0.0, {}});
-      int value = 0;
-      report.model_nodes = model([&] {
-        value = tc.hook == "minimax"
-                    ? ttt::minimax(work)
-                    : ttt::alphabeta(work, tc.input.at("alpha").get<int>(), tc.input.at("beta").get<int>());
-      });
-      if (expected != t.value)
-        disagree("expect.value is " + std::to_string(expected) + ", but the value is " +
-                 std::to_string(t.value) + " (best play: " + judge::best_line(start, 9) + ")");
-      if (tc.hook == "minimax" && report.model_nodes && value != t.value)
-        disagree("the model answer's minimax disagrees with the fast reference");
-      report.answer = json{{"value", t.value}, {"state", rules::state_json(start)}};
-      report.findings.push_back("value " + std::to_string(t.value) +
-                                (start.is_over() ? "" : ", best moves " + judge::squares_text(t.best_moves)));
-      return report;
-    }
-    if (tc.hook == "depth_limited") {
-      const int depth = tc.input.at("depth").get<int>();
-      ttt::scored_move found;
-      report.model_nodes = model([&] { found = ttt::depth_limited(work, depth); });
-      const auto values = judge::depth_limited_values(start, depth, 0);
-      if (values && expected != values->value)
-        disagree("expect.value is " + std::to_string(expected) + ", but depth_limited to depth " +
-                 std::to_string(depth) + " is " + std::to_string(values->value));
-      if (tc.expected.contains("claimed_moves")) {
-        auto claimed = judge::squares_from_json(tc.expected.at("claimed_moves"));
-        auto best = judge::squares_from_json(tc.expected.at("moves"));
-        std::sort(claimed.begin(), claimed.end());
-        if (claimed != best)
-          disagree("expect.moves are " + judge::squares_text(claimed) + ", but the best-looking moves are " +
-                   judge::squares_text(best));
-      }
-      report.answer = json{{"value", found.value},
-                           {"move", found.move ? rules::move_json(*found.move) : json(nullptr)},
-                           {"state", rules::state_json(start)}};
-      report.findings.push_back("value " + std::to_string(found.value) + ", best-looking moves " +
-                                judge::squares_text(judge::squares_from_json(tc.expected.at("moves"))));
-      return report;
-    }
-    if (tc.hook == "iterative_deepening") {
-      const auto budget = tc.input.at("node_budget").get<std::uint64_t>();
-      ttt::deepening_result found;
-      report.model_nodes = model([&] { found = ttt::iterative_deepening(work, budget); });
-      if (auto d = tc.expected.find("claimed_depth"); d != tc.expected.end() && d->get<int>() != found.depth)
-        disagree("expect.depth is " + d->dump() + ", but within " + feedback::thousands(budget) +
-                 " marks the deck's iterative deepening completes depth " + std::to_string(found.depth));
-      if (auto v = tc.expected.find("claimed_value"); v != tc.expected.end() && v->get<int>() != found.value)
-        disagree("expect.value is " + v->dump() + ", but depth " + std::to_string(found.depth) +
-                 "'s value is " + std::to_string(found.value));
-      report.answer = json{{"move", found.move ? rules::move_json(*found.move) : json(nullptr)},
-                           {"value", found.value},
-                           {"depth", found.depth},
-                           {"state", rules::state_json(start)}};
-      report.findings.push_back("depth " + std::to_string(found.depth) + ", value " +
-                                std::to_string(found.value));
-      return report;
-    }
-    const auto t = judge::solve(start);
-    report.runs.push_back({"fast reference", t.nodes, 0, 0.0, {}});
-    ttt::square found;
-    report.model_nodes = model([&] { found = ttt::best_move(work); });
-    if (expected != t.value)
-      disagree("expect.value is " + std::to_string(expected) + ", but the value is " +
-               std::to_string(t.value));
-    const auto best = judge::squares_from_json(tc.expected.at("moves"));
-    if (report.model_nodes && std::find(best.begin(), best.end(), found) == best.end())
-      disagree("the model answer's best_move " + ttt::to_string(found) + " is not a best move");
-    report.answer = json{{"move", rules::move_json(found)}, {"state", rules::state_json(start)}};
-    report.findings.push_back("value " + std::to_string(t.value) + ", best moves " +
-                              judge::squares_text(best));
-    return report;
-  }
-#endif
 
   [[nodiscard]] std::string show_custom(const test_case& tc,
                                         const std::optional<json>& output) const override {
@@ -340,16 +242,23 @@ class driver final : public rules_driver<rules> {
       text += "best moves: " + judge::squares_text(judge::squares_from_json(tc.expected.at("moves"))) + '\n';
     if (tc.hook == "iterative_deepening")
       text += "the deck's deepening completes depth " + tc.expected.at("depth").dump() + '\n';
-    if (!b.is_over() && b.empty_count() <= 10) text += "each move's value: " + judge::move_values(b) + '\n';
+    if (!b.is_over() && b.empty_count() <= 10)
+      text += "each move's value: " + reference_.move_values(b) + '\n';
     if (output) text += "answer: " + feedback::quote(*output) + '\n';
     return text;
   }
+
+ private:
+  // What only the reference answers (none in the student handout).
+  judge::reference_answers reference_;
+  // `grader play`, whose reference player asks reference_.
+  std::unique_ptr<const game_play> game_;
 };
 
 }  // namespace
 
 const problem_driver& tic_tac_toe_driver(const problem_reference* instructor) {
-  static const driver instance(reference_as<driver::reference>(instructor));
+  static const driver instance(reference_as<ttt_reference>(instructor));
   return instance;
 }
 
