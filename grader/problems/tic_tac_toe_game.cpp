@@ -22,6 +22,8 @@ using ttt::rules;
 
 class game final : public game_play {
  public:
+  explicit game(ttt_judge::reference_answers reference) : reference_(reference) {}
+
   [[nodiscard]] json start(const framework::yaml_cursor& fields) const override {
     fields.allow_only({"board", "size", "k", "first"});
     if (fields.find("board") || fields.find("size")) return rules::state_json(ttt::parse_board(fields));
@@ -65,7 +67,7 @@ class game final : public game_play {
   }
   [[nodiscard]] advised_move reference_move(const json& position) const override {
     const auto b = rules::state_from_json(position);
-    const auto t = ttt_judge::solve(b);
+    const auto t = reference_.solve(b);
     if (t.best_moves.empty()) throw std::invalid_argument("the game is over");
     const std::string word = t.value > 0 ? "X wins" : t.value < 0 ? "O wins" : "a draw";
     return {ttt::to_string(t.best_moves.front()),
@@ -79,7 +81,7 @@ class game final : public game_play {
     tc.id = tc.suite + "/" + tc.name;
     tc.hook = "best_move";
     tc.input = {{"state", position}};
-    const auto t = ttt_judge::solve(rules::state_from_json(position));
+    const auto t = reference_.solve(rules::state_from_json(position));
     tc.expected = {{"value", t.value}, {"moves", ttt_judge::squares_json(t.best_moves)}};
     tc.limits.cpu_seconds = 10;
     tc.limits.wall_seconds = 20;
@@ -88,13 +90,15 @@ class game final : public game_play {
   [[nodiscard]] std::string move_in(const json& output) const override {
     return ttt::to_string(rules::move_from_json(output.at("move")));
   }
+
+ private:
+  ttt_judge::reference_answers reference_;
 };
 
 }  // namespace
 
-const game_play& tic_tac_toe_game() {
-  static const game instance;
-  return instance;
+std::unique_ptr<const game_play> make_tic_tac_toe_game(ttt_judge::reference_answers reference) {
+  return std::make_unique<game>(reference);
 }
 
 }  // namespace grader::problems

@@ -3,9 +3,13 @@
 // best_move (`grader play tic_tac_toe`; the command is grader/cli/play_command.cpp).
 
 #include "grader/core/game_play.hpp"
+#include "grader/problems/tic_tac_toe_judge.hpp"
+
+#include <memory>
 
 namespace grader::problems {
 
-[[nodiscard]] const game_play& tic_tac_toe_game();
+// The game, whose reference player plays what `reference` answers.
+[[nodiscard]] std::unique_ptr<const game_play> make_tic_tac_toe_game(ttt_judge::reference_answers reference);
 
 }  // namespace grader::problems

@@ -3,12 +3,7 @@
 #include "framework/tic_tac_toe/hooks.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
 #include "grader/core/feedback.hpp"
-#include "grader/core/reference_build.hpp"
-#include "grader/core/reference_run.hpp"
 #include "grader/core/untrusted.hpp"
-#if BT_WITH_REFERENCE
-#include "reference/tic_tac_toe/fast_solver.hpp"
-#endif
 
 #include <algorithm>
 
@@ -17,20 +12,6 @@ namespace grader::problems::ttt_judge {
 using ttt::rules;
 
 namespace {
-
-#if BT_WITH_REFERENCE
-ttt::fast::position position_of(const ttt::board& b) {
-  ttt::fast::position p{b.rows(), b.cols(), b.k(), 0, 0, b.to_move() == ttt::mark::x};
-  for (int r = 0; r < b.rows(); ++r) {
-    for (int c = 0; c < b.cols(); ++c) {
-      const auto bit = std::uint64_t{1} << (r * b.cols() + c);
-      if (b.at({r, c}) == ttt::mark::x) p.x |= bit;
-      if (b.at({r, c}) == ttt::mark::o) p.o |= bit;
-    }
-  }
-  return p;
-}
-#endif
 
 std::string said(int value) {
   const std::string sign = value > 0 ? "+" : "";
@@ -83,20 +64,27 @@ std::optional<judgement> illegal(const test_case& tc, const ttt::board& b, ttt::
 
 }  // namespace
 
-#if BT_WITH_REFERENCE
-truth solve(const ttt::board& b) {
-  const auto s = ttt::fast::solve(position_of(b));
-  truth t{s.value, {}, s.nodes};
-  for (const int cell : s.best_moves) t.best_moves.push_back({cell / b.cols(), cell % b.cols()});
-  return t;
+// The handout judges game values only from what its cases record.
+truth reference_answers::solve(const ttt::board& b) const {
+  if (reference_ == nullptr) no_reference("the value of a tic-tac-toe position");
+  return reference_->solve(b);
 }
 
-int value(const ttt::board& b) { return ttt::fast::value(position_of(b)); }
-#else
-// The handout judges game values only from what its cases record.
-truth solve(const ttt::board&) { no_reference("the value of a tic-tac-toe position"); }
-int value(const ttt::board&) { no_reference("the value of a tic-tac-toe position"); }
-#endif
+int reference_answers::value(const ttt::board& b) const {
+  if (reference_ == nullptr) no_reference("the value of a tic-tac-toe position");
+  return reference_->value(b);
+}
+
+std::optional<root_values> reference_answers::depth_limited_values(const ttt::board& b, int depth,
+                                                                   std::uint64_t cap) const {
+  if (reference_ == nullptr) no_reference("the depth-limited values of a tic-tac-toe position");
+  return reference_->depth_limited_values(b, depth, cap);
+}
+
+int reference_answers::lecture_depth(const ttt::board& b, std::uint64_t budget) const {
+  if (reference_ == nullptr) no_reference("the depth the lecture's iterative deepening reaches");
+  return reference_->lecture_depth(b, budget);
+}
 
 std::vector<ttt::square> root_values::best() const {
   std::vector<ttt::square> out;
@@ -104,45 +92,6 @@ std::vector<ttt::square> root_values::best() const {
     if (v == value) out.push_back(s);
   }
   return out;
-}
-
-std::optional<root_values> depth_limited_values(const ttt::board& b, int depth, std::uint64_t cap) {
-#if !BT_WITH_REFERENCE
-  (void)b, (void)depth, (void)cap;
-  no_reference("the depth-limited values of a tic-tac-toe position");
-#else
-  root_values out;
-  ttt::board work = b;
-  const auto run = run_capped("model answer", &rules::nodes, cap, [&] {
-    if (depth <= 0 || work.is_over()) {
-      out.value = ttt::evaluate(work);
-      return;
-    }
-    const bool max_level = work.to_move() == ttt::mark::x;
-    out.value = max_level ? -ttt::infinity : ttt::infinity;
-    for (const auto s : ttt::valid_moves(work)) {
-      work.place_mark(s);
-      const int v = depth == 1 ? ttt::evaluate(work) : ttt::depth_limited(work, depth - 1).value;
-      work.clear(s);
-      out.moves.emplace_back(s, v);
-      out.value = max_level ? std::max(out.value, v) : std::min(out.value, v);
-    }
-  });
-  if (!run.nodes) return std::nullopt;
-  return out;
-#endif
-}
-
-int lecture_depth(const ttt::board& b, std::uint64_t budget) {
-#if !BT_WITH_REFERENCE
-  (void)b, (void)budget;
-  no_reference("the depth the lecture's iterative deepening reaches");
-#else
-  ttt::board work = b;
-  int depth = 0;
-  run_capped("model answer", &rules::nodes, 0, [&] { depth = ttt::iterative_deepening(work, budget).depth; });
-  return depth;
-#endif
 }
 
 // Feedback that only a reference can give: in the student handout the
@@ -157,7 +106,7 @@ std::string if_reference(Explain explain,
   }
 }
 
-std::string move_values(const ttt::board& b) {
+std::string reference_answers::move_values(const ttt::board& b) const {
   std::vector<std::string> parts;
   ttt::board work = b;
   for (const auto s : rules::legal_moves(b)) {
@@ -169,7 +118,7 @@ std::string move_values(const ttt::board& b) {
   return feedback::list_some(parts, 16);
 }
 
-std::string best_line(const ttt::board& b, std::size_t plies) {
+std::string reference_answers::best_line(const ttt::board& b, std::size_t plies) const {
   ttt::board work = b;
   std::string line;
   for (std::size_t i = 0; i < plies && !work.is_over(); ++i) {
@@ -237,11 +186,14 @@ judgement evaluate(const test_case& tc, const ttt::board& b, const json& output)
           {}};
 }
 
-judgement minimax(const test_case& tc, const ttt::board& b, const json& output) {
+namespace {
+
+// minimax, and alphabeta within the case's window (alpha, beta).
+judgement search_value(const test_case& tc, const ttt::board& b, const json& output,
+                       const reference_answers& reference, bool window) {
   const int got = int_field(output, "value");
   if (auto changed = left_changed(tc, b, output)) return *changed;
   const int want = tc.expected.at("value").get<int>();
-  const bool window = tc.hook == "alphabeta";
   const int alpha = window ? tc.input.at("alpha").get<int>() : -ttt::infinity;
   const int beta = window ? tc.input.at("beta").get<int>() : ttt::infinity;
   const std::string call =
@@ -267,9 +219,10 @@ judgement minimax(const test_case& tc, const ttt::board& b, const json& output) 
   std::string detail;
   if (!b.is_over() && b.empty_count() <= 12) {
     detail = if_reference([&] {
-      return "\nbest play: " + best_line(b, 9) + "; the moves' values for " +
+      return "\nbest play: " + reference.best_line(b, 9) + "; the moves' values for " +
              std::string(ttt::to_string(b.to_move())) + " (" + (b.to_move() == ttt::mark::x ? "MAX" : "MIN") +
-             "): " + move_values(b) + ". At a MAX level take the maximum, at a MIN level the minimum.";
+             "): " + reference.move_values(b) +
+             ". At a MAX level take the maximum, at a MIN level the minimum.";
     });
   }
   return {verdict::wrong_answer,
@@ -277,7 +230,20 @@ judgement minimax(const test_case& tc, const ttt::board& b, const json& output) 
           {}};
 }
 
-judgement depth_limited(const test_case& tc, const ttt::board& b, const json& output) {
+}  // namespace
+
+judgement minimax(const test_case& tc, const ttt::board& b, const json& output,
+                  const reference_answers& reference) {
+  return search_value(tc, b, output, reference, false);
+}
+
+judgement alphabeta(const test_case& tc, const ttt::board& b, const json& output,
+                    const reference_answers& reference) {
+  return search_value(tc, b, output, reference, true);
+}
+
+judgement depth_limited(const test_case& tc, const ttt::board& b, const json& output,
+                        const reference_answers& reference) {
   const int got = int_field(output, "value");
   const auto move = move_field(output, "move");
   if (auto changed = left_changed(tc, b, output)) return *changed;
@@ -291,10 +257,11 @@ judgement depth_limited(const test_case& tc, const ttt::board& b, const json& ou
     hint = if_reference([&] {
       std::string more = hint;
       for (const int off : {-1, 1}) {
-        if (const auto other = depth_limited_values(b, depth + off, 5'000'000); other && other->value == got)
+        if (const auto other = reference.depth_limited_values(b, depth + off, 5'000'000);
+            other && other->value == got)
           more = "that is the value at depth " + std::to_string(depth + off) + ": is the depth off by one?";
       }
-      if (const auto at = depth_limited_values(b, depth, 5'000'000)) {
+      if (const auto at = reference.depth_limited_values(b, depth, 5'000'000)) {
         std::vector<std::string> parts;
         for (const auto& [s, v] : at->moves) parts.push_back(ttt::to_string(s) + " " + std::to_string(v));
         more += "; the root moves' backed-up values: " + feedback::list_some(parts, 16);
@@ -319,7 +286,8 @@ judgement depth_limited(const test_case& tc, const ttt::board& b, const json& ou
   return {verdict::accepted, "value " + std::to_string(want) + ", move " + ttt::to_string(*move), {}};
 }
 
-judgement iterative_deepening(const test_case& tc, const ttt::board& b, const json& output) {
+judgement iterative_deepening(const test_case& tc, const ttt::board& b, const json& output,
+                              const reference_answers& reference) {
   const int got = int_field(output, "value");
   const int depth = int_field(output, "depth");
   const auto move = move_field(output, "move");
@@ -347,7 +315,7 @@ judgement iterative_deepening(const test_case& tc, const ttt::board& b, const js
     for (const auto& m : r.at("moves"))
       at->moves.emplace_back(rules::move_from_json(m.at(0)), m.at(1).get<int>());
   } else {
-    at = depth_limited_values(b, depth, 20'000'000);
+    at = reference.depth_limited_values(b, depth, 20'000'000);
   }
   if (!at) {
     return {verdict::wrong_answer,
@@ -362,7 +330,7 @@ judgement iterative_deepening(const test_case& tc, const ttt::board& b, const js
     bool unfinished = false;
     (void)if_reference(
         [&] {
-          const auto deeper = depth_limited_values(b, depth + 1, 20'000'000);
+          const auto deeper = reference.depth_limited_values(b, depth + 1, 20'000'000);
           unfinished = deeper && deeper->value == got;
           return std::string();
         },
@@ -395,7 +363,8 @@ judgement iterative_deepening(const test_case& tc, const ttt::board& b, const js
       {}};
 }
 
-judgement best_move(const test_case& tc, const ttt::board& b, const json& output) {
+judgement best_move(const test_case& tc, const ttt::board& b, const json& output,
+                    const reference_answers& reference) {
   const auto move = move_field(output, "move");
   if (auto changed = left_changed(tc, b, output)) return *changed;
   if (!move) throw malformed("best_move returned no move");
@@ -405,9 +374,10 @@ judgement best_move(const test_case& tc, const ttt::board& b, const json& output
   ttt::board after = b;
   after.place_mark(*move);
   const int want = tc.expected.at("value").get<int>();
-  const std::string worth = if_reference([&] { return ", worth " + said(value(after)); }, "");
+  const std::string worth = if_reference([&] { return ", worth " + said(reference.value(after)); }, "");
   const std::string line = if_reference(
-      [&] { return "; after " + ttt::to_string(*move) + " best play goes " + best_line(after, 6); }, "");
+      [&] { return "; after " + ttt::to_string(*move) + " best play goes " + reference.best_line(after, 6); },
+      "");
   return {verdict::wrong_answer,
           "best_move returns " + ttt::to_string(*move) + worth + ", but " +
               std::string(ttt::to_string(b.to_move())) + " can get " + said(want) + " with " +
