@@ -75,8 +75,9 @@ class rules_driver : public problem_driver {
     add("expect");
     if (counts_to_limit()) add("limit");
     for (const auto f : custom_fields()) add(f);
-    for (const auto& [name, h] : specs_) {
-      if (h.custom) {
+    // In the order the hooks were registered: the order a driver's own list of them had.
+    for (const auto& info : infos_) {
+      if (const hook_spec& h = spec(info.name); h.custom) {
         for (const auto f : h.custom->fields()) add(f);
       }
     }
