@@ -8,10 +8,10 @@
 #include "framework/blob_count/rules.hpp"
 #include "framework/blob_count/yaml_io.hpp"
 #include "grader/core/data_cache.hpp"
-#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/blob_count_judge.hpp"
 #include "grader/problems/blob_count_picture.hpp"
+#include "grader/problems/blob_count_reference.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -36,11 +36,6 @@ using blob_judge::thousands;
 using framework::yaml_cursor;
 using nlohmann::json;
 
-// The deepest recursion a student's blob_size may rely on (docs/testcases.md):
-// every case that carries points keeps its blobs this small, which leaves a
-// recursive call 640 bytes of the runner's 64 MiB stack (a faithful port of
-// the deck takes 112 at -O2).
-constexpr std::uint64_t promised_depth = 100'000;
 // The largest image the conformance test plays on (self_check).
 constexpr std::int64_t self_check_pixels = 256 * 256;
 // The fewest bytes a call of a recursive blob_size can take on the stack: its
@@ -56,9 +51,10 @@ bc::pixels load_pbm(const fs::path& file) {
 
 class driver final : public rules_driver<rules> {
  public:
-  explicit driver(const reference* instructor) : rules_driver(instructor) {
-    add_custom({"blob_size", "the size of the blob through a pixel, with exactly that blob erased", true});
-    add_custom({"find_blobs", "every blob (position, size) in reading order, with the image restored", true});
+  explicit driver(const blob_count_rules_reference* instructor)
+      : rules_driver(instructor), instructor_(instructor) {
+    add_custom(std::make_shared<blob_size>(*this));
+    add_custom(std::make_shared<find_blobs>(*this));
     add_valid_moves("valid_moves");
     add_edit(hook_kind::apply_move, "apply_move");
     add_edit(hook_kind::undo_move, "undo_move");
@@ -70,19 +66,6 @@ class driver final : public rules_driver<rules> {
     const auto& s = tc.input.at("state");
     if (s.at("rows").get<std::int64_t>() * s.at("cols").get<std::int64_t>() > self_check_pixels) return {};
     return rules_driver<rules>::self_check(tc, seed);
-  }
-
-  // The deck's blobSize and findBlobs, in their own words: each spot of a
-  // blob erased once, and kept erased until every blob is measured.
-  [[nodiscard]] std::string node_advice(const test_case& tc) const override {
-    if (tc.hook == "blob_size")
-      return "the deck's blobSize erases each spot of the blob exactly once (ERASE SPOT before looking at "
-             "the neighbours) and erases nothing else: one node per pixel of the blob";
-    if (tc.hook == "find_blobs")
-      return "the deck's findBlobs measures each blob once, erasing its spots, and keeps them erased until "
-             "every blob is measured (restoring a spot early lets it be counted again): one node per spot "
-             "of the image";
-    return rules_driver::node_advice(tc);
   }
 
   [[nodiscard]] std::string crash_advice(const test_case& tc, const crash_facts& facts) const override {
@@ -114,7 +97,6 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(bc::image_fields), std::end(bc::image_fields)};
   }
-  [[nodiscard]] std::vector<std::string_view> custom_fields() const override { return {"at"}; }
 
   [[nodiscard]] bc::image read_position(const yaml_cursor& at, const fs::path& dir) const override {
     return bc::parse_image(at, [&](const yaml_cursor& name_at, const std::string& name) {
@@ -141,15 +123,19 @@ class driver final : public rules_driver<rules> {
 
   // ----------------------------------------------------------- custom hooks
 
-  void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
-    reject(at, "move", "is for apply_move and undo_move cases");
-    const bc::image img = read_position(at, dir);
-    if (img.erased_count() > 0)
-      (at.find("erased") ? *at.find("erased") : at.at("image"))
-          .fail(tc.hook + " starts from an image with nothing erased, as the deck's does");
-    const auto expect_at = at.find("expect");
-    if (expect_at && !expect_at->is_map()) expect_at->fail("should be a map (see docs/testcases.md)");
-    if (tc.hook == "blob_size") {
+  // The deck's blobSize(row, col), measuring the blob through a pixel.
+  class blob_size final : public custom_hook<rules> {
+   public:
+    explicit blob_size(const driver& d)
+        : custom_hook(
+              {"blob_size", "the size of the blob through a pixel, with exactly that blob erased", true}),
+          d_(d) {}
+
+    [[nodiscard]] std::vector<std::string_view> fields() const override { return {"at"}; }
+
+    void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+      const bc::image img = d_.read_unerased(at, dir, tc);
+      const auto expect_at = at.find("expect");
       const yaml_cursor pixel_at = at.at("at");
       const bc::pixel p = bc::parse_pixel(pixel_at);
       const auto size = static_cast<std::uint64_t>(rules::blob_pixels(img, p).size());
@@ -161,114 +147,117 @@ class driver final : public rules_driver<rules> {
       }
       tc.input = {{"state", rules::state_json(img)}, {"at", rules::move_json(p)}};
       tc.expected = {{"size", size}, {"largest", size}};
-      return;
     }
-    reject(at, "at", "is for blob_size cases");
-    const auto blobs = reference_blobs(img);
-    if (expect_at) check_claimed_blobs(*expect_at, blobs);
-    std::uint64_t largest = 0;
-    for (const auto& b : blobs) largest = std::max(largest, b.size);
-    tc.input = {{"state", rules::state_json(img)}};
-    tc.expected = {{"blobs", blobs_json(blobs)}, {"largest", largest}};
-  }
 
-  [[nodiscard]] judgement judge_custom(const test_case& tc, const json& output) const override {
-    const bc::image start = rules::state_from_json(tc.input.at("state"));
-    const bc::image after = untrusted(output_field(output, "state"), "not an image", [&](const json& j) {
-      bc::image img = rules::state_from_json(j);
-      if (auto why = incompatible(start, img)) throw malformed(*why);
-      return img;
-    });
-    if (tc.hook == "blob_size") return judge_blob_size(tc, start, after, output);
-    return judge_find_blobs(tc, start, after, output);
-  }
-
-#if BT_WITH_REFERENCE
-  [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
-    reference_report report;
-    const bc::image start = rules::state_from_json(tc.input.at("state"));
-    std::vector<bc::blob> truth;
-    report.runs.push_back(run_capped("fast reference", nullptr, 0, [&] { truth = reference_blobs(start); }));
-    report.runs.back().nodes = start.spots();
-    report.runs.back().note = "pixels it labelled, every blob at once";
-    const auto largest = tc.expected.at("largest").get<std::uint64_t>();
-    if (tc.points > 0 && largest > promised_depth)
-      report.disagreements.push_back(
-          "the largest blob has " + thousands(largest) + " pixels, more than the " +
-          thousands(promised_depth) +
-          " a recursive blob_size may rely on (the runner's stack): give the case points: 0 and say it is a "
-          "stack-limit case, or choose a smaller blob");
-    bc::image img = start;
-    if (tc.hook == "blob_size") {
-      const bc::pixel p = rules::move_from_json(tc.input.at("at"));
-      const auto blob = rules::blob_pixels(start, p);
-      const auto size = tc.expected.at("size").get<std::uint64_t>();
-      // The fast reference knows the blob by its position, its highest-leftmost pixel.
-      if (!blob.empty()) {
-        const auto it =
-            std::find_if(truth.begin(), truth.end(), [&](const bc::blob& b) { return b.at == blob.front(); });
-        if (it == truth.end() || it->size != size)
-          report.disagreements.push_back("the fast reference's blob at " +
-                                         rules::deck_position(blob.front()) + " differs from the rules' " +
-                                         feedback::plural(size, "pixel"));
-      }
-      std::uint64_t answer = 0;
-      report.runs.push_back(
-          run_capped("model answer", &rules::nodes, cap, [&] { answer = bc::blob_size(img, p.row, p.col); }));
-      report.model_nodes = report.runs.back().nodes;
-      if (report.model_nodes && (answer != size || img.erased_count() != size))
-        report.disagreements.push_back("the model answer measures " + std::to_string(answer) +
-                                       " and erases " + std::to_string(img.erased_count()) + " pixels, not " +
-                                       std::to_string(size));
-      bc::image erased = start;
-      for (const bc::pixel q : blob) erased.erase(q.row, q.col);
-      report.answer = json{{"size", size}, {"state", rules::state_json(erased)}};
-      report.findings.push_back("blob_size" + bc::to_string(p) + " = " + thousands(size));
-      return report;
+    [[nodiscard]] judgement judge(const test_case& tc, const json& output) const override {
+      const bc::image start = rules::state_from_json(tc.input.at("state"));
+      return judge_blob_size(tc, start, d_.answer_image(start, output), output);
     }
-    if (blobs_json(truth) != tc.expected.at("blobs"))
-      report.disagreements.push_back("the fast reference's blobs differ from the case's");
-    std::vector<bc::blob> answer;
-    report.runs.push_back(
-        run_capped("model answer", &rules::nodes, cap, [&] { answer = bc::find_blobs(img); }));
-    report.model_nodes = report.runs.back().nodes;
-    if (report.model_nodes && (answer != truth || !(img == start)))
-      report.disagreements.push_back("the model answer disagrees with the fast reference");
-    report.answer = json{{"blobs", tc.expected.at("blobs")}, {"state", rules::state_json(start)}};
-    report.findings.push_back(summary(start, truth));
-    return report;
-  }
-#endif
 
-  [[nodiscard]] std::string show_custom(const test_case& tc,
-                                        const std::optional<json>& output) const override {
-    const bc::image start = rules::state_from_json(tc.input.at("state"));
-    std::string text =
-        "image (" + std::to_string(static_cast<int>(start.connectivity())) + "-connected):\n" + render(start);
-    if (tc.hook == "blob_size") {
+    [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
+      std::string text = show_image(rules::state_from_json(tc.input.at("state")));
       text += "blob_size" + bc::to_string(rules::move_from_json(tc.input.at("at"))) + ": expect " +
               tc.expected.at("size").dump() + '\n';
       if (output && output->contains("size")) text += "answer: " + feedback::quote(output->at("size")) + '\n';
       return text;
     }
-    const auto blobs = blobs_from_json(tc.expected.at("blobs"));
-    std::vector<std::string> listed;
-    for (const auto& b : blobs) listed.push_back(blob_text(b));
-    text += "expect: " + summary(start, blobs) + '\n';
-    if (!listed.empty()) text += "blobs: " + feedback::list_some(listed, 16) + '\n';
-    if (output && output->contains("blobs")) {
-      try {
-        text += blobs_from_json(output->at("blobs")) == blobs
-                    ? "answer: exactly these\n"
-                    : "answer: " + feedback::quote(output->at("blobs")) + '\n';
-      } catch (const std::exception& e) {
-        text += std::string("answer: malformed blobs: ") + e.what() + '\n';
-      }
+
+    // The deck's blobSize, in its own words: each spot of the blob erased once.
+    [[nodiscard]] std::string node_advice(const test_case&) const override {
+      return "the deck's blobSize erases each spot of the blob exactly once (ERASE SPOT before looking at "
+             "the neighbours) and erases nothing else: one node per pixel of the blob";
     }
-    return text;
-  }
+
+   private:
+    const driver& d_;
+  };
+
+  // The deck's findBlobs, every blob of the image in reading order.
+  class find_blobs final : public custom_hook<rules> {
+   public:
+    explicit find_blobs(const driver& d)
+        : custom_hook(
+              {"find_blobs", "every blob (position, size) in reading order, with the image restored", true}),
+          d_(d) {}
+
+    void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+      const bc::image img = d_.read_unerased(at, dir, tc);
+      const auto expect_at = at.find("expect");
+      d_.reject(at, "at", "is for blob_size cases");
+      const auto blobs = reference_blobs(d_.instructor_, img);
+      if (expect_at) check_claimed_blobs(*expect_at, blobs);
+      std::uint64_t largest = 0;
+      for (const auto& b : blobs) largest = std::max(largest, b.size);
+      tc.input = {{"state", rules::state_json(img)}};
+      tc.expected = {{"blobs", blobs_json(blobs)}, {"largest", largest}};
+    }
+
+    [[nodiscard]] judgement judge(const test_case& tc, const json& output) const override {
+      const bc::image start = rules::state_from_json(tc.input.at("state"));
+      return judge_find_blobs(tc, start, d_.answer_image(start, output), output, d_.instructor_);
+    }
+
+    [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
+      const bc::image start = rules::state_from_json(tc.input.at("state"));
+      std::string text = show_image(start);
+      const auto blobs = blobs_from_json(tc.expected.at("blobs"));
+      std::vector<std::string> listed;
+      for (const auto& b : blobs) listed.push_back(blob_text(b));
+      text += "expect: " + summary(start, blobs) + '\n';
+      if (!listed.empty()) text += "blobs: " + feedback::list_some(listed, 16) + '\n';
+      if (output && output->contains("blobs")) {
+        try {
+          text += blobs_from_json(output->at("blobs")) == blobs
+                      ? "answer: exactly these\n"
+                      : "answer: " + feedback::quote(output->at("blobs")) + '\n';
+        } catch (const std::exception& e) {
+          text += std::string("answer: malformed blobs: ") + e.what() + '\n';
+        }
+      }
+      return text;
+    }
+
+    // The deck's findBlobs, in its own words: each spot of a blob erased
+    // once, and kept erased until every blob is measured.
+    [[nodiscard]] std::string node_advice(const test_case&) const override {
+      return "the deck's findBlobs measures each blob once, erasing its spots, and keeps them erased until "
+             "every blob is measured (restoring a spot early lets it be counted again): one node per spot "
+             "of the image";
+    }
+
+   private:
+    const driver& d_;
+  };
 
  private:
+  // A blob_size or find_blobs case's image: the deck's hooks start from one with nothing erased.
+  [[nodiscard]] bc::image read_unerased(const yaml_cursor& at, const fs::path& dir,
+                                        const test_case& tc) const {
+    reject(at, "move", "is for apply_move and undo_move cases");
+    const bc::image img = read_position(at, dir);
+    if (img.erased_count() > 0)
+      (at.find("erased") ? *at.find("erased") : at.at("image"))
+          .fail(tc.hook + " starts from an image with nothing erased, as the deck's does");
+    const auto expect_at = at.find("expect");
+    if (expect_at && !expect_at->is_map()) expect_at->fail("should be a map (see docs/testcases.md)");
+    return img;
+  }
+
+  // The image a blob_size or find_blobs answer leaves, decoded; malformed when it is not the case's image.
+  [[nodiscard]] bc::image answer_image(const bc::image& start, const json& output) const {
+    return untrusted(output_field(output, "state"), "not an image", [&](const json& j) {
+      bc::image img = rules::state_from_json(j);
+      if (auto why = incompatible(start, img)) throw malformed(*why);
+      return img;
+    });
+  }
+
+  // The image as blob_size and find_blobs cases show it.
+  [[nodiscard]] static std::string show_image(const bc::image& start) {
+    return "image (" + std::to_string(static_cast<int>(start.connectivity())) + "-connected):\n" +
+           render(start);
+  }
+
   static void check_claimed_blobs(const yaml_cursor& e, const std::vector<bc::blob>& truth) {
     e.allow_only({"blobs", "count"});
     if (auto count = e.find("count"); count && static_cast<std::size_t>(count->as_int(0)) != truth.size())
@@ -292,6 +281,7 @@ class driver final : public rules_driver<rules> {
   }
 
   // What is erased after blob_size against its blob, one line each.
+  const blob_count_rules_reference* instructor_;  // the fast labeller; nullptr in the handout
   data_cache<bc::pixels> pictures_{"images", ".pbm", "picture", &load_pbm,
                                    "; a picture is a plain PBM file (P1), or draw the image in the case"};
 };
@@ -299,7 +289,7 @@ class driver final : public rules_driver<rules> {
 }  // namespace
 
 const problem_driver& blob_count_driver(const problem_reference* instructor) {
-  static const driver instance(reference_as<driver::reference>(instructor));
+  static const driver instance(reference_as<blob_count_rules_reference>(instructor));
   return instance;
 }
 

@@ -7,11 +7,7 @@
 #include "grader/problems/blob_count_judge.hpp"
 
 #include "framework/blob_count/rules.hpp"
-#include "grader/core/reference_build.hpp"
 #include "grader/core/untrusted.hpp"
-#if BT_WITH_REFERENCE
-#include "reference/blob_count/fast_labeller.hpp"
-#endif
 
 #include <algorithm>
 
@@ -53,7 +49,8 @@ constexpr int render_limit_side = 40;
 // Why a list of blobs is not the image's, naming the blobs.
 [[nodiscard]] std::vector<std::string> blob_differences(const bc::image& img,
                                                         const std::vector<bc::blob>& expected,
-                                                        const std::vector<bc::blob>& got) {
+                                                        const std::vector<bc::blob>& got,
+                                                        const blob_count_rules_reference* instructor) {
   std::vector<std::string> lines;
   auto sorted = got;
   std::sort(sorted.begin(), sorted.end());
@@ -61,7 +58,7 @@ constexpr int render_limit_side = 40;
     return {
         "find_blobs finds every blob, but not in reading order of their positions: scan the rows from the "
         "top, each from the left"};
-  if (got == reference_blobs(with_connectivity(img, other(img.connectivity()))))
+  if (got == reference_blobs(instructor, with_connectivity(img, other(img.connectivity()))))
     return {"find_blobs finds the blobs of the image as if " +
             std::to_string(static_cast<int>(other(img.connectivity()))) +
             " pixels around each touched it: " + neighbours_hint(img.connectivity())};
@@ -139,22 +136,12 @@ std::vector<std::uint8_t> spots_of(const bc::image& img) {
   return out;
 }
 
-#if BT_WITH_REFERENCE
 // The fast reference's blobs: what decides every answer.
-std::vector<bc::blob> reference_blobs(const bc::image& img) {
-  const auto spots = spots_of(img);
-  const auto c = img.connectivity() == bc::connectivity::four ? bc::fast::connectivity::four
-                                                              : bc::fast::connectivity::eight;
-  std::vector<bc::blob> out;
-  for (const auto& b : bc::fast::find_blobs(spots, img.rows(), img.cols(), c))
-    out.push_back({{b.row, b.col}, b.size});
-  return out;
-}
-#else
-// The handout has no fast labeller: the rules' own labelling, once for the
-// whole image (a flood fill per blob would relabel the image for each), each
-// blob found at its first pixel in reading order.
-std::vector<bc::blob> reference_blobs(const bc::image& img) {
+std::vector<bc::blob> reference_blobs(const blob_count_rules_reference* instructor, const bc::image& img) {
+  if (instructor != nullptr && instructor->blobs) return instructor->blobs(img);
+  // The handout has no fast labeller: the rules' own labelling, once for the
+  // whole image (a flood fill per blob would relabel the image for each), each
+  // blob found at its first pixel in reading order.
   const auto label = rules::labels(img);
   const auto cols = static_cast<std::size_t>(img.cols());
   std::vector<std::size_t> blob_of_label;  // label -> index into out, or npos while unseen
@@ -171,7 +158,6 @@ std::vector<bc::blob> reference_blobs(const bc::image& img) {
   }
   return out;
 }
-#endif
 
 json blobs_json(const std::vector<bc::blob>& blobs) {
   json out = json::array();
@@ -283,12 +269,12 @@ std::string summary(const bc::image& img, const std::vector<bc::blob>& blobs) {
 }
 
 [[nodiscard]] judgement judge_find_blobs(const test_case& tc, const bc::image& start, const bc::image& after,
-                                         const json& output) {
+                                         const json& output, const blob_count_rules_reference* instructor) {
   const auto got = untrusted(output_field(output, "blobs"), "not a list of blobs",
                              [](const json& j) { return blobs_from_json(j); });
   const auto expected = blobs_from_json(tc.expected.at("blobs"));
   std::vector<std::string> lines;
-  if (got != expected) lines = blob_differences(start, expected, got);
+  if (got != expected) lines = blob_differences(start, expected, got, instructor);
   if (after.erased_count() > 0) {
     std::vector<std::string> left;
     for (const bc::pixel p : rules::erased_pixels(after, feedback::list_limit))

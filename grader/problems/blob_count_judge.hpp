@@ -7,6 +7,7 @@
 #include "framework/blob_count/image.hpp"
 #include "grader/core/feedback.hpp"
 #include "grader/core/problem_driver.hpp"
+#include "grader/problems/blob_count_reference.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -23,8 +24,10 @@ using nlohmann::json;
 
 // The image's spots, erased or not, row-major: what the fast reference reads.
 [[nodiscard]] std::vector<std::uint8_t> spots_of(const bc::image& img);
-// The fast reference's blobs: what decides every answer.
-[[nodiscard]] std::vector<bc::blob> reference_blobs(const bc::image& img);
+// The fast reference's blobs: what decides every answer. `instructor`: the
+// instructor's kit, or nullptr in the handout, which labels with the rules.
+[[nodiscard]] std::vector<bc::blob> reference_blobs(const blob_count_rules_reference* instructor,
+                                                    const bc::image& img);
 // Blobs as the runner sends them: [[row, col, size], ...].
 [[nodiscard]] json blobs_json(const std::vector<bc::blob>& blobs);
 [[nodiscard]] std::vector<bc::blob> blobs_from_json(const json& j);
@@ -43,6 +46,6 @@ using nlohmann::json;
 [[nodiscard]] judgement judge_blob_size(const test_case& tc, const bc::image& start, const bc::image& after,
                                         const json& output);
 [[nodiscard]] judgement judge_find_blobs(const test_case& tc, const bc::image& start, const bc::image& after,
-                                         const json& output);
+                                         const json& output, const blob_count_rules_reference* instructor);
 
 }  // namespace grader::problems::blob_judge
