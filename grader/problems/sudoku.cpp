@@ -1,19 +1,15 @@
 // The sudoku driver: grids in YAML (the one-line form or a drawing, any of
-// 4x4, 6x6, 9x9 and 16x16), the blog's find_empty and check_validity as
-// hooks of their own, and the fast solver behind solve and count_solutions
-// cases. valid_moves, apply_move, undo_move, solve and count_solutions are
-// judged by the generic rules_driver. The case fields are documented in
-// docs/testcases.md.
+// 4x4, 6x6, 9x9 and 16x16) and the blog's find_empty and check_validity as
+// hooks of their own; the fast solver behind solve and count_solutions cases
+// is the instructor's (sudoku_reference.cpp). valid_moves, apply_move,
+// undo_move, solve and count_solutions are judged by the generic
+// rules_driver. The case fields are documented in docs/testcases.md.
 
 #include "framework/sudoku/hooks.hpp"
 #include "framework/sudoku/rules.hpp"
 #include "framework/sudoku/yaml_io.hpp"
-#include "grader/core/reference_build.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/sudoku_picture.hpp"
-#if BT_WITH_REFERENCE
-#include "reference/sudoku/fast_solver.hpp"
-#endif
 
 namespace grader::problems {
 
@@ -31,23 +27,11 @@ json cell_json(const std::optional<sd::cell>& c) { return c ? json::array({c->ro
 
 std::string cell_text(const std::optional<sd::cell>& c) { return c ? sd::to_string(*c) : "none"; }
 
-#if BT_WITH_REFERENCE
-// The fast reference's view of a grid: every digit in it is fixed.
-sd::fast::puzzle puzzle_of(const sd::grid& g) {
-  sd::fast::puzzle p{g.box_rows(), g.box_cols(), {}};
-  for (int r = 0; r < g.size(); ++r) {
-    for (int c = 0; c < g.size(); ++c) p.cells.push_back(static_cast<std::uint8_t>(g.digit({r, c})));
-  }
-  return p;
-}
-#endif
-
 class driver final : public rules_driver<rules> {
  public:
   explicit driver(const reference* instructor) : rules_driver(instructor) {
-    add_custom({"find_empty", "the first empty cell in reading order, or none", false});
-    add_custom(
-        {"check_validity", "for each digit and cell asked about, whether the digit may go there", false});
+    add_custom(std::make_shared<find_empty>(*this));
+    add_custom(std::make_shared<check_validity>(*this));
     add_valid_moves("valid_moves");
     add_edit(hook_kind::apply_move, "apply_move");
     add_edit(hook_kind::undo_move, "undo_move");
@@ -63,7 +47,6 @@ class driver final : public rules_driver<rules> {
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(sd::grid_fields), std::end(sd::grid_fields)};
   }
-  [[nodiscard]] std::vector<std::string_view> custom_fields() const override { return {"queries"}; }
 
   [[nodiscard]] sd::grid read_position(const yaml_cursor& at, const fs::path&) const override {
     return sd::parse_grid(at);
@@ -95,214 +78,181 @@ class driver final : public rules_driver<rules> {
     return text.substr(0, text.size() - 1);
   }
 
-#if BT_WITH_REFERENCE
-  [[nodiscard]] decision decide(const sd::grid& start, std::uint64_t) const override {
-    decision d;
-    sd::fast::solve_result found;
-    d.run = run_capped("fast reference", nullptr, 0, [&] { found = sd::fast::solve(puzzle_of(start), 2); });
-    d.run.nodes = found.nodes;
-    d.run.note = "digits it set: candidates propagated (singles, locked candidates), fewest choices first";
-    d.decided = true;
-    d.solvable = found.solutions > 0;
-    if (found.first) {
-      d.solution.emplace();
-      for (const sd::cell c : rules::empty_cells(start)) {
-        d.solution->push_back({c, (*found.first)[static_cast<std::size_t>(c.row * start.size() + c.col)]});
-      }
-    }
-    d.reason = found.solutions == 0   ? "no digit fits some cell once the singles are placed, in every branch"
-               : found.solutions == 1 ? "the solution is unique"
-                                      : "it has several solutions";
-    return d;
-  }
-#endif
-
-#if BT_WITH_REFERENCE
-  [[nodiscard]] std::optional<std::uint64_t> reference_count(const test_case& tc, const sd::grid& start,
-                                                             std::uint64_t,
-                                                             reference_report& report) const override {
-    sd::fast::solve_result counted;
-    const auto limit = tc.input.at("limit").get<std::uint64_t>();
-    report.runs.push_back(run_capped("fast reference", nullptr, 0,
-                                     [&] { counted = sd::fast::solve(puzzle_of(start), limit); }));
-    report.runs.back().nodes = counted.nodes;
-    report.runs.back().note = "digits it set, counting to the limit " + std::to_string(limit);
-    return counted.solutions;
-  }
-#endif
-
   [[nodiscard]] std::string solution_hint(const sd::grid& g) const override {
     return " (" + feedback::plural(static_cast<std::size_t>(g.empty_cells()), "empty cell") + " to fill)";
   }
 
   // ----------------------------------------------------------- custom hooks
 
-  void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
-    reject(at, "move", "is for apply_move and undo_move cases");
-    reject(at, "limit", "is for count_solutions cases");
-    const sd::grid g = read_position(at, dir);
-    if (tc.hook == "find_empty") {
-      reject(at, "queries", "is for check_validity cases");
-      reject(at, "expect", "find_empty cases need no 'expect': the rules know the first empty cell");
+  // The blog's find_empty(board): the first empty cell of a grid.
+  class find_empty final : public custom_hook<rules> {
+   public:
+    explicit find_empty(const driver& d)
+        : custom_hook({"find_empty", "the first empty cell in reading order, or none", false}), d_(d) {}
+
+    void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+      d_.reject_search_fields(at);
+      const sd::grid g = d_.read_position(at, dir);
+      d_.reject(at, "queries", "is for check_validity cases");
+      d_.reject(at, "expect", "find_empty cases need no 'expect': the rules know the first empty cell");
       tc.input = {{"state", rules::state_json(g)}};
       tc.expected = {{"cell", cell_json(g.first_empty())}};
-      return;
     }
-    reject(at, "expect", "check_validity cases need no 'expect': the rules know where each digit fits");
-    json queries = json::array();
-    json valid = json::array();
-    const auto add = [&](const sd::placement& q) {
-      queries.push_back(rules::move_json(q));
-      valid.push_back(g.fits(q.at, q.digit));
-    };
-    const auto queries_at = at.find("queries");
-    if (!queries_at || (queries_at->is_scalar() && queries_at->as_string() == "all")) {
-      for (const sd::cell c : rules::empty_cells(g)) {
-        for (int d = 1; d <= g.size(); ++d) add({c, d});
+
+    [[nodiscard]] judgement judge(const test_case& tc, const json& output) const override {
+      const sd::grid g = rules::state_from_json(tc.input.at("state"));
+      const json& got = output_field(output, "cell");
+      const auto first = g.first_empty();
+      std::optional<sd::cell> answer;
+      if (!got.is_null()) {
+        answer = untrusted(got, "not a cell", [](const json& j) {
+          if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer())
+            throw malformed("a cell is [row, col], not " + feedback::quote(j));
+          return sd::cell{j[0].get<std::int32_t>(), j[1].get<std::int32_t>()};
+        });
       }
-    } else {
-      for (const auto& item : queries_at->items()) {
-        const sd::placement q = sd::parse_placement(item);
-        if (!g.on_grid(q.at)) item.fail(sd::to_string(q.at) + " is not a cell of the grid");
-        if (q.digit < 1 || q.digit > g.size())
-          item.fail(std::to_string(q.digit) + " is not a digit of this sudoku");
-        if (g.digit(q.at) != 0)
-          item.fail("check_validity is asked about empty cells; " + sd::to_string(q.at) + " holds " +
-                    std::to_string(g.digit(q.at)));
-        add(q);
+      if (answer == first) return {verdict::accepted, "find_empty returns " + cell_text(first), {}};
+      std::string why;
+      if (!first) {
+        why = "find_empty returns " + cell_text(answer) + ", but the grid is full: it should return none";
+      } else if (!answer) {
+        why = "find_empty returns none, but " + sd::to_string(*first) + " is empty";
+      } else if (!g.on_grid(*answer)) {
+        why = "find_empty returns " + sd::to_string(*answer) + ", which is not a cell of the grid";
+      } else if (g.digit(*answer) != 0) {
+        why = "find_empty returns " + sd::to_string(*answer) + ", which holds " +
+              std::to_string(g.digit(*answer)) + "; the first empty cell is " + sd::to_string(*first);
+      } else {
+        why = "find_empty returns " + sd::to_string(*answer) +
+              ", but the first empty cell in reading order is " + sd::to_string(*first) +
+              ": scan the rows from the top, each from the left";
       }
+      return {verdict::wrong_answer, why + "\non this grid:\n" + render(g), {}};
     }
-    if (queries.empty()) at.fail("the grid has no empty cell to ask check_validity about");
-    tc.input = {{"state", rules::state_json(g)}, {"queries", queries}};
-    tc.expected = {{"valid", valid}};
-  }
 
-  [[nodiscard]] judgement judge_custom(const test_case& tc, const json& output) const override {
-    const sd::grid g = rules::state_from_json(tc.input.at("state"));
-    if (tc.hook == "find_empty") return judge_find_empty(g, output);
-    return judge_check_validity(tc, g, output);
-  }
-
-#if BT_WITH_REFERENCE
-  [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const override {
-    reference_report report;
-    const sd::grid g = rules::state_from_json(tc.input.at("state"));
-    json answer;
-    report.runs.push_back(run_capped("model answer", &rules::nodes, cap, [&] {
-      if (tc.hook == "find_empty") {
-        answer = {{"cell", cell_json(sd::find_empty(g))}};
-        return;
-      }
-      json valid = json::array();
-      for (const auto& q : tc.input.at("queries")) {
-        const auto p = rules::move_from_json(q);
-        valid.push_back(sd::check_validity(g, p.digit, p.at));
-      }
-      answer = {{"valid", valid}};
-    }));
-    report.model_nodes = report.runs.back().nodes;
-    if (answer != tc.expected)
-      report.disagreements.push_back("the model answer's " + tc.hook + " disagrees with the rules");
-    report.answer = tc.expected;
-    if (tc.hook == "find_empty") report.findings.push_back("first empty cell: " + cell_text(g.first_empty()));
-    return report;
-  }
-#endif
-
-  [[nodiscard]] std::string show_custom(const test_case& tc,
-                                        const std::optional<json>& output) const override {
-    const sd::grid g = rules::state_from_json(tc.input.at("state"));
-    std::string text = "grid:\n" + render(g);
-    if (tc.hook == "find_empty") {
+    [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
+      const sd::grid g = rules::state_from_json(tc.input.at("state"));
+      std::string text = "grid:\n" + render(g);
       text += "expect: " + cell_text(g.first_empty()) + '\n';
       if (output && output->contains("cell")) text += "answer: " + feedback::quote(output->at("cell")) + '\n';
       return text;
     }
-    std::vector<std::string> fits;
-    std::size_t asked = 0;
-    for (const auto& q : tc.input.at("queries")) {
-      const auto p = rules::move_from_json(q);
-      if (tc.expected.at("valid")[asked++].get<bool>()) fits.push_back(sd::to_string(p));
+
+   private:
+    const driver& d_;
+  };
+
+  // The blog's check_validity(board, num, pos), asked of some digits in empty cells (or all) of a grid.
+  class check_validity final : public custom_hook<rules> {
+   public:
+    explicit check_validity(const driver& d)
+        : custom_hook({"check_validity",
+                       "for each digit and cell asked about, whether the digit may go there", false}),
+          d_(d) {}
+
+    [[nodiscard]] std::vector<std::string_view> fields() const override { return {"queries"}; }
+
+    void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
+      d_.reject_search_fields(at);
+      const sd::grid g = d_.read_position(at, dir);
+      d_.reject(at, "expect", "check_validity cases need no 'expect': the rules know where each digit fits");
+      json queries = json::array();
+      json valid = json::array();
+      const auto add = [&](const sd::placement& q) {
+        queries.push_back(rules::move_json(q));
+        valid.push_back(g.fits(q.at, q.digit));
+      };
+      const auto queries_at = at.find("queries");
+      if (!queries_at || (queries_at->is_scalar() && queries_at->as_string() == "all")) {
+        for (const sd::cell c : rules::empty_cells(g)) {
+          for (int d = 1; d <= g.size(); ++d) add({c, d});
+        }
+      } else {
+        for (const auto& item : queries_at->items()) {
+          const sd::placement q = sd::parse_placement(item);
+          if (!g.on_grid(q.at)) item.fail(sd::to_string(q.at) + " is not a cell of the grid");
+          if (q.digit < 1 || q.digit > g.size())
+            item.fail(std::to_string(q.digit) + " is not a digit of this sudoku");
+          if (g.digit(q.at) != 0)
+            item.fail("check_validity is asked about empty cells; " + sd::to_string(q.at) + " holds " +
+                      std::to_string(g.digit(q.at)));
+          add(q);
+        }
+      }
+      if (queries.empty()) at.fail("the grid has no empty cell to ask check_validity about");
+      tc.input = {{"state", rules::state_json(g)}, {"queries", queries}};
+      tc.expected = {{"valid", valid}};
     }
-    return text + "asked: " + feedback::plural(asked, "digit") +
-           "; valid: " + (fits.empty() ? std::string("none") : feedback::list_some(fits, 64)) + '\n';
-  }
+
+    [[nodiscard]] judgement judge(const test_case& tc, const json& output) const override {
+      const sd::grid g = rules::state_from_json(tc.input.at("state"));
+      const json& valid = output_field(output, "valid");
+      const auto& queries = tc.input.at("queries");
+      if (!valid.is_array() || valid.size() != queries.size())
+        throw malformed("expected " + std::to_string(queries.size()) + " answers, got " +
+                        feedback::quote(valid));
+      std::vector<std::string> lines;
+      // Which unit each "true" for a digit that does not fit overlooked: all in one kind is the bug's name.
+      std::map<sd::unit, std::size_t> overlooked;
+      for (std::size_t i = 0; i < queries.size(); ++i) {
+        if (!valid[i].is_boolean()) throw malformed("not true or false: " + feedback::quote(valid[i]));
+        const auto q = rules::move_from_json(queries[i]);
+        const bool truth = tc.expected.at("valid")[i].get<bool>();
+        if (valid[i].get<bool>() == truth) continue;
+        const std::string call =
+            "check_validity(" + std::to_string(q.digit) + ", " + sd::to_string(q.at) + ")";
+        if (truth) {
+          lines.push_back(call + " returns false, but no other cell of " +
+                          rules::unit_name(g, sd::unit::row, q.at) + ", " +
+                          rules::unit_name(g, sd::unit::column, q.at) + " or " +
+                          rules::unit_name(g, sd::unit::box, q.at) + " holds " + std::to_string(q.digit));
+        } else {
+          const auto c = *rules::clash_of(g, q.at, q.digit);
+          ++overlooked[c.where];
+          lines.push_back(call + " returns true, but " + std::to_string(q.digit) + " is already in " +
+                          rules::unit_name(g, c.where, q.at) + ", at " + sd::to_string(c.other));
+        }
+      }
+      if (lines.empty())
+        return {verdict::accepted, "all " + feedback::plural(queries.size(), "answer") + " right", {}};
+      std::string text = feedback::lines_some(lines, "answers wrong");
+      if (overlooked.size() == 1 && overlooked.begin()->second == lines.size()) {
+        const sd::unit u = overlooked.begin()->first;
+        text += "every digit wrongly accepted is already in its " +
+                std::string(u == sd::unit::row      ? "row"
+                            : u == sd::unit::column ? "column"
+                                                    : "box") +
+                ": does check_validity look at the " +
+                (u == sd::unit::box ? "box (" + std::to_string(g.box_rows()) + "x" +
+                                          std::to_string(g.box_cols()) + " cells from its top-left corner)"
+                                    : std::string(u == sd::unit::row ? "row" : "column")) +
+                "?\n";
+      }
+      return {verdict::wrong_answer, text + "on this grid:\n" + render(g), {}};
+    }
+
+    [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>&) const override {
+      const sd::grid g = rules::state_from_json(tc.input.at("state"));
+      std::string text = "grid:\n" + render(g);
+      std::vector<std::string> fits;
+      std::size_t asked = 0;
+      for (const auto& q : tc.input.at("queries")) {
+        const auto p = rules::move_from_json(q);
+        if (tc.expected.at("valid")[asked++].get<bool>()) fits.push_back(sd::to_string(p));
+      }
+      return text + "asked: " + feedback::plural(asked, "digit") +
+             "; valid: " + (fits.empty() ? std::string("none") : feedback::list_some(fits, 64)) + '\n';
+    }
+
+   private:
+    const driver& d_;
+  };
 
  private:
-  [[nodiscard]] judgement judge_find_empty(const sd::grid& g, const json& output) const {
-    const json& got = output_field(output, "cell");
-    const auto first = g.first_empty();
-    std::optional<sd::cell> answer;
-    if (!got.is_null()) {
-      answer = untrusted(got, "not a cell", [](const json& j) {
-        if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer())
-          throw malformed("a cell is [row, col], not " + feedback::quote(j));
-        return sd::cell{j[0].get<std::int32_t>(), j[1].get<std::int32_t>()};
-      });
-    }
-    if (answer == first) return {verdict::accepted, "find_empty returns " + cell_text(first), {}};
-    std::string why;
-    if (!first) {
-      why = "find_empty returns " + cell_text(answer) + ", but the grid is full: it should return none";
-    } else if (!answer) {
-      why = "find_empty returns none, but " + sd::to_string(*first) + " is empty";
-    } else if (!g.on_grid(*answer)) {
-      why = "find_empty returns " + sd::to_string(*answer) + ", which is not a cell of the grid";
-    } else if (g.digit(*answer) != 0) {
-      why = "find_empty returns " + sd::to_string(*answer) + ", which holds " +
-            std::to_string(g.digit(*answer)) + "; the first empty cell is " + sd::to_string(*first);
-    } else {
-      why = "find_empty returns " + sd::to_string(*answer) +
-            ", but the first empty cell in reading order is " + sd::to_string(*first) +
-            ": scan the rows from the top, each from the left";
-    }
-    return {verdict::wrong_answer, why + "\non this grid:\n" + render(g), {}};
-  }
-
-  [[nodiscard]] judgement judge_check_validity(const test_case& tc, const sd::grid& g,
-                                               const json& output) const {
-    const json& valid = output_field(output, "valid");
-    const auto& queries = tc.input.at("queries");
-    if (!valid.is_array() || valid.size() != queries.size())
-      throw malformed("expected " + std::to_string(queries.size()) + " answers, got " +
-                      feedback::quote(valid));
-    std::vector<std::string> lines;
-    // Which unit each "true" for a digit that does not fit overlooked: all in one kind is the bug's name.
-    std::map<sd::unit, std::size_t> overlooked;
-    for (std::size_t i = 0; i < queries.size(); ++i) {
-      if (!valid[i].is_boolean()) throw malformed("not true or false: " + feedback::quote(valid[i]));
-      const auto q = rules::move_from_json(queries[i]);
-      const bool truth = tc.expected.at("valid")[i].get<bool>();
-      if (valid[i].get<bool>() == truth) continue;
-      const std::string call = "check_validity(" + std::to_string(q.digit) + ", " + sd::to_string(q.at) + ")";
-      if (truth) {
-        lines.push_back(call + " returns false, but no other cell of " +
-                        rules::unit_name(g, sd::unit::row, q.at) + ", " +
-                        rules::unit_name(g, sd::unit::column, q.at) + " or " +
-                        rules::unit_name(g, sd::unit::box, q.at) + " holds " + std::to_string(q.digit));
-      } else {
-        const auto c = *rules::clash_of(g, q.at, q.digit);
-        ++overlooked[c.where];
-        lines.push_back(call + " returns true, but " + std::to_string(q.digit) + " is already in " +
-                        rules::unit_name(g, c.where, q.at) + ", at " + sd::to_string(c.other));
-      }
-    }
-    if (lines.empty())
-      return {verdict::accepted, "all " + feedback::plural(queries.size(), "answer") + " right", {}};
-    std::string text = feedback::lines_some(lines, "answers wrong");
-    if (overlooked.size() == 1 && overlooked.begin()->second == lines.size()) {
-      const sd::unit u = overlooked.begin()->first;
-      text += "every digit wrongly accepted is already in its " +
-              std::string(u == sd::unit::row      ? "row"
-                          : u == sd::unit::column ? "column"
-                                                  : "box") +
-              ": does check_validity look at the " +
-              (u == sd::unit::box ? "box (" + std::to_string(g.box_rows()) + "x" +
-                                        std::to_string(g.box_cols()) + " cells from its top-left corner)"
-                                  : std::string(u == sd::unit::row ? "row" : "column")) +
-              "?\n";
-    }
-    return {verdict::wrong_answer, text + "on this grid:\n" + render(g), {}};
+  // What a case of either custom hook rejects before reading its grid.
+  void reject_search_fields(const yaml_cursor& at) const {
+    reject(at, "move", "is for apply_move and undo_move cases");
+    reject(at, "limit", "is for count_solutions cases");
   }
 };
 
