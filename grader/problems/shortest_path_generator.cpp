@@ -11,7 +11,7 @@
 #include "framework/shortest_path/variants.hpp"
 #include "grader/core/case_generator.hpp"
 #include "grader/core/feedback.hpp"
-#include "grader/problems/shortest_path_dijkstra.hpp"
+#include "reference/shortest_path/on_path.hpp"
 
 #include <algorithm>
 
@@ -136,7 +136,7 @@ class shortest_path_generator final : public case_generator {
                                   std::uint64_t seed, std::uint64_t stream, const std::string& mode,
                                   std::uint64_t forward, std::uint64_t backward, std::uint64_t slowest) {
     const sp::graph& g = start.graph();
-    const auto best = shortest_on(start);
+    const auto best = sp::fast::shortest_on(start);
     generated_case c;
     c.fields["hook"] = "solve";
     if (const auto& maze = g.maze()) {

@@ -7,7 +7,7 @@
 #include "framework/shortest_path/hooks.hpp"
 #include "framework/shortest_path/rules.hpp"
 #include "grader/core/rules_reference.hpp"
-#include "grader/problems/shortest_path_dijkstra.hpp"
+#include "reference/shortest_path/on_path.hpp"
 
 namespace grader::problems {
 
@@ -22,7 +22,7 @@ using reference = shortest_path_rules_reference;
 solve_decision<rules> decide(const sp::path& start, std::uint64_t) {
   solve_decision<rules> d;
   sp::fast::shortest found;
-  d.run = run_capped("fast reference", nullptr, 0, [&] { found = shortest_on(start); });
+  d.run = run_capped("fast reference", nullptr, 0, [&] { found = sp::fast::shortest_on(start); });
   d.run.note = "Dijkstra with a binary heap";
   d.decided = true;
   d.solvable = found.length.has_value();
@@ -37,7 +37,7 @@ solve_decision<rules> decide(const sp::path& start, std::uint64_t) {
 }
 
 std::optional<std::int64_t> shortest_length(const sp::path& p) {
-  const auto found = shortest_on(p);
+  const auto found = sp::fast::shortest_on(p);
   if (!found.length) return std::nullopt;
   return p.length() + *found.length;
 }

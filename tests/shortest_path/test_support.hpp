@@ -2,7 +2,7 @@
 // Shared by the shortest-path tests: the deck-style 6-vertex graph and paths on it.
 
 #include "framework/shortest_path/path.hpp"
-#include "grader/problems/shortest_path_dijkstra.hpp"
+#include "reference/shortest_path/on_path.hpp"
 
 #include <memory>
 #include <vector>
@@ -27,7 +27,7 @@ inline path walk(std::shared_ptr<const graph> g, vertex_id from, vertex_id to,
 
 // Dijkstra's shortest length from the path's start (the fast reference).
 inline std::optional<std::int64_t> dijkstra_length(const path& p) {
-  return grader::problems::shortest_on(p).length;
+  return shortest_path::fast::shortest_on(p).length;
 }
 
 }  // namespace shortest_path::testing
