@@ -11,6 +11,18 @@ namespace grader::problems::boggle_feedback {
 
 namespace bg = boggle;
 
+std::vector<std::string> faces_of(const bg::board& b) {
+  std::vector<std::string> faces;
+  for (int row = 0; row < b.rows(); ++row) {
+    for (int col = 0; col < b.cols(); ++col) faces.emplace_back(b.letters(row, col));
+  }
+  return faces;
+}
+
+bg::scoring scoring_of(const nlohmann::json& input) {
+  return input.at("scoring").get<std::string>() == "official" ? bg::scoring::official : bg::scoring::deck;
+}
+
 std::optional<std::string> left_marked(const std::string& hook, const bg::board& after) {
   std::vector<std::string> cells;
   for (int row = 0; row < after.rows(); ++row) {

@@ -2,9 +2,13 @@
 // What the Boggle driver tells a student beyond "right" or "wrong": the
 // mistakes the deck's port invites, each recognised from the answer and the
 // board (never guessed), in one sentence that points at the deck's step.
+// And how the driver and the reference part (boggle_reference.cpp) both read
+// a case's board and scoring.
 
 #include "framework/boggle/board.hpp"
 #include "framework/boggle/dictionary.hpp"
+
+#include <nlohmann/json.hpp>
 
 #include <optional>
 #include <string>
@@ -12,6 +16,13 @@
 #include <vector>
 
 namespace grader::problems::boggle_feedback {
+
+// The board's faces in reading order, each "a".."z" or "qu": what the fast
+// reference reads, and what no hook may change.
+[[nodiscard]] std::vector<std::string> faces_of(const boggle::board& b);
+
+// A find_all_words case's scoring, from the runner's input.
+[[nodiscard]] boggle::scoring scoring_of(const nlohmann::json& input);
 
 // Cells still marked after a hook, and the deck's RESTORE LETTER; nullopt
 // when none is.

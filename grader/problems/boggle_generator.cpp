@@ -11,11 +11,15 @@
 #include "grader/core/case_generator.hpp"
 #include "grader/core/reference_run.hpp"
 #include "grader/problems/boggle_word_lists.hpp"
+#include "reference/boggle/trie_solver.hpp"
 
 #include <cmath>
 #include <random>
 
 namespace grader::problems {
+
+// The fast reference's trie of a word list (grader/problems/boggle_reference.cpp).
+std::shared_ptr<const boggle::fast::dictionary> boggle_trie(const boggle::dictionary& words);
 
 namespace {
 
@@ -119,7 +123,7 @@ class boggle_generator final : public case_generator {
     }
   }
 
-  word_lists lists_;
+  word_lists lists_{&boggle_trie};
 };
 
 }  // namespace

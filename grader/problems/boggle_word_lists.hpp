@@ -8,14 +8,15 @@
 
 #include "framework/boggle/dictionary.hpp"
 #include "grader/core/data_cache.hpp"
-#include "grader/core/reference_build.hpp"
-#if BT_WITH_REFERENCE
-#include "reference/boggle/trie_solver.hpp"
-#endif
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
+
+namespace boggle::fast {
+class dictionary;  // reference/boggle/trie_solver.hpp: only the instructor's reference part builds one
+}  // namespace boggle::fast
 
 namespace grader::problems {
 
@@ -24,21 +25,21 @@ inline constexpr std::string_view kSystemListFile = "/usr/share/dict/american-en
 
 struct word_list {
   std::shared_ptr<const boggle::dictionary> words;
-#if BT_WITH_REFERENCE
-  std::shared_ptr<const boggle::fast::dictionary> fast;
-#endif
+  std::shared_ptr<const boggle::fast::dictionary> fast;  // empty in the student handout
   std::shared_ptr<const std::string> joined;
 };
 
-[[nodiscard]] inline word_list make_word_list(const std::filesystem::path& file) {
+// Builds the fast reference's trie of a list: the instructor's reference part
+// has one (boggle_rules_reference::index), the student handout none.
+using word_index = std::function<std::shared_ptr<const boggle::fast::dictionary>(const boggle::dictionary&)>;
+
+[[nodiscard]] inline word_list make_word_list(const std::filesystem::path& file, const word_index& index) {
   word_list list;
   auto words = std::make_shared<const boggle::dictionary>(boggle::load_word_list(file));
   if (words->empty())
     throw std::runtime_error("the word list " + file.string() +
                              " has no word of 3 or more lowercase letters a-z");
-#if BT_WITH_REFERENCE
-  list.fast = std::make_shared<const boggle::fast::dictionary>(std::span<const std::string>(words->words()));
-#endif
+  if (index) list.fast = index(*words);
   list.joined = std::make_shared<const std::string>(words->joined());
   list.words = std::move(words);
   return list;
@@ -46,6 +47,17 @@ struct word_list {
 
 class word_lists {
  public:
+  // `index`: builds each list's trie as it is read; empty: none (the student handout).
+  explicit word_lists(const word_index& index)
+      : shipped_{"dictionaries", ".txt", "word list",
+                 [index](const std::filesystem::path& file) { return make_word_list(file, index); },
+                 "; `wamerican` names Debian's list"},
+        // data_cache joins the problem's folder and this one; an absolute folder
+        // replaces the first, which is how the system's list is found.
+        system_{std::filesystem::path(kSystemListFile).parent_path().string(), "", "system word list",
+                [index](const std::filesystem::path& file) { return make_word_list(file, index); },
+                "; install Debian's wamerican (scripts/setup does)"} {}
+
   // The list a case names at `at` (its `dictionary` field, or the case when
   // it names none): a missing or unreadable file is an error located there.
   [[nodiscard]] word_list get(const framework::yaml_cursor& at, const std::filesystem::path& problem_dir,
@@ -62,13 +74,8 @@ class word_lists {
   }
 
  private:
-  data_cache<word_list> shipped_{"dictionaries", ".txt", "word list", &make_word_list,
-                                 "; `wamerican` names Debian's list"};
-  // data_cache joins the problem's folder and this one; an absolute folder
-  // replaces the first, which is how the system's list is found.
-  data_cache<word_list> system_{std::filesystem::path(kSystemListFile).parent_path().string(), "",
-                                "system word list", &make_word_list,
-                                "; install Debian's wamerican (scripts/setup does)"};
+  data_cache<word_list> shipped_;
+  data_cache<word_list> system_;
 };
 
 }  // namespace grader::problems
