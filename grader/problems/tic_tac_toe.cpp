@@ -1,9 +1,9 @@
 // The tic-tac-toe driver: m,n,k positions drawn in YAML, the deck's game
 // hooks (evaluate, minimax, alphabeta, depth_limited, iterative_deepening,
-// best_move) as custom hooks, and the fast reference deciding true values and
-// best moves. valid_moves, apply_move and undo_move are judged by the generic
-// rules_driver; the game hooks by tic_tac_toe_judge.cpp. The case fields are
-// documented in docs/testcases.md.
+// best_move) as custom hooks, and the reference (tic_tac_toe_reference.hpp)
+// deciding true values and best moves. valid_moves, apply_move and undo_move
+// are judged by the generic rules_driver; the game hooks by
+// tic_tac_toe_judge.cpp. The case fields are documented in docs/testcases.md.
 
 #include "framework/tic_tac_toe/hooks.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
@@ -13,6 +13,8 @@
 #include "grader/problems/tic_tac_toe_judge.hpp"
 #include "grader/problems/tic_tac_toe_picture.hpp"
 #include "grader/problems/tic_tac_toe_reference.hpp"
+
+#include <array>
 
 namespace grader::problems {
 
@@ -25,32 +27,8 @@ using framework::yaml_cursor;
 using nlohmann::json;
 using ttt::rules;
 
-// Which of the game hooks' own fields each one takes.
-struct game_hook {
-  std::string_view name;
-  std::vector<std::string_view> fields;
-  std::vector<std::string_view> expect;
-  bool decided_allowed;
-};
-
-const std::vector<game_hook>& game_hooks() {
-  static const std::vector<game_hook> hooks{
-      {"evaluate", {}, {"value"}, true},
-      {"minimax", {}, {"value"}, true},
-      {"alphabeta", {"alpha", "beta"}, {"value"}, true},
-      {"depth_limited", {"depth"}, {"value", "moves"}, true},
-      {"iterative_deepening", {"node_budget"}, {"depth", "value"}, false},
-      {"best_move", {}, {"value"}, false},
-  };
-  return hooks;
-}
-
-const game_hook& game_hook_of(const std::string& name) {
-  for (const auto& h : game_hooks()) {
-    if (h.name == name) return h;
-  }
-  throw std::logic_error("tic_tac_toe has no game hook '" + name + "'");
-}
+// The game hooks' own case fields, each taken by some of them (game_hook::fields).
+constexpr std::array<std::string_view, 4> game_fields{"alpha", "beta", "depth", "node_budget"};
 
 class driver final : public rules_driver<rules> {
  public:
@@ -59,42 +37,18 @@ class driver final : public rules_driver<rules> {
     add_valid_moves("valid_moves");
     add_edit(hook_kind::apply_move, "apply_move");
     add_edit(hook_kind::undo_move, "undo_move");
-    add_custom({"evaluate", "the deck's evaluation of the position (no search)", false});
-    // The full-depth searches never call evaluate: a broken evaluate explains only the others.
-    const std::vector<std::string> moves_only{"valid_moves", "apply_move", "undo_move"};
-    const std::vector<std::string> with_evaluate{"valid_moves", "apply_move", "undo_move", "evaluate"};
-    add_custom({"minimax", "the value of the position, full depth (+1, 0, -1 from X's side)", true, false,
-                moves_only});
-    add_custom({"alphabeta", "the minimax value, within the window (alpha, beta)", true, false, moves_only});
-    add_custom({"depth_limited", "the value to a depth, evaluate at the pseudo-leaves, and a root move", true,
-                false, with_evaluate});
-    add_custom({"iterative_deepening", "the move, value and depth of the last complete depth", true, false,
-                with_evaluate});
-    add_custom({"best_move", "a move of the best value", true, false, moves_only});
+    add_custom(std::make_shared<evaluate>(*this));
+    add_custom(std::make_shared<minimax>(*this));
+    add_custom(std::make_shared<alphabeta>(*this));
+    add_custom(std::make_shared<depth_limited>(*this));
+    add_custom(std::make_shared<iterative_deepening>(*this));
+    add_custom(std::make_shared<best_move>(*this));
   }
 
   [[nodiscard]] const game_play* game() const override { return game_.get(); }
   // True values and the deck's depths are the fast solver's and the model
   // answer's, found while a case is read.
   [[nodiscard]] bool parse_needs_reference() const override { return true; }
-
-  [[nodiscard]] std::string node_advice(const test_case& tc) const override {
-    if (tc.hook == "alphabeta")
-      return "the lecture's alpha-beta leaves a node's loop as soon as alpha >= beta; a count like "
-             "minimax's means it never leaves";
-    if (tc.hook == "depth_limited")
-      return "the lecture's depth_limited places marks exactly `depth` plies deep and evaluates there: is "
-             "the depth off by one?";
-    if (tc.hook == "iterative_deepening")
-      return "iterative deepening abandons the depth in progress as soon as b.marks_placed() has reached "
-             "the budget, and returns the last complete depth's move";
-    if (tc.hook == "minimax")
-      return "minimax visits each position below the root once, and none below a decided game";
-    if (tc.hook == "best_move")
-      return "alpha-beta, which leaves a node's loop as soon as alpha >= beta, finds a best move within the "
-             "budget; minimax over the whole tree does not";
-    return rules_driver::node_advice(tc);
-  }
 
  protected:
   [[nodiscard]] std::optional<picture> draw(const state& s) const override { return draw_tic_tac_toe(s); }
@@ -103,9 +57,6 @@ class driver final : public rules_driver<rules> {
 
   [[nodiscard]] std::vector<std::string_view> position_fields() const override {
     return {std::begin(ttt::board_fields), std::end(ttt::board_fields)};
-  }
-  [[nodiscard]] std::vector<std::string_view> custom_fields() const override {
-    return {"alpha", "beta", "depth", "node_budget"};
   }
 
   [[nodiscard]] ttt::board read_position(const yaml_cursor& at, const fs::path&) const override {
@@ -120,64 +71,228 @@ class driver final : public rules_driver<rules> {
     if (!s) at.fail("'" + text + "' is not a square; write it as \"(row,col)\"");
     return *s;
   }
+
   // ----------------------------------------------------------- custom hooks
 
-  void parse_custom(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
-    const game_hook& h = game_hook_of(tc.hook);
-    for (const auto field : custom_fields()) {
-      if (std::find(h.fields.begin(), h.fields.end(), field) == h.fields.end())
-        reject(at, std::string(field).c_str(), "is not a field of " + tc.hook + " cases");
-    }
-    reject(at, "move", "is for apply_move and undo_move cases");
-    const ttt::board b = read_position(at, dir);
-    if (!h.decided_allowed && b.is_over()) {
-      (at.find("board") ? *at.find("board") : at)
-          .fail(tc.hook + " needs a game still open, but " +
-                (b.winner() != ttt::mark::none ? std::string(ttt::to_string(b.winner())) + " has won"
-                                               : std::string("the board is full")));
-    }
-    std::optional<yaml_cursor> expect_at = at.find("expect");
-    if (expect_at) {
-      if (!expect_at->is_map()) expect_at->fail("should be a map, e.g. { value: 1 }");
-      for (const auto& k : expect_at->keys()) {
-        if (std::find(h.expect.begin(), h.expect.end(), k) == h.expect.end())
-          expect_at->fail("'" + k + "' is not an expectation of " + tc.hook + " cases");
+  // The deck's game hooks: a position drawn as the other hooks' are, some of
+  // the game hooks' own fields, an `expect` of the hook's own keys, and the
+  // case shown with the call and each move's true value.
+  class game_hook : public custom_hook<rules> {
+   public:
+    game_hook(const driver& d, hook_info info, std::vector<std::string_view> fields,
+              std::vector<std::string_view> expect, bool decided_allowed)
+        : custom_hook(std::move(info)),
+          d_(d),
+          fields_(std::move(fields)),
+          expect_(std::move(expect)),
+          decided_allowed_(decided_allowed) {}
+
+    [[nodiscard]] std::vector<std::string_view> fields() const override { return fields_; }
+
+    void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const final {
+      for (const auto field : game_fields) {
+        if (std::find(fields_.begin(), fields_.end(), field) == fields_.end())
+          d_.reject(at, std::string(field).c_str(), "is not a field of " + tc.hook + " cases");
       }
+      d_.reject(at, "move", "is for apply_move and undo_move cases");
+      const ttt::board b = d_.read_position(at, dir);
+      if (!decided_allowed_ && b.is_over()) {
+        (at.find("board") ? *at.find("board") : at)
+            .fail(tc.hook + " needs a game still open, but " +
+                  (b.winner() != ttt::mark::none ? std::string(ttt::to_string(b.winner())) + " has won"
+                                                 : std::string("the board is full")));
+      }
+      std::optional<yaml_cursor> expect_at = at.find("expect");
+      if (expect_at) {
+        if (!expect_at->is_map()) expect_at->fail("should be a map, e.g. { value: 1 }");
+        for (const auto& k : expect_at->keys()) {
+          if (std::find(expect_.begin(), expect_.end(), k) == expect_.end())
+            expect_at->fail("'" + k + "' is not an expectation of " + tc.hook + " cases");
+        }
+      }
+      tc.input = {{"state", rules::state_json(b)}};
+      read_case(at, b, expect_at, tc);
     }
-    const auto claimed = [&](const char* key) -> std::optional<yaml_cursor> {
+
+    [[nodiscard]] judgement judge(const test_case& tc, const json& output) const final {
+      return judge_on(tc, rules::state_from_json(tc.input.at("state")), output);
+    }
+
+    [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const final {
+      const ttt::board b = rules::state_from_json(tc.input.at("state"));
+      std::string call = tc.hook + "(b";
+      for (const auto field : game_fields) {
+        if (const std::string arg(field); tc.input.contains(arg)) call += ", " + tc.input.at(arg).dump();
+      }
+      std::string text = "position, k = " + std::to_string(b.k()) + ":\n" + render(b) + "call: " + call +
+                         ")\n" + expected(tc);
+      if (!b.is_over() && b.empty_count() <= 10)
+        text += "each move's value: " + d_.reference_.move_values(b) + '\n';
+      if (output) text += "answer: " + feedback::quote(*output) + '\n';
+      return text;
+    }
+
+   protected:
+    // The hook's own input fields and expectations, once `tc.input` holds the position.
+    virtual void read_case(const yaml_cursor& at, const ttt::board& b,
+                           const std::optional<yaml_cursor>& expect_at, test_case& tc) const = 0;
+    [[nodiscard]] virtual judgement judge_on(const test_case& tc, const ttt::board& b,
+                                             const json& output) const = 0;
+    // What `grader show` says the case expects.
+    [[nodiscard]] virtual std::string expected(const test_case& tc) const {
+      std::string text;
+      if (tc.expected.contains("value")) text += "expect: value " + tc.expected.at("value").dump() + '\n';
+      if (tc.expected.contains("moves"))
+        text +=
+            "best moves: " + judge::squares_text(judge::squares_from_json(tc.expected.at("moves"))) + '\n';
+      return text;
+    }
+
+    // What the case's `expect` claims under `key`, if it does.
+    [[nodiscard]] static std::optional<yaml_cursor> claimed(const std::optional<yaml_cursor>& expect_at,
+                                                            const char* key) {
       return expect_at ? expect_at->find(key) : std::nullopt;
-    };
-    tc.input = {{"state", rules::state_json(b)}};
-    if (tc.hook == "evaluate") {
-      const int value = claimed("value") ? static_cast<int>(claimed("value")->as_int()) : rules::heuristic(b);
-      tc.expected = {{"value", value}};
-    } else if (tc.hook == "minimax" || tc.hook == "alphabeta") {
-      if (tc.hook == "alphabeta") {
-        const auto alpha =
-            at.find("alpha") ? at.find("alpha")->as_int(-ttt::infinity, ttt::infinity) : -ttt::infinity;
-        const auto beta =
-            at.find("beta") ? at.find("beta")->as_int(-ttt::infinity, ttt::infinity) : ttt::infinity;
-        if (alpha >= beta) (at.find("beta") ? *at.find("beta") : at).fail("the window needs alpha < beta");
-        tc.input["alpha"] = alpha;
-        tc.input["beta"] = beta;
-      }
-      const int value =
-          claimed("value") ? static_cast<int>(claimed("value")->as_int(-1, 1)) : reference_.value(b);
-      tc.expected = {{"value", value}};
-    } else if (tc.hook == "depth_limited") {
+    }
+
+    const driver& d_;
+
+   private:
+    std::vector<std::string_view> fields_;  // of game_fields
+    std::vector<std::string_view> expect_;  // the keys `expect` may have
+    bool decided_allowed_;                  // whether the position may be a decided game
+  };
+
+  class evaluate final : public game_hook {
+   public:
+    explicit evaluate(const driver& d)
+        : game_hook(d, {"evaluate", "the deck's evaluation of the position (no search)", false}, {},
+                    {"value"}, true) {}
+
+   protected:
+    void read_case(const yaml_cursor&, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
+                   test_case& tc) const override {
+      const auto v = claimed(expect_at, "value");
+      tc.expected = {{"value", v ? static_cast<int>(v->as_int()) : rules::heuristic(b)}};
+    }
+    [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
+                                     const json& output) const override {
+      return judge::evaluate(tc, b, output);
+    }
+  };
+
+  // The full-depth searches never call evaluate: a broken evaluate explains only the others.
+  static std::vector<std::string> moves_only() { return {"valid_moves", "apply_move", "undo_move"}; }
+  static std::vector<std::string> with_evaluate() {
+    return {"valid_moves", "apply_move", "undo_move", "evaluate"};
+  }
+
+  class minimax final : public game_hook {
+   public:
+    explicit minimax(const driver& d)
+        : game_hook(d,
+                    {"minimax", "the value of the position, full depth (+1, 0, -1 from X's side)", true,
+                     false, moves_only()},
+                    {}, {"value"}, true) {}
+
+    [[nodiscard]] std::string node_advice(const test_case&) const override {
+      return "minimax visits each position below the root once, and none below a decided game";
+    }
+
+   protected:
+    void read_case(const yaml_cursor&, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
+                   test_case& tc) const override {
+      const auto v = claimed(expect_at, "value");
+      tc.expected = {{"value", v ? static_cast<int>(v->as_int(-1, 1)) : d_.reference_.value(b)}};
+    }
+    [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
+                                     const json& output) const override {
+      return judge::minimax(tc, b, output, d_.reference_);
+    }
+  };
+
+  class alphabeta final : public game_hook {
+   public:
+    explicit alphabeta(const driver& d)
+        : game_hook(
+              d,
+              {"alphabeta", "the minimax value, within the window (alpha, beta)", true, false, moves_only()},
+              {"alpha", "beta"}, {"value"}, true) {}
+
+    [[nodiscard]] std::string node_advice(const test_case&) const override {
+      return "the lecture's alpha-beta leaves a node's loop as soon as alpha >= beta; a count like "
+             "minimax's means it never leaves";
+    }
+
+   protected:
+    void read_case(const yaml_cursor& at, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
+                   test_case& tc) const override {
+      const auto alpha =
+          at.find("alpha") ? at.find("alpha")->as_int(-ttt::infinity, ttt::infinity) : -ttt::infinity;
+      const auto beta =
+          at.find("beta") ? at.find("beta")->as_int(-ttt::infinity, ttt::infinity) : ttt::infinity;
+      if (alpha >= beta) (at.find("beta") ? *at.find("beta") : at).fail("the window needs alpha < beta");
+      tc.input["alpha"] = alpha;
+      tc.input["beta"] = beta;
+      const auto v = claimed(expect_at, "value");
+      tc.expected = {{"value", v ? static_cast<int>(v->as_int(-1, 1)) : d_.reference_.value(b)}};
+    }
+    [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
+                                     const json& output) const override {
+      return judge::alphabeta(tc, b, output, d_.reference_);
+    }
+  };
+
+  class depth_limited final : public game_hook {
+   public:
+    explicit depth_limited(const driver& d)
+        : game_hook(d,
+                    {"depth_limited", "the value to a depth, evaluate at the pseudo-leaves, and a root move",
+                     true, false, with_evaluate()},
+                    {"depth"}, {"value", "moves"}, true) {}
+
+    [[nodiscard]] std::string node_advice(const test_case&) const override {
+      return "the lecture's depth_limited places marks exactly `depth` plies deep and evaluates there: is "
+             "the depth off by one?";
+    }
+
+   protected:
+    void read_case(const yaml_cursor& at, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
+                   test_case& tc) const override {
       const int depth = static_cast<int>(at.at("depth").as_int(1, 36));
       tc.input["depth"] = depth;
-      const auto values = reference_.depth_limited_values(b, depth, 50'000'000);
+      const auto values = d_.reference_.depth_limited_values(b, depth, 50'000'000);
       if (!values) at.at("depth").fail("the tree to this depth has more than 50,000,000 positions");
-      tc.expected = {
-          {"value", claimed("value") ? static_cast<int>(claimed("value")->as_int()) : values->value},
-          {"moves", judge::squares_json(values->best())}};
-      if (auto listed = claimed("moves")) {
+      const auto v = claimed(expect_at, "value");
+      tc.expected = {{"value", v ? static_cast<int>(v->as_int()) : values->value},
+                     {"moves", judge::squares_json(values->best())}};
+      if (auto listed = claimed(expect_at, "moves")) {
         std::vector<ttt::square> listed_moves;
         for (const auto& item : listed->items()) listed_moves.push_back(ttt::parse_square(item, b));
         tc.expected["claimed_moves"] = judge::squares_json(listed_moves);
       }
-    } else if (tc.hook == "iterative_deepening") {
+    }
+    [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
+                                     const json& output) const override {
+      return judge::depth_limited(tc, b, output, d_.reference_);
+    }
+  };
+
+  class iterative_deepening final : public game_hook {
+   public:
+    explicit iterative_deepening(const driver& d)
+        : game_hook(d,
+                    {"iterative_deepening", "the move, value and depth of the last complete depth", true,
+                     false, with_evaluate()},
+                    {"node_budget"}, {"depth", "value"}, false) {}
+
+    [[nodiscard]] std::string node_advice(const test_case&) const override {
+      return "iterative deepening abandons the depth in progress as soon as b.marks_placed() has reached "
+             "the budget, and returns the last complete depth's move";
+    }
+
+   protected:
+    void read_case(const yaml_cursor& at, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
+                   test_case& tc) const override {
       const auto budget = static_cast<std::uint64_t>(at.at("node_budget").as_int(1));
       if (budget < static_cast<std::uint64_t>(b.empty_count())) {
         at.at("node_budget")
@@ -185,68 +300,63 @@ class driver final : public rules_driver<rules> {
                   " marks: the budget must let it complete");
       }
       tc.input["node_budget"] = budget;
-      const int least = reference_.lecture_depth(b, budget);
+      const int least = d_.reference_.lecture_depth(b, budget);
       tc.expected = {{"depth", least}};
       // The values of the depths a correct search can report (the deck's, or
       // a little deeper for a faster move order), so that judging needs no
       // search: the student handout judges from them alone.
       json depths = json::object();
       for (int d = least; d <= std::min(least + 2, b.empty_count()); ++d) {
-        const auto values = reference_.depth_limited_values(b, d, 2'000'000);
+        const auto values = d_.reference_.depth_limited_values(b, d, 2'000'000);
         if (!values) break;
         json move_values = json::array();
         for (const auto& [s, v] : values->moves) move_values.push_back(json::array({rules::move_json(s), v}));
         depths[std::to_string(d)] = {{"value", values->value}, {"moves", move_values}};
       }
       tc.expected["depth_values"] = depths;
-      if (auto d = claimed("depth")) tc.expected["claimed_depth"] = d->as_int();
-      if (auto v = claimed("value")) tc.expected["claimed_value"] = v->as_int();
+      if (auto d = claimed(expect_at, "depth")) tc.expected["claimed_depth"] = d->as_int();
+      if (auto v = claimed(expect_at, "value")) tc.expected["claimed_value"] = v->as_int();
       // The budget is the hook's promise: judge its nodes by it unless the case says otherwise.
       if (tc.nodes.mode == node_mode::record && !at.find("nodes")) {
         tc.nodes.mode = node_mode::budget;
         tc.nodes.budget = budget;
       }
-    } else {  // best_move
-      const auto t = reference_.solve(b);
-      tc.expected = {
-          {"value", claimed("value") ? static_cast<int>(claimed("value")->as_int(-1, 1)) : t.value},
-          {"moves", judge::squares_json(t.best_moves)}};
     }
-  }
+    [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
+                                     const json& output) const override {
+      return judge::iterative_deepening(tc, b, output, d_.reference_);
+    }
+    // A correct search may report the deck's depth or a deeper one: the case
+    // expects the deck's depth, no one value or move.
+    [[nodiscard]] std::string expected(const test_case& tc) const override {
+      return "the deck's deepening completes depth " + tc.expected.at("depth").dump() + '\n';
+    }
+  };
 
-  [[nodiscard]] judgement judge_custom(const test_case& tc, const json& output) const override {
-    try {
-      const ttt::board b = rules::state_from_json(tc.input.at("state"));
-      if (tc.hook == "evaluate") return judge::evaluate(tc, b, output);
-      if (tc.hook == "minimax") return judge::minimax(tc, b, output, reference_);
-      if (tc.hook == "alphabeta") return judge::alphabeta(tc, b, output, reference_);
-      if (tc.hook == "depth_limited") return judge::depth_limited(tc, b, output, reference_);
-      if (tc.hook == "iterative_deepening") return judge::iterative_deepening(tc, b, output, reference_);
-      return judge::best_move(tc, b, output, reference_);
-    } catch (const malformed& e) {
-      return {verdict::wrong_answer, tc.hook + " returned malformed output: " + e.what(), {}};
-    }
-  }
+  class best_move final : public game_hook {
+   public:
+    explicit best_move(const driver& d)
+        : game_hook(d, {"best_move", "a move of the best value", true, false, moves_only()}, {}, {"value"},
+                    false) {}
 
-  [[nodiscard]] std::string show_custom(const test_case& tc,
-                                        const std::optional<json>& output) const override {
-    const ttt::board b = rules::state_from_json(tc.input.at("state"));
-    std::string call = tc.hook + "(b";
-    for (const char* arg : {"alpha", "beta", "depth", "node_budget"}) {
-      if (tc.input.contains(arg)) call += ", " + tc.input.at(arg).dump();
+    [[nodiscard]] std::string node_advice(const test_case&) const override {
+      return "alpha-beta, which leaves a node's loop as soon as alpha >= beta, finds a best move within the "
+             "budget; minimax over the whole tree does not";
     }
-    std::string text = "position, k = " + std::to_string(b.k()) + ":\n" + render(b) + "call: " + call + ")\n";
-    if (tc.expected.contains("value") && tc.hook != "iterative_deepening")
-      text += "expect: value " + tc.expected.at("value").dump() + '\n';
-    if (tc.expected.contains("moves"))
-      text += "best moves: " + judge::squares_text(judge::squares_from_json(tc.expected.at("moves"))) + '\n';
-    if (tc.hook == "iterative_deepening")
-      text += "the deck's deepening completes depth " + tc.expected.at("depth").dump() + '\n';
-    if (!b.is_over() && b.empty_count() <= 10)
-      text += "each move's value: " + reference_.move_values(b) + '\n';
-    if (output) text += "answer: " + feedback::quote(*output) + '\n';
-    return text;
-  }
+
+   protected:
+    void read_case(const yaml_cursor&, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
+                   test_case& tc) const override {
+      const auto t = d_.reference_.solve(b);
+      const auto v = claimed(expect_at, "value");
+      tc.expected = {{"value", v ? static_cast<int>(v->as_int(-1, 1)) : t.value},
+                     {"moves", judge::squares_json(t.best_moves)}};
+    }
+    [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
+                                     const json& output) const override {
+      return judge::best_move(tc, b, output, d_.reference_);
+    }
+  };
 
  private:
   // What only the reference answers (none in the student handout).
