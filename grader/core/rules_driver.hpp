@@ -11,28 +11,19 @@
 // only the instructor's kit can answer comes from the problem's reference
 // part (rules_reference.hpp), which the student handout does not have.
 
-#include "framework/core/lecture_search.hpp"
-#include "framework/core/replay.hpp"
 #include "grader/core/case_fields.hpp"
 #include "grader/core/custom_hook.hpp"
-#include "grader/core/feedback.hpp"
 #include "grader/core/hooks/count_hook.hpp"
 #include "grader/core/hooks/edit_hook.hpp"
 #include "grader/core/hooks/self_check.hpp"
 #include "grader/core/hooks/solve_hook.hpp"
-#include "grader/core/hooks/standard_hook.hpp"
 #include "grader/core/hooks/valid_moves_hook.hpp"
 #include "grader/core/node_expectations.hpp"
-#include "grader/core/problem_driver.hpp"
-#include "grader/core/reference_run.hpp"
 #include "grader/core/rules_reference.hpp"
-#include "grader/core/untrusted.hpp"
 
 #include <algorithm>
-#include <functional>
 #include <map>
 #include <memory>
-#include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -70,7 +61,6 @@ class rules_driver : public problem_driver {
     add("move");
     add("expect");
     if (counts_to_limit()) add("limit");
-    for (const auto f : custom_fields()) add(f);
     // In the order the hooks were registered: the order a driver's own list of them had.
     for (const auto& info : infos_) {
       if (const hook_spec& h = spec(info.name); h.custom) {
@@ -83,7 +73,6 @@ class rules_driver : public problem_driver {
   void parse_case(const yaml_cursor& at, const path& problem_dir, test_case& tc) const override {
     const hook_spec& h = spec(tc.hook);
     if (h.custom) return h.custom->parse(at, problem_dir, tc);
-    if (!h.standard) return parse_custom(at, problem_dir, tc);
     reject_unused(at, h);
     h.standard->parse(at, problem_dir, tc);
   }
@@ -94,7 +83,6 @@ class rules_driver : public problem_driver {
       return {verdict::judge_error, std::string(R::name) + " has no hook '" + tc.hook + "'", {}};
     try {
       if (h->custom) return h->custom->judge(tc, output);
-      if (!h->standard) return judge_custom(tc, output);
       // The case was built by the grader: failing to decode it is the
       // grader's fault (judge_error), never the student's.
       std::optional<state> given;
@@ -172,7 +160,6 @@ class rules_driver : public problem_driver {
     text += '\n';
     const hook_spec& h = spec(tc.hook);
     if (h.custom) return {text + h.custom->show(tc, output)};
-    if (!h.standard) return {text + show_custom(tc, output)};
     auto steps = h.standard->show(tc, R::state_from_json(tc.input.at("state")), output);
     steps.front().insert(0, text);
     return steps;
@@ -184,11 +171,9 @@ class rules_driver : public problem_driver {
     // leaves its figure out, and the report keeps the text of show().
     try {
       const hook_spec& h = spec(tc.hook);
-      if (h.custom) {
-        if (auto own = h.custom->figures(tc, output)) return std::move(*own);
-      }
-      if (!h.standard) return figures_custom(tc, output);
-      return h.standard->figures(tc, R::state_from_json(tc.input.at("state")), output);
+      if (!h.custom) return h.standard->figures(tc, R::state_from_json(tc.input.at("state")), output);
+      if (auto own = h.custom->figures(tc, output)) return std::move(*own);
+      return custom_figures(tc, output);
     } catch (const std::exception&) {
       return {};
     }
@@ -225,11 +210,8 @@ class rules_driver : public problem_driver {
     add(std::make_shared<count_hook<R>>(*this, hook, std::move(returns),
                                         model_of(hook, &model_answer<R>::count_to_limit), true));
   }
-  void add_custom(hook_info info) { add(make_spec(std::move(info), hook_kind::custom)); }
   void add_custom(std::shared_ptr<const custom_hook<R>> hook) {
-    hook_spec h = make_spec(hook->info(), hook_kind::custom);
-    h.custom = std::move(hook);
-    add(std::move(h));
+    add(hook_spec{hook->info(), hook_kind::custom, nullptr, std::move(hook)});
   }
   [[nodiscard]] bool counts_to_limit() const {
     const hook_spec* count = find_kind(hook_kind::count);
@@ -275,39 +257,16 @@ class rules_driver : public problem_driver {
   [[nodiscard]] virtual std::vector<std::string> explain_edit(const std::string& hook, const move& /*m*/,
                                                               const state& expected,
                                                               const state& actual) const {
-    std::vector<std::string> lines;
-    for (const auto& d : R::differences(expected, actual)) lines.push_back(hook + ": " + d);
-    return lines;
+    return edit_differences<R>(hook, expected, actual);
   }
   // A picture of the goal beside a start or a final position, when the goal is a position.
   [[nodiscard]] virtual std::optional<state> goal_picture(const state&) const { return {}; }
   // A solution for `grader solve` and `validate`: default, its moves one per line.
-  [[nodiscard]] virtual std::string describe_solution([[maybe_unused]] const state& start,
-                                                      const moves& solution) const {
-    std::string line = "solution, " + feedback::plural(solution.size(), move_word<R>());
-    if constexpr (framework::optimising_rules<R>)
-      line += ", " + framework::cost_word<R>() + " " + std::to_string(cost_reached<R>(start, solution));
-    line += ":";
-    for (const auto& m : solution) line += "\n    " + R::describe(m);
-    return line;
+  [[nodiscard]] virtual std::string describe_solution(const state& start, const moves& solution) const {
+    return solution_lines<R>(start, solution);
   }
   // " in 18 moves": how far the goal is, for "there is one" messages.
   [[nodiscard]] virtual std::string solution_hint(const state&) const { return {}; }
-
-  using decision = solve_decision<R>;
-  // The solve case's fastest reference; without one of the problem's own, the
-  // lecture's search (canonical order), under the cap.
-  [[nodiscard]] virtual decision decide(const state& start, std::uint64_t cap) const {
-    if (reference_ != nullptr && reference_->decide) return reference_->decide(start, cap);
-    return lecture_decision<R>(start, cap);
-  }
-  // A count hook's true answer, and the references that produced it.
-  [[nodiscard]] virtual std::optional<std::uint64_t> reference_count(const test_case& tc, const state& start,
-                                                                     std::uint64_t cap,
-                                                                     reference_report& report) const {
-    if (reference_ != nullptr && reference_->count) return reference_->count(tc, start, cap, report);
-    return {};
-  }
 
   // --- pictures (the HTML reports) ---------------------------------------------------
   // The position as a picture, or none: the problem draws nothing.
@@ -315,62 +274,10 @@ class rules_driver : public problem_driver {
   // Shows move `m`, made from `before`, on the picture of `before` (an
   // arrow, a highlighted cell).
   virtual void mark_move(picture&, const state& /*before*/, const move&) const {}
-  // A custom hook's figures; default: the positions it receives, and the
-  // position it answers with, if any.
-  [[nodiscard]] virtual std::vector<figure> figures_custom(const test_case& tc,
-                                                           const std::optional<json>& output) const {
-    std::vector<figure> out;
-    const auto inputs = replay_inputs(tc);
-    const auto add_figure = [&](std::string caption, const state& s) {
-      if (auto pic = draw(s)) out.push_back({std::move(caption), {{{}, std::move(*pic)}}});
-    };
-    for (const auto& s : inputs) add_figure("position", s);
-    // The board a hook answers with is worth a look only when it is not the one it was given.
-    if (output && output->is_object() && output->contains("state")) {
-      const state answer = R::state_from_json(output->at("state"));
-      if (inputs.empty() || !(answer == inputs.front()))
-        add_figure("your " + framework::state_word<R>(), answer);
-    }
-    return out;
-  }
-
-  // --- hooks of the problem's own kinds -------------------------------------------
-  [[nodiscard]] virtual std::vector<std::string_view> custom_fields() const { return {}; }
-  virtual void parse_custom(const yaml_cursor&, const path&, test_case& tc) const { no_custom(tc); }
-  [[nodiscard]] virtual judgement judge_custom(const test_case& tc, const json&) const { no_custom(tc); }
-  [[nodiscard]] virtual reference_report consult_custom(const test_case& tc, std::uint64_t cap) const {
-    if (reference_ == nullptr) no_reference("consulting the reference on a " + tc.hook + " case");
-    const auto consult = reference_->consult.find(tc.hook);
-    if (consult == reference_->consult.end()) no_custom(tc);
-    return consult->second(tc, cap);
-  }
-  [[nodiscard]] virtual std::string show_custom(const test_case& tc, const std::optional<json>&) const {
-    no_custom(tc);
-  }
-  // The states a custom hook receives (its trace's roots); default: input "state".
-  [[nodiscard]] virtual std::vector<state> replay_inputs(const test_case& tc) const {
-    if (const hook_spec* h = find_spec(tc.hook); h != nullptr && h->custom) return h->custom->inputs(tc);
-    return {R::state_from_json(tc.input.at("state"))};
-  }
-
   // --- tools for problems ------------------------------------------------------------
-  [[nodiscard]] static json moves_json(const moves& ms) {
-    json out = json::array();
-    for (const auto& m : ms) out.push_back(R::move_json(m));
-    return out;
-  }
-  [[nodiscard]] static moves moves_from_json(const json& j) {
-    if (!j.is_array()) throw std::invalid_argument("moves must be a list, not " + feedback::quote(j));
-    moves out;
-    out.reserve(j.size());
-    for (const auto& item : j) out.push_back(R::move_from_json(item));
-    return out;
-  }
-  [[nodiscard]] static std::vector<std::string> describe_all(const moves& ms) {
-    std::vector<std::string> out;
-    for (const auto& m : ms) out.push_back(R::describe(m));
-    return out;
-  }
+  [[nodiscard]] static json moves_json(const moves& ms) { return moves_to_json<R>(ms); }
+  [[nodiscard]] static moves moves_from_json(const json& j) { return grader::moves_from_json<R>(j); }
+  [[nodiscard]] static std::vector<std::string> describe_all(const moves& ms) { return described<R>(ms); }
   [[nodiscard]] static std::string render(const state& s) { return R::render(s); }
   // The fields of a case, as the problem's field list has them.
   void reject(const yaml_cursor& at, const char* key, const std::string& why) const {
@@ -390,11 +297,17 @@ class rules_driver : public problem_driver {
   template <class>
   friend class count_hook;
 
-  static hook_spec make_spec(hook_info info, hook_kind kind) {
-    hook_spec h;
-    h.info = std::move(info);
-    h.kind = kind;
-    return h;
+  // A solve case's fastest reference: the problem's own, or the lecture's search under the cap.
+  [[nodiscard]] solve_decision<R> decide(const state& start, std::uint64_t cap) const {
+    return reference_ != nullptr && reference_->decide ? reference_->decide(start, cap)
+                                                       : lecture_decision<R>(start, cap);
+  }
+  // A count hook's true answer and the runs that produced it; none without a counting reference.
+  [[nodiscard]] std::optional<std::uint64_t> reference_count(const test_case& tc, const state& start,
+                                                             std::uint64_t cap,
+                                                             reference_report& report) const {
+    if (reference_ == nullptr || !reference_->count) return {};
+    return reference_->count(tc, start, cap, report);
   }
 
   // The reference's model answer for `hook`, from the slot of its kind; none in the handout.
@@ -417,8 +330,37 @@ class rules_driver : public problem_driver {
     return hook.model() ? &hook : nullptr;
   }
 
-  [[noreturn]] static void no_custom(const test_case& tc) {
-    throw std::logic_error(std::string(R::name) + ": the hook '" + tc.hook + "' has no handler");
+  // What the reference says of a case of a custom hook: its part's consult, by the hook's name.
+  [[nodiscard]] reference_report consult_custom(const test_case& tc, std::uint64_t cap) const {
+    if (reference_ == nullptr) no_reference("consulting the reference on a " + tc.hook + " case");
+    const auto consult = reference_->consult.find(tc.hook);
+    if (consult == reference_->consult.end())
+      throw std::logic_error(std::string(R::name) + "'s reference does not consult on its hook '" + tc.hook +
+                             "' (grader/problems/" + std::string(R::name) + "_reference.cpp)");
+    return consult->second(tc, cap);
+  }
+  // The states a hook receives (its trace's roots).
+  [[nodiscard]] std::vector<state> replay_inputs(const test_case& tc) const {
+    if (const hook_spec* h = find_spec(tc.hook); h != nullptr && h->custom) return h->custom->inputs(tc);
+    return {R::state_from_json(tc.input.at("state"))};
+  }
+  // A custom hook's figures when it draws none of its own: the positions it receives, and the
+  // position it answers with, if any.
+  [[nodiscard]] std::vector<figure> custom_figures(const test_case& tc,
+                                                   const std::optional<json>& output) const {
+    std::vector<figure> out;
+    const auto inputs = replay_inputs(tc);
+    const auto add_figure = [&](std::string caption, const state& s) {
+      if (auto pic = draw(s)) out.push_back({std::move(caption), {{{}, std::move(*pic)}}});
+    };
+    for (const auto& s : inputs) add_figure("position", s);
+    // The board a hook answers with is worth a look only when it is not the one it was given.
+    if (output && output->is_object() && output->contains("state")) {
+      const state answer = R::state_from_json(output->at("state"));
+      if (inputs.empty() || !(answer == inputs.front()))
+        add_figure("your " + framework::state_word<R>(), answer);
+    }
+    return out;
   }
 
   void add(hook_spec h) {
@@ -427,13 +369,7 @@ class rules_driver : public problem_driver {
     specs_.emplace(key, std::move(h));
   }
   void add(std::shared_ptr<const standard_hook<R>> hook) {
-    hook_spec h = make_spec(hook->info(), hook->kind());
-    h.standard = std::move(hook);
-    add(std::move(h));
-  }
-
-  [[nodiscard]] std::vector<std::string_view> fields_of(const hook_spec& h) const {
-    return h.standard ? h.standard->fields() : case_fields();
+    add(hook_spec{hook->info(), hook->kind(), hook, nullptr});
   }
 
   // A field this kind of case does not use would be silently ignored: say
@@ -444,8 +380,8 @@ class rules_driver : public problem_driver {
       const auto& other = specs_.at(info.name);
       if (other.standard) standard.push_back({info.name, other.standard->fields()});
     }
-    reject_unused_fields(at, {h.info.name, fields_of(h)}, h.kind == hook_kind::undo_move, case_fields(),
-                         standard);
+    reject_unused_fields(at, {h.info.name, h.standard ? h.standard->fields() : case_fields()},
+                         h.kind == hook_kind::undo_move, case_fields(), standard);
   }
 
   const reference* reference_;

@@ -13,6 +13,16 @@
 
 namespace grader {
 
+// How `actual` differs from `expected` after `hook` made a move, one line each, in the rules' words.
+template <class R>
+[[nodiscard]] std::vector<std::string> edit_differences(const std::string& hook,
+                                                        const typename R::state& expected,
+                                                        const typename R::state& actual) {
+  std::vector<std::string> lines;
+  for (const auto& d : R::differences(expected, actual)) lines.push_back(hook + ": " + d);
+  return lines;
+}
+
 template <class R>
 class edit_hook final : public standard_hook<R> {
  public:

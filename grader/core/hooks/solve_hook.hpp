@@ -27,6 +27,19 @@ requires framework::optimising_rules<R>
   return R::cost(reached);
 }
 
+// A solution for `grader solve` and `validate`: its moves one per line (and
+// for an optimising problem, the cost it reaches).
+template <class R>
+[[nodiscard]] std::string solution_lines([[maybe_unused]] const typename R::state& start,
+                                         const std::vector<typename R::move>& solution) {
+  std::string line = "solution, " + feedback::plural(solution.size(), move_word<R>());
+  if constexpr (framework::optimising_rules<R>)
+    line += ", " + framework::cost_word<R>() + " " + std::to_string(cost_reached<R>(start, solution));
+  line += ":";
+  for (const auto& m : solution) line += "\n    " + R::describe(m);
+  return line;
+}
+
 // Whether a start is solvable, by the lecture's search (canonical order) under the cap:
 // the reference of a problem with no faster one of its own.
 template <class R>

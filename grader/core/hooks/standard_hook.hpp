@@ -21,6 +21,7 @@
 #include "grader/core/untrusted.hpp"
 
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +34,29 @@ enum class hook_kind { valid_moves, apply_move, undo_move, solve, count, custom 
 
 template <class R>
 class rules_driver;
+
+// A list of moves in the runner's JSON, and back (std::invalid_argument when it is not one).
+template <class R>
+[[nodiscard]] nlohmann::json moves_to_json(const std::vector<typename R::move>& ms) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& m : ms) out.push_back(R::move_json(m));
+  return out;
+}
+template <class R>
+[[nodiscard]] std::vector<typename R::move> moves_from_json(const nlohmann::json& j) {
+  if (!j.is_array()) throw std::invalid_argument("moves must be a list, not " + feedback::quote(j));
+  std::vector<typename R::move> out;
+  out.reserve(j.size());
+  for (const auto& item : j) out.push_back(R::move_from_json(item));
+  return out;
+}
+// Each move in the problem's words.
+template <class R>
+[[nodiscard]] std::vector<std::string> described(const std::vector<typename R::move>& ms) {
+  std::vector<std::string> out;
+  for (const auto& m : ms) out.push_back(R::describe(m));
+  return out;
+}
 
 template <class R>
 class standard_hook {
