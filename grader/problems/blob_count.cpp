@@ -280,7 +280,6 @@ class driver final : public rules_driver<rules> {
                    std::to_string(truth.size()));
   }
 
-  // What is erased after blob_size against its blob, one line each.
   const blob_count_rules_reference* instructor_;  // the fast labeller; nullptr in the handout
   data_cache<bc::pixels> pictures_{"images", ".pbm", "picture", &load_pbm,
                                    "; a picture is a plain PBM file (P1), or draw the image in the case"};

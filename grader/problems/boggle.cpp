@@ -22,8 +22,6 @@
 
 namespace grader::problems {
 
-// `grader generate boggle` (boggle_generator.cpp).
-
 namespace {
 
 namespace fs = std::filesystem;
