@@ -9,6 +9,7 @@
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/stat.h>
@@ -21,6 +22,10 @@
 #include <cerrno>
 #include <cstring>
 #include <ctime>
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#endif
 
 // Everything in this file may run between fork and exec of a multi-threaded
 // process; see child.hpp before adding anything that is not a plain syscall.
@@ -85,6 +90,62 @@ pid_t raw_clone(bool new_pid_namespace, int* pidfd) {
     return pid;
   }
   return static_cast<pid_t>(r);
+}
+
+namespace {
+
+// A vfork_clone child's stack, one per thread that starts children: the
+// calling thread waits while the child runs on it, so it is never shared.
+// Large enough for exec_child's frames with the sanitizers' redzones.
+class child_stack {
+ public:
+  static constexpr std::size_t bytes = std::size_t{512} * 1024;
+
+  child_stack() noexcept
+      : base_(
+            ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0)) {}
+  ~child_stack() {
+    if (base_ != MAP_FAILED) ::munmap(base_, bytes);
+  }
+  child_stack(const child_stack&) = delete;
+  child_stack& operator=(const child_stack&) = delete;
+
+  [[nodiscard]] bool usable() const noexcept { return base_ != MAP_FAILED; }
+  [[nodiscard]] void* top() const noexcept { return static_cast<char*>(base_) + bytes; }
+
+  // The child's frames ended in exec or _exit, never returning: under
+  // AddressSanitizer their redzones would stay poisoned for the next child.
+  void forget_frames() const noexcept {
+#if defined(__SANITIZE_ADDRESS__)
+    __asan_unpoison_memory_region(base_, bytes);
+#endif
+  }
+
+ private:
+  void* base_;
+};
+
+}  // namespace
+
+pid_t vfork_clone(int (*fn)(void*), void* arg, int* pidfd) noexcept {
+  thread_local const child_stack stack;
+  if (!stack.usable()) {
+    errno = ENOMEM;
+    return -1;
+  }
+  // Blocked until the child resets them: a handler of the parent's must never
+  // run in the child, on the parent's memory.
+  sigset_t all;
+  sigset_t before;
+  ::sigfillset(&all);
+  ::pthread_sigmask(SIG_SETMASK, &all, &before);
+  const int flags = CLONE_VM | CLONE_VFORK | SIGCHLD | (pidfd != nullptr ? CLONE_PIDFD : 0);
+  const pid_t pid = ::clone(fn, stack.top(), flags, arg, pidfd);
+  const int error = errno;
+  ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
+  stack.forget_frames();
+  errno = error;
+  return pid;
 }
 
 namespace {
@@ -455,22 +516,33 @@ void keeper_main(const child_plan& plan) noexcept {
   ::_exit(0);
 }
 
+namespace {
+
+// Same uid as the box: kill(-1) reaches exactly its processes, wherever they
+// hide (other sessions, other process groups). The raw setresuid changes
+// this child's credentials only, never the grader's.
+[[noreturn]] int kill_all_as(void* uid_ptr) noexcept {
+  const uid_t uid = *static_cast<const uid_t*>(uid_ptr);
+  if (::syscall(SYS_setresuid, uid, uid, uid) != 0) {
+    ::_exit(1);
+  }
+  ::kill(-1, SIGKILL);
+  // Cheap insurance; the kernel already refuses to complete a fork once
+  // SIGKILL is pending, so one sweep should leave nothing behind.
+  ::kill(-1, SIGKILL);
+  ::_exit(0);
+}
+
+}  // namespace
+
 void kill_all_processes_of(uid_t uid) noexcept {
   if (uid == 0 || uid == ::getuid()) {
     return;  // kill(-1) as root or as ourselves would take down the grader's world
   }
-  const pid_t killer = raw_clone(false, nullptr);
-  if (killer == 0) {
-    // Same uid as the box: kill(-1) reaches exactly its processes, wherever
-    // they hide (other sessions, other process groups).
-    if (::syscall(SYS_setresuid, uid, uid, uid) != 0) {
-      ::_exit(1);
-    }
-    ::kill(-1, SIGKILL);
-    // Cheap insurance; the kernel already refuses to complete a fork once
-    // SIGKILL is pending, so one sweep should leave nothing behind.
-    ::kill(-1, SIGKILL);
-    ::_exit(0);
+  pid_t killer = vfork_clone(&kill_all_as, &uid, nullptr);
+  if (killer < 0) {
+    killer = raw_clone(false, nullptr);
+    if (killer == 0) kill_all_as(&uid);
   }
   if (killer > 0) {
     (void)framework::retry_on_eintr([&] { return ::waitpid(killer, nullptr, __WALL); });

@@ -387,6 +387,10 @@ namespace detail {
 
 namespace {
 
+// vfork_clone's entry for bwrap's child: become bwrap, which starts the
+// keeper inside the box.
+[[noreturn]] int exec_plan(void* plan) noexcept { exec_child(*static_cast<const child_plan*>(plan)); }
+
 // One run of a program in the box, in the order it happens: prepare
 // (everything the child touches, built before the fork because the child may
 // not allocate), spawn (the keeper, or bwrap which starts it), pump (feed the
@@ -558,7 +562,14 @@ void box_run::prepare() {
 void box_run::spawn() {
   start_ = steady::now();
   int raw_pidfd = -1;
-  pid_t pid = raw_clone(mode_ == box_mode::pid_namespace, &raw_pidfd);
+  // bwrap's child only execs: started as posix_spawn would, it costs no copy
+  // of the grader's page tables. The keeper of the other modes stays this
+  // process's copy, so it must be a fork.
+  pid_t pid = -1;
+  if (mode_ == box_mode::bwrap) {
+    pid = vfork_clone(&exec_plan, &plan_, &raw_pidfd);
+  }
+  if (pid < 0) pid = raw_clone(mode_ == box_mode::pid_namespace, &raw_pidfd);
   if (pid < 0 && mode_ == box_mode::pid_namespace &&
       (errno == EPERM || errno == EINVAL || errno == ENOSYS || errno == ENOSPC || errno == EUSERS)) {
     // No CAP_SYS_ADMIN (unprivileged container) or clone3 filtered: the
