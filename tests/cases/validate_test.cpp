@@ -67,6 +67,14 @@ std::string all_of(const grader::case_validation& c) {
 }
 
 TEST(validate, every_shipped_case_agrees_with_the_reference) {
+#ifdef BT_SANITIZED
+  // A check of the shipped data, made by the dev build. Under the sanitizers
+  // it would repeat, at -Og, the reference consult that conformance's
+  // the_references_answers_are_accepted_from_any_number_of_threads already
+  // makes on every shipped case; the paths of validate itself are the other
+  // tests' here.
+  GTEST_SKIP() << "a check of the shipped data: the dev build makes it";
+#endif
   const auto started = std::chrono::steady_clock::now();
   const auto report = grader::validate_files(grader::collect_validation_targets({cases_root}), {kNodeCap});
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
