@@ -52,8 +52,9 @@ void require_readable_by_others(const std::filesystem::path& target) {
 const std::filesystem::path& kit::archive(const std::string& problem) const {
   const auto it = runner_archives.find(problem);
   if (it == runner_archives.end()) {
-    throw std::runtime_error("this grader was built without a runner archive for " + problem +
-                             " (framework/CMakeLists.txt: bt_add_runner_library)");
+    throw std::runtime_error(
+        "this grader was built without a runner archive for " + problem +
+        " (its problem registry does not list it: bt_problem_registry, cmake/problems.cmake)");
   }
   return it->second;
 }
