@@ -1,5 +1,6 @@
-# bt_add_problem(<problem>): everything the build makes of one problem, from
-# the kit's layout, in one call:
+# bt_add_problem(<problem> [ROOT <dir>] [TEST_ONLY]): everything the build
+# makes of one problem, from the kit's layout under ROOT (default: the kit's
+# own tree), in one call:
 #   framework/<problem>/*.cpp        bt_<problem>            rules, state, I/O
 #   framework/<problem>/runner_hooks.cpp + the framework core and runner main
 #                                    bt_runner_<problem>     the archive a student's runner links
@@ -8,7 +9,13 @@
 #   reference/<problem>/ other *.cpp bt_reference_<problem>  the fast solvers (interface when none)
 #                                    (neither when BT_WITH_REFERENCE is OFF: the student handout)
 #   exercises/<problem>/*.cpp        bt_exercise_<problem>   the skeleton, compiled as a check
-#   grader/problems/<problem>.cpp    the driver, registered in grader/problems/ (generated registry)
+#   grader/problems/<problem>.cpp + <problem>_*.cpp
+#                                    bt_driver_<problem>     the driver (and its reference part)
+# A problem is known to the executables whose registry lists it
+# (bt_problem_registry below): the kit's problems are in BT_PROBLEMS and in
+# the `grader`'s registry; a TEST_ONLY problem (one that proves the kit's
+# plug-in mechanism, tests/plugin_problem/) is in BT_TEST_PROBLEMS instead, so
+# neither the instructor's grader nor the student handout ever sees it.
 # tests/<problem>/ and benchmarks/<problem>/ are picked up by their folders.
 # docs/adding-a-problem.md is the checklist.
 
@@ -21,7 +28,11 @@ function(bt_runner_flags target)
 endfunction()
 
 function(bt_add_problem problem)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "TEST_ONLY" "ROOT" "")
   set(root ${PROJECT_SOURCE_DIR})
+  if(arg_ROOT)
+    set(root ${arg_ROOT})
+  endif()
   set(required_files framework/${problem}/runner_hooks.cpp grader/problems/${problem}.cpp)
   if(BT_WITH_REFERENCE)
     list(APPEND required_files reference/${problem}/model_answer.cpp)
@@ -38,6 +49,10 @@ function(bt_add_problem problem)
   target_link_libraries(bt_${problem}_objects PUBLIC bt_framework PRIVATE bt_warnings)
   add_library(bt_${problem} STATIC $<TARGET_OBJECTS:bt_${problem}_objects>)
   target_link_libraries(bt_${problem} PUBLIC bt_framework)
+  # A problem of its own root includes its headers from there
+  # ("framework/<problem>/rules.hpp"), and the kit's from the kit.
+  target_include_directories(bt_${problem}_objects PUBLIC ${root})
+  target_include_directories(bt_${problem} PUBLIC ${root})
 
   # The archive a student's runner links: always optimised and never
   # sanitized, whatever this build is (student searches are node-heavy, and a
@@ -51,7 +66,7 @@ function(bt_add_problem problem)
   endif()
   add_library(bt_runner_${problem} STATIC ${bt_runner_core_objects} ${problem_objects}
                                          ${root}/framework/${problem}/runner_hooks.cpp)
-  target_include_directories(bt_runner_${problem} PUBLIC ${root})
+  target_include_directories(bt_runner_${problem} PUBLIC ${root} ${PROJECT_SOURCE_DIR})
   target_link_libraries(bt_runner_${problem} PUBLIC yaml-cpp nlohmann_json::nlohmann_json sodium::sodium
                                              PRIVATE bt_warnings)
   bt_runner_flags(bt_runner_${problem})
@@ -75,5 +90,74 @@ function(bt_add_problem problem)
   add_library(bt_exercise_${problem} OBJECT ${exercise})
   target_link_libraries(bt_exercise_${problem} PRIVATE bt_${problem} bt_warnings)
 
-  set_property(GLOBAL APPEND PROPERTY BT_PROBLEMS ${problem})
+  # The driver, and any helper files of its own (grader/problems/<problem>_*.cpp).
+  # What needs the references (model answers, fast solvers, generators) is in
+  # <problem>_reference.cpp and <problem>_generator.cpp, compiled only into
+  # the instructor's build (grader/core/rules_reference.hpp).
+  file(GLOB driver_parts CONFIGURE_DEPENDS ${root}/grader/problems/${problem}_*.cpp)
+  if(NOT BT_WITH_REFERENCE)
+    list(FILTER driver_parts EXCLUDE REGEX "_(generator|reference)\\.cpp$")
+  endif()
+  add_library(bt_driver_${problem} STATIC ${root}/grader/problems/${problem}.cpp ${driver_parts})
+  target_link_libraries(bt_driver_${problem} PUBLIC bt_grader_core bt_${problem} PRIVATE bt_warnings)
+  if(BT_WITH_REFERENCE)
+    target_link_libraries(bt_driver_${problem} PRIVATE bt_model_${problem} bt_reference_${problem})
+  endif()
+  set(reference_part OFF)
+  if(BT_WITH_REFERENCE AND EXISTS ${root}/grader/problems/${problem}_reference.cpp)
+    set(reference_part ON)
+  endif()
+  set_property(GLOBAL PROPERTY BT_PROBLEM_REFERENCE_PART_${problem} ${reference_part})
+  # Empty for the kit's own problems: their root follows the grader's --kit-root.
+  set_property(GLOBAL PROPERTY BT_PROBLEM_ROOT_${problem} "${arg_ROOT}")
+
+  if(arg_TEST_ONLY)
+    set_property(GLOBAL APPEND PROPERTY BT_TEST_PROBLEMS ${problem})
+  else()
+    set_property(GLOBAL APPEND PROPERTY BT_PROBLEMS ${problem})
+  endif()
+endfunction()
+
+# bt_problem_registry(<target> PROBLEMS <problem>...): an object library that
+# is the registry of an executable (grader/problems/registry.cpp.in): the
+# drivers it knows, in that order, with their roots and runner archives.
+# Link exactly one registry into each executable that uses the grader's
+# libraries: they declare the registry's functions, the executable chooses.
+function(bt_problem_registry target)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "PROBLEMS")
+  set(bt_driver_declarations "")
+  set(bt_driver_entries "")
+  set(bt_problem_entries "")
+  set(drivers "")
+  foreach(problem IN LISTS arg_PROBLEMS)
+    if(NOT TARGET bt_driver_${problem})
+      message(FATAL_ERROR "bt_problem_registry(${target}): ${problem} was not added with bt_add_problem")
+    endif()
+    get_property(has_reference GLOBAL PROPERTY BT_PROBLEM_REFERENCE_PART_${problem})
+    get_property(own_root GLOBAL PROPERTY BT_PROBLEM_ROOT_${problem})
+    set(reference_part nullptr)
+    if(has_reference)
+      set(reference_part "problems::${problem}_reference()")
+      string(APPEND bt_driver_declarations "[[nodiscard]] const problem_reference* ${problem}_reference();\n")
+    endif()
+    string(APPEND bt_driver_declarations
+           "[[nodiscard]] const problem_driver& ${problem}_driver(const problem_reference* instructor);\n")
+    string(APPEND bt_driver_entries "      &problems::${problem}_driver(${reference_part}),\n")
+    string(APPEND bt_problem_entries "      {\"${problem}\", \"${own_root}\", \"$<TARGET_FILE:bt_runner_${problem}>\"},\n")
+    list(APPEND drivers bt_driver_${problem})
+  endforeach()
+  if(BT_WITH_REFERENCE)
+    set(bt_reference_built true)
+  else()
+    set(bt_reference_built false)
+  endif()
+  configure_file(${PROJECT_SOURCE_DIR}/grader/problems/registry.cpp.in ${CMAKE_CURRENT_BINARY_DIR}/${target}.cpp.in
+                 @ONLY)
+  file(GENERATE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/${target}.cpp INPUT ${CMAKE_CURRENT_BINARY_DIR}/${target}.cpp.in)
+  add_library(${target} OBJECT ${CMAKE_CURRENT_BINARY_DIR}/${target}.cpp)
+  target_link_libraries(${target} PUBLIC bt_grader_core ${drivers} PRIVATE bt_warnings)
+  # A grader without its runner archives cannot grade anything: build them first.
+  foreach(problem IN LISTS arg_PROBLEMS)
+    add_dependencies(${target} bt_runner_${problem})
+  endforeach()
 endfunction()

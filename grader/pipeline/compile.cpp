@@ -293,7 +293,11 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
       spit(target, f.content);
     }
     const auto& archive = k.archive(sources.problem);
+    // A problem of its own root includes its headers from there, and the
+    // framework's core from the kit.
+    const auto& problem_root = k.root_of(sources.problem);
     std::vector<fs::path> binds{k.root / "framework", archive};
+    if (problem_root != k.root) binds.push_back(problem_root / "framework");
     for (const auto& lib : k.link_libraries) {
       if (!lib.string().starts_with("/usr/")) binds.push_back(lib);
     }
@@ -304,6 +308,7 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
     spec.argv.push_back(k.compiler.string());
     spec.argv.insert(spec.argv.end(), k.flags.begin(), k.flags.end());
     spec.argv.push_back("-I" + k.root.string());
+    if (problem_root != k.root) spec.argv.push_back("-I" + problem_root.string());
     for (const auto& u : units) spec.argv.push_back(folder + u);
     spec.argv.push_back(archive.string());
     for (const auto& lib : k.link_libraries) spec.argv.push_back(lib.string());

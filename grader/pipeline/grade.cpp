@@ -98,7 +98,7 @@ class trusted_runner {
     if (!compiled_) {
       compiled_ = true;
       const std::string problem(driver_.name());
-      const auto model = ctx_.k.root / "reference" / problem / "model_answer.cpp";
+      const auto model = ctx_.k.root_of(problem) / "reference" / problem / "model_answer.cpp";
       std::error_code ec;
       if (!fs::exists(model, ec)) return std::nullopt;  // a student handout has no reference/
       std::ifstream in(model, std::ios::binary);

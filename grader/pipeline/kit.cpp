@@ -1,5 +1,6 @@
 #include "grader/pipeline/kit.hpp"
 
+#include "grader/core/problem_registry.hpp"
 #include "grader/pipeline/hashing.hpp"
 #include "grader/pipeline/kit_config.hpp"
 
@@ -51,10 +52,16 @@ void require_readable_by_others(const std::filesystem::path& target) {
 const std::filesystem::path& kit::archive(const std::string& problem) const {
   const auto it = runner_archives.find(problem);
   if (it == runner_archives.end()) {
-    throw std::runtime_error("this grader was built without a runner archive for " + problem +
-                             " (framework/CMakeLists.txt: bt_add_runner_library)");
+    throw std::runtime_error(
+        "this grader was built without a runner archive for " + problem +
+        " (its problem registry does not list it: bt_problem_registry, cmake/problems.cmake)");
   }
   return it->second;
+}
+
+const std::filesystem::path& kit::root_of(const std::string& problem) const {
+  const auto it = problem_roots.find(problem);
+  return it == problem_roots.end() ? root : it->second;
 }
 
 std::string kit::toolchain_key(const std::string& problem) const {
@@ -64,6 +71,7 @@ std::string kit::toolchain_key(const std::string& problem) const {
                              " is missing: build the kit first (cmake --build build/<preset>)");
   }
   require_readable_by_others(root / "framework");
+  require_readable_by_others(root_of(problem) / "framework");
   require_readable_by_others(lib);
   sha256 h;
   h.field("bt-runner-v1").field(problem).field(compiler.string());
@@ -74,6 +82,7 @@ std::string kit::toolchain_key(const std::string& problem) const {
   h.field(ec ? "?" : std::to_string(mtime.time_since_epoch().count()));
   for (const auto& f : flags) h.field(f);
   h.field(root.string());
+  if (root_of(problem) != root) h.field(root_of(problem).string());
   h.field(sha256_file(lib));
   for (const auto& l : link_libraries) h.field(l.string());
   return h.hex();
@@ -86,8 +95,9 @@ kit configured_kit(const std::filesystem::path& root_override) {
   k.root = resolved(k.root);
   k.compiler = resolved(std::filesystem::path(config::compiler));
   for (const auto f : config::student_flags) k.flags.emplace_back(f);
-  for (const auto& [problem, archive] : config::runner_archives) {
-    k.runner_archives.emplace(std::string(problem), std::filesystem::path(archive));
+  for (const auto& problem : registered_problems()) {
+    k.runner_archives.emplace(std::string(problem.name), std::filesystem::path(problem.runner_archive));
+    if (!problem.root.empty()) k.problem_roots.emplace(problem.name, resolved(problem.root));
   }
   for (const auto l : config::link_libraries) k.link_libraries.emplace_back(l);
   k.default_cache_dir = std::filesystem::path(config::build_dir) / "grader-cache";

@@ -1,8 +1,9 @@
 #pragma once
 // The kit as the pipeline sees it: where the framework headers are, which
 // compiler and flags build a student's runner, and the prebuilt runner archive
-// of each problem. The defaults come from the build (kit_config.hpp), so the
-// grader finds everything by absolute path, from any working directory.
+// of each problem. The defaults come from the build (kit_config.hpp, and the
+// executable's problem registry), so the grader finds everything by absolute
+// path, from any working directory.
 
 #include <filesystem>
 #include <map>
@@ -16,7 +17,10 @@ struct kit {
   std::filesystem::path compiler;  // resolved: the cache key must change when it does
   std::vector<std::string> flags;  // the student compile flags
   std::map<std::string, std::filesystem::path> runner_archives;  // problem -> libbt_runner_<problem>.a
-  std::vector<std::filesystem::path> link_libraries;             // after the archive (yaml-cpp)
+  // problem -> the root of its framework/<problem>/ and reference/<problem>/,
+  // for a problem registered with a root of its own (a test-only one).
+  std::map<std::string, std::filesystem::path> problem_roots;
+  std::vector<std::filesystem::path> link_libraries;  // after the archive (yaml-cpp)
   std::filesystem::path default_cache_dir;
   std::string grader_version;
 
@@ -25,6 +29,8 @@ struct kit {
   // Throws std::runtime_error when the problem has no runner archive.
   [[nodiscard]] std::string toolchain_key(const std::string& problem) const;
   [[nodiscard]] const std::filesystem::path& archive(const std::string& problem) const;
+  // Where the problem's own files are: its root, or the kit's.
+  [[nodiscard]] const std::filesystem::path& root_of(const std::string& problem) const;
 };
 
 // The kit this grader was built with. `root_override` (--kit-root) replaces

@@ -11,9 +11,12 @@
 //   - graded by the real grader binary, the model answer (handed in as a
 //     team's) is accepted on every public and hidden case, and the skeleton
 //     earns only not_implemented.
+// A problem's files are under its registered root: the kit's, or a test-only
+// problem's own (tests/plugin_problem/).
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/core/problem_driver.hpp"
+#include "grader/core/problem_registry.hpp"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -35,8 +38,7 @@ namespace fs = std::filesystem;
 using grader::problem_driver;
 using grader::test_case;
 
-const fs::path kSource = BT_SOURCE_DIR;
-const fs::path kCases = kSource / "testcases";
+const fs::path kKit = BT_SOURCE_DIR;
 // A reference's search is capped here; every shipped case's model answer finishes well within it.
 constexpr std::uint64_t kNodeCap = 50'000'000;
 // Judging every shipped answer from several threads at once, several times
@@ -56,9 +58,18 @@ std::string name_of(const ::testing::TestParamInfo<const problem_driver*>& info)
   return std::string(info.param->name());
 }
 
+// The folder holding the problem's testcases/, reference/ and exercises/.
+fs::path root_of(std::string_view problem) {
+  for (const auto& p : grader::registered_problems()) {
+    if (p.name == problem && !p.root.empty()) return p.root;
+  }
+  return kKit;
+}
+
 std::vector<test_case> shipped_cases(const problem_driver& d) {
   std::vector<test_case> cases;
-  for (const auto& suite : grader::load_suites(kCases, {std::string(d.name())}, true)) {
+  for (const auto& suite :
+       grader::load_suites(root_of(d.name()) / "testcases", {std::string(d.name())}, true)) {
     cases.insert(cases.end(), suite.cases.begin(), suite.cases.end());
   }
   return cases;
@@ -195,15 +206,16 @@ void grade_model_and_skeleton(const std::string& problem, graded_class& r) {
   const fs::path skeleton = r.root / "class" / "skeleton";
   fs::create_directories(model / "exercises" / problem);
   fs::create_directories(skeleton / "exercises");
-  fs::copy_file(kSource / "reference" / problem / "model_answer.cpp",
+  const fs::path source = root_of(problem);
+  fs::copy_file(source / "reference" / problem / "model_answer.cpp",
                 model / "exercises" / problem / "model_answer.cpp");
-  fs::copy(kSource / "exercises" / problem, skeleton / "exercises" / problem, fs::copy_options::recursive);
+  fs::copy(source / "exercises" / problem, skeleton / "exercises" / problem, fs::copy_options::recursive);
   std::ofstream(model / "team.yaml") << "name: Model answer\nmembers: [The kit]\n";
   std::ofstream(skeleton / "team.yaml") << "name: Skeleton\nmembers: [The kit]\n";
   const std::string command = std::string(BT_GRADER) + " grade " + (r.root / "class").string() +
-                              " --problem " + problem + " --out " + r.out().string() + " --cache-dir " +
-                              BT_TEST_CACHE_DIR + " -j 2 > " + (r.root / "log.txt").string() +
-                              " 2>&1 < /dev/null";
+                              " --problem " + problem + " --cases " + (source / "testcases").string() +
+                              " --out " + r.out().string() + " --cache-dir " + BT_TEST_CACHE_DIR +
+                              " -j 2 > " + (r.root / "log.txt").string() + " 2>&1 < /dev/null";
   const int status = std::system(command.c_str());
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   r.log = slurp(r.root / "log.txt");

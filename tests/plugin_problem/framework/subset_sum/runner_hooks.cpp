@@ -1,0 +1,23 @@
+// Subset sum's hooks as the runner calls them: the standard entries only.
+
+#include "framework/harness/standard_hooks.hpp"
+#include "framework/subset_sum/hooks.hpp"
+
+namespace framework::harness {
+
+const runner_problem& this_problem() {
+  using subset_sum::rules;
+  static const runner_problem problem{
+      rules::name,
+      &rules::nodes,
+      {
+          {"valid_moves", &valid_moves_entry<rules, &subset_sum::valid_moves>},
+          {"apply_move", &edit_entry<rules, &subset_sum::apply_move>},
+          {"undo_move", &edit_entry<rules, &subset_sum::undo_move>},
+          {"solve", &solve_entry<rules, &subset_sum::solve>},
+      },
+  };
+  return problem;
+}
+
+}  // namespace framework::harness
