@@ -7,16 +7,14 @@ namespace blob_count {
 using framework::yaml_cursor;
 
 const framework::drawing_rules& drawing_rules() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.symbols = "*.O";
-    r.meaning = "'*' for a spot, '.' for an empty pixel, 'O' for an erased spot";
-    r.pad_hint = "pad with '.'";
-    r.cell_word = "pixel";
-    r.max_width = max_drawn_side;
-    r.max_height = max_drawn_side;
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .symbols = "*.O",
+      .meaning = "'*' for a spot, '.' for an empty pixel, 'O' for an erased spot",
+      .pad_hint = "pad with '.'",
+      .cell_word = "pixel",
+      .max_width = max_drawn_side,
+      .max_height = max_drawn_side,
+  };
   return rules;
 }
 

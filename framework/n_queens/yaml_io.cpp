@@ -9,15 +9,13 @@ namespace n_queens {
 using framework::yaml_cursor;
 
 const framework::drawing_rules& drawing_rules() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.symbols = "Qq._x";
-    r.meaning = "'Q' for a queen, '.' for an empty square";
-    r.cell_word = "square";
-    r.max_width = chessboard::max_size;
-    r.max_height = chessboard::max_size;
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .symbols = "Qq._x",
+      .meaning = "'Q' for a queen, '.' for an empty square",
+      .cell_word = "square",
+      .max_width = chessboard::max_size,
+      .max_height = chessboard::max_size,
+  };
   return rules;
 }
 

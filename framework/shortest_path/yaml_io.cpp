@@ -14,15 +14,13 @@ using framework::yaml_cursor;
 namespace {
 
 const framework::drawing_rules& maze_drawing() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.symbols = "#.ST";
-    r.meaning = "'#' for a wall, '.' for an open cell, 'S' for the start, 'T' for the target";
-    r.cell_word = "cell";
-    r.max_width = 256;
-    r.max_height = 256;
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .symbols = "#.ST",
+      .meaning = "'#' for a wall, '.' for an open cell, 'S' for the start, 'T' for the target",
+      .cell_word = "cell",
+      .max_width = 256,
+      .max_height = 256,
+  };
   return rules;
 }
 

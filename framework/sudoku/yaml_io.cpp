@@ -9,16 +9,14 @@ namespace sudoku {
 using framework::yaml_cursor;
 
 const framework::drawing_rules& drawing_rules() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.symbols = "123456789ABCDEFGabcdefg0._";
-    r.meaning = "1-9 and A-G (10-16) for digits, '.' for an empty cell";
-    r.decoration = "|+-";
-    r.cell_word = "cell";
-    r.max_width = grid::max_size;
-    r.max_height = grid::max_size;
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .symbols = "123456789ABCDEFGabcdefg0._",
+      .meaning = "1-9 and A-G (10-16) for digits, '.' for an empty cell",
+      .decoration = "|+-",
+      .cell_word = "cell",
+      .max_width = grid::max_size,
+      .max_height = grid::max_size,
+  };
   return rules;
 }
 

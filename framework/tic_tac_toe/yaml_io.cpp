@@ -8,15 +8,13 @@ namespace tic_tac_toe {
 using framework::yaml_cursor;
 
 const framework::drawing_rules& drawing_rules() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.symbols = "XOxo._";
-    r.meaning = "'X' and 'O' for the marks, '.' for an empty square";
-    r.cell_word = "square";
-    r.max_width = board::max_side;
-    r.max_height = board::max_side;
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .symbols = "XOxo._",
+      .meaning = "'X' and 'O' for the marks, '.' for an empty square",
+      .cell_word = "square",
+      .max_width = board::max_side,
+      .max_height = board::max_side,
+  };
   return rules;
 }
 
