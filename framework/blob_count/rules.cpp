@@ -19,9 +19,7 @@ namespace {
 // have millions, a student needs the first few.
 constexpr std::size_t named_differences = 20;
 
-std::string size_text(const image& img) {
-  return std::to_string(img.rows()) + "x" + std::to_string(img.cols());
-}
+std::string size_text(const image& img) { return framework::size_text(img.rows(), img.cols()); }
 
 template <class Bit>
 std::string pack(const image& img, Bit bit) {

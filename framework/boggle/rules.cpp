@@ -97,8 +97,8 @@ std::string rules::render(const board& b) { return boggle::render(b); }
 
 std::vector<std::string> rules::differences(const board& expected, const board& actual) {
   if (expected.rows() != actual.rows() || expected.cols() != actual.cols())
-    return {"the board is " + std::to_string(actual.rows()) + "x" + std::to_string(actual.cols()) +
-            " but should be " + std::to_string(expected.rows()) + "x" + std::to_string(expected.cols())};
+    return {"the board is " + framework::size_text(actual.rows(), actual.cols()) + " but should be " +
+            framework::size_text(expected.rows(), expected.cols())};
   std::vector<std::string> out;
   for (int row = 0; row < expected.rows(); ++row) {
     for (int col = 0; col < expected.cols(); ++col) {

@@ -18,7 +18,7 @@ bool attacks(const square& a, const square& b) {
   return a.row == b.row || a.col == b.col || std::abs(a.row - b.row) == std::abs(a.col - b.col);
 }
 
-std::string size_of(const chessboard& b) { return std::to_string(b.size()) + "x" + std::to_string(b.size()); }
+std::string size_of(const chessboard& b) { return framework::size_text(b.size(), b.size()); }
 
 }  // namespace
 

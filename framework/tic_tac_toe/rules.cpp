@@ -14,7 +14,7 @@ static_assert(framework::replayable_rules<rules>);
 
 namespace {
 
-std::string size_of(const board& b) { return std::to_string(b.rows()) + "x" + std::to_string(b.cols()); }
+std::string size_of(const board& b) { return framework::size_text(b.rows(), b.cols()); }
 
 std::string game_line(const board& b) {
   if (b.winner() != mark::none) return std::string(to_string(b.winner())) + " won";
