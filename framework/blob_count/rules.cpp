@@ -157,22 +157,6 @@ image rules::state_from_json(const nlohmann::json& j) {
   return img;
 }
 
-pixel rules::move_from_json(const nlohmann::json& j) { return framework::row_col_from_json(j, "a pixel"); }
-
-void rules::replay_edit(image& img, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                        std::int32_t) {
-  if (kind == framework::probe::edit::remove) {
-    img.erase(row, col);
-  } else {
-    img.restore(row, col);
-  }
-}
-
-std::string rules::describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                 std::int32_t) {
-  return (kind == framework::probe::edit::remove ? "erase" : "restore") + to_string(pixel{row, col});
-}
-
 std::vector<std::int32_t> rules::labels(const image& img) {
   const auto cols = static_cast<std::size_t>(img.cols());
   std::vector<std::int32_t> label(static_cast<std::size_t>(img.rows()) * cols, -1);

@@ -152,17 +152,6 @@ board rules::state_from_json(const nlohmann::json& j) {
   return b;
 }
 
-cell rules::move_from_json(const nlohmann::json& j) { return framework::row_col_from_json(j, "a cell"); }
-
-void rules::replay_edit(board& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                        std::int32_t) {
-  if (kind == framework::probe::edit::place) {
-    b.mark_used(row, col);
-  } else {
-    b.unmark(row, col);
-  }
-}
-
 std::string rules::already_on_line(const board& at, const cell& c) {
   return to_string(c) +
          " is already on the word's path: a word uses each cell once; skip a cell in use (b.used(row, col)), "
@@ -170,11 +159,6 @@ std::string rules::already_on_line(const board& at, const cell& c) {
          "test its face as the deck does: a cell in use reads \"" +
          std::string(at.used(c.row, c.col) ? at.face(c.row, c.col) : board::erased) +
          "\", which begins no word (only b.letters(row, col) still gives its letters)";
-}
-
-std::string rules::describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                 std::int32_t) {
-  return (kind == framework::probe::edit::place ? "mark_used" : "unmark") + to_string(cell{row, col});
 }
 
 std::optional<path> rules::find_path(const board& b, std::string_view word) {

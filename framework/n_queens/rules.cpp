@@ -126,21 +126,4 @@ chessboard rules::state_from_json(const nlohmann::json& j) {
   return b;
 }
 
-square rules::move_from_json(const nlohmann::json& j) { return framework::row_col_from_json(j, "a square"); }
-
-void rules::replay_edit(chessboard& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                        std::int32_t) {
-  if (kind == framework::probe::edit::place) {
-    b.place_queen({row, col});
-  } else {
-    b.remove_queen({row, col});
-  }
-}
-
-std::string rules::describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                 std::int32_t) {
-  return (kind == framework::probe::edit::place ? "place_queen" : "remove_queen") +
-         to_string(square{row, col});
-}
-
 }  // namespace n_queens

@@ -123,22 +123,6 @@ board rules::state_from_json(const nlohmann::json& j) {
                j["first"] == "X" ? mark::x : mark::o, cells);
 }
 
-square rules::move_from_json(const nlohmann::json& j) { return framework::row_col_from_json(j, "a square"); }
-
-void rules::replay_edit(board& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                        std::int32_t) {
-  if (kind == framework::probe::edit::place) {
-    b.place_mark({row, col});
-  } else {
-    b.clear({row, col});
-  }
-}
-
-std::string rules::describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                 std::int32_t) {
-  return (kind == framework::probe::edit::place ? "place_mark" : "clear") + to_string(square{row, col});
-}
-
 namespace {
 
 // Calls f(start, dr, dc) for each length-k window: each direction from each
