@@ -12,7 +12,7 @@ constexpr std::array<pixel, 8> eight_neighbours{
     {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}};
 constexpr std::array<pixel, 4> four_neighbours{{{-1, 0}, {0, -1}, {0, 1}, {1, 0}}};
 
-std::string size_text(int rows, int cols) { return std::to_string(rows) + "x" + std::to_string(cols); }
+using framework::size_text;
 
 void check_size(int rows, int cols) {
   if (rows < 0 || cols < 0 || rows > image::max_side || cols > image::max_side) {

@@ -19,9 +19,7 @@ namespace {
 // have millions, a student needs the first few.
 constexpr std::size_t named_differences = 20;
 
-std::string size_text(const image& img) {
-  return std::to_string(img.rows()) + "x" + std::to_string(img.cols());
-}
+std::string size_text(const image& img) { return framework::size_text(img.rows(), img.cols()); }
 
 template <class Bit>
 std::string pack(const image& img, Bit bit) {
@@ -157,22 +155,6 @@ image rules::state_from_json(const nlohmann::json& j) {
     }
   }
   return img;
-}
-
-pixel rules::move_from_json(const nlohmann::json& j) { return framework::row_col_from_json(j, "a pixel"); }
-
-void rules::replay_edit(image& img, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                        std::int32_t) {
-  if (kind == framework::probe::edit::remove) {
-    img.erase(row, col);
-  } else {
-    img.restore(row, col);
-  }
-}
-
-std::string rules::describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                 std::int32_t) {
-  return (kind == framework::probe::edit::remove ? "erase" : "restore") + to_string(pixel{row, col});
 }
 
 std::vector<std::int32_t> rules::labels(const image& img) {

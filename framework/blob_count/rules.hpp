@@ -9,8 +9,8 @@
 // counting ends before findBlobs restores the image. Nodes: erasures.
 
 #include "framework/blob_count/image.hpp"
-#include "framework/core/int_pair_json.hpp"
 #include "framework/core/probe.hpp"
+#include "framework/core/square_move_rules.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -21,12 +21,18 @@
 
 namespace blob_count {
 
-struct rules {
+// describe, the move codec, the node rule and the trace's edits:
+// square_move_rules; a move erases, so nodes are the erasures.
+struct rules : framework::square_move_rules<rules> {
   using state = image;
   using move = pixel;
   static constexpr std::string_view name = "blob_count";
   static constexpr std::string_view move_word = "pixel";
   static constexpr std::string_view state_word = "image";
+  static constexpr std::string_view square_word = "pixel";
+  static constexpr std::string_view placed_by = "restore";
+  static constexpr std::string_view removed_by = "erase";
+  static constexpr framework::probe::edit move_edit = framework::probe::edit::remove;
   // A refused erasure is told by its own message and the image: blobSize
   // never undoes a move, and a gel is too large to rebuild edit by edit.
   static constexpr bool retell_search = false;
@@ -36,11 +42,9 @@ struct rules {
   static void apply(image& img, const pixel& p) { img.erase(p.row, p.col); }
   static void undo(image& img, const pixel& p) { img.restore(p.row, p.col); }
   static bool is_goal(const image& img) { return img.erased_count() == img.spots(); }
-  static std::string describe(const pixel& p) { return to_string(p); }
   static std::string render(const image& img);
   static std::vector<std::string> differences(const image& expected, const image& actual);
   static std::vector<std::string> goal_differences(const image& img);
-  static std::uint64_t nodes(std::uint64_t, std::uint64_t erasures) { return erasures; }
 
   // The runner protocol's encoding, compact enough for 4096x4096 images:
   // {"rows": R, "cols": C, "connectivity": 8, "spots": B, "erased": B}, each B
@@ -48,13 +52,6 @@ struct rules {
   // base64; "erased" is left out when nothing is. A move is [row, col].
   static nlohmann::json state_json(const image& img);
   static image state_from_json(const nlohmann::json& j);
-  static nlohmann::json move_json(const pixel& p) { return framework::row_col_json(p); }
-  static pixel move_from_json(const nlohmann::json& j);
-
-  static void replay_edit(image& img, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                          std::int32_t);
-  static std::string describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                   std::int32_t);
 
   // Every spot not erased labelled with its blob: blobs numbered from 0 in
   // reading order of their positions, -1 for other pixels; reading order.

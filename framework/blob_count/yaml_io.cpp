@@ -7,16 +7,14 @@ namespace blob_count {
 using framework::yaml_cursor;
 
 const framework::drawing_rules& drawing_rules() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.symbols = "*.O";
-    r.meaning = "'*' for a spot, '.' for an empty pixel, 'O' for an erased spot";
-    r.pad_hint = "pad with '.'";
-    r.cell_word = "pixel";
-    r.max_width = max_drawn_side;
-    r.max_height = max_drawn_side;
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .symbols = "*.O",
+      .meaning = "'*' for a spot, '.' for an empty pixel, 'O' for an erased spot",
+      .pad_hint = "pad with '.'",
+      .cell_word = "pixel",
+      .max_width = max_drawn_side,
+      .max_height = max_drawn_side,
+  };
   return rules;
 }
 
@@ -64,12 +62,7 @@ pixels from_map(const yaml_cursor& at, const picture_loader& load) {
 
 }  // namespace
 
-pixel parse_pixel(const yaml_cursor& at) {
-  const std::string text = at.as_string();
-  const auto p = framework::parse_row_col(text);
-  if (!p) at.fail("'" + text + "' is not a pixel; write it as \"(row,col)\"");
-  return *p;
-}
+pixel parse_pixel(const yaml_cursor& at) { return framework::parse_row_col(at, "pixel"); }
 
 image parse_image(const yaml_cursor& case_at, const picture_loader& load) {
   const yaml_cursor image_at = case_at.at("image");
@@ -96,9 +89,7 @@ image parse_image(const yaml_cursor& case_at, const picture_loader& load) {
 
 image parse_drawn(const yaml_cursor& at, const image& like) {
   const drawn d = from_drawing(at);
-  if (d.spots.rows != like.rows() || d.spots.cols != like.cols())
-    at.fail("the drawing is " + std::to_string(d.spots.rows) + "x" + std::to_string(d.spots.cols) +
-            " but the image is " + std::to_string(like.rows()) + "x" + std::to_string(like.cols()));
+  framework::require_same_size(at, d.spots.rows, d.spots.cols, like.rows(), like.cols(), "image");
   for (int r = 0; r < like.rows(); ++r) {
     for (int c = 0; c < like.cols(); ++c) {
       const bool spot = d.spots.spots[static_cast<std::size_t>(r * like.cols() + c)] != 0;

@@ -20,6 +20,7 @@
 #include "framework/blob_count/image.hpp"
 #include "framework/blob_count/pixels.hpp"
 #include "framework/core/drawn_grid_input.hpp"
+#include "framework/core/row_col_input.hpp"
 #include "framework/core/yaml_input.hpp"
 
 #include <functional>

@@ -27,7 +27,7 @@ constexpr std::array<std::string_view, 27> erased_texts = [] {
   return texts;
 }();
 
-std::string size_text(int rows, int cols) { return std::to_string(rows) + "x" + std::to_string(cols); }
+using framework::size_text;
 
 }  // namespace
 

@@ -97,8 +97,8 @@ std::string rules::render(const board& b) { return boggle::render(b); }
 
 std::vector<std::string> rules::differences(const board& expected, const board& actual) {
   if (expected.rows() != actual.rows() || expected.cols() != actual.cols())
-    return {"the board is " + std::to_string(actual.rows()) + "x" + std::to_string(actual.cols()) +
-            " but should be " + std::to_string(expected.rows()) + "x" + std::to_string(expected.cols())};
+    return {"the board is " + framework::size_text(actual.rows(), actual.cols()) + " but should be " +
+            framework::size_text(expected.rows(), expected.cols())};
   std::vector<std::string> out;
   for (int row = 0; row < expected.rows(); ++row) {
     for (int col = 0; col < expected.cols(); ++col) {
@@ -152,17 +152,6 @@ board rules::state_from_json(const nlohmann::json& j) {
   return b;
 }
 
-cell rules::move_from_json(const nlohmann::json& j) { return framework::row_col_from_json(j, "a cell"); }
-
-void rules::replay_edit(board& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                        std::int32_t) {
-  if (kind == framework::probe::edit::place) {
-    b.mark_used(row, col);
-  } else {
-    b.unmark(row, col);
-  }
-}
-
 std::string rules::already_on_line(const board& at, const cell& c) {
   return to_string(c) +
          " is already on the word's path: a word uses each cell once; skip a cell in use (b.used(row, col)), "
@@ -170,11 +159,6 @@ std::string rules::already_on_line(const board& at, const cell& c) {
          "test its face as the deck does: a cell in use reads \"" +
          std::string(at.used(c.row, c.col) ? at.face(c.row, c.col) : board::erased) +
          "\", which begins no word (only b.letters(row, col) still gives its letters)";
-}
-
-std::string rules::describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                 std::int32_t) {
-  return (kind == framework::probe::edit::place ? "mark_used" : "unmark") + to_string(cell{row, col});
 }
 
 std::optional<path> rules::find_path(const board& b, std::string_view word) {

@@ -13,8 +13,8 @@
 
 #include "framework/boggle/board.hpp"
 #include "framework/boggle/dictionary.hpp"
-#include "framework/core/int_pair_json.hpp"
 #include "framework/core/probe.hpp"
+#include "framework/core/square_move_rules.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -29,35 +29,30 @@ namespace boggle {
 // The cells that spell a word, in order.
 using path = std::vector<cell>;
 
-struct rules {
+// describe, the move codec, the node rule and the trace's edits: square_move_rules.
+struct rules : framework::square_move_rules<rules> {
   using state = board;
   using move = cell;
   static constexpr std::string_view name = "boggle";
   static constexpr std::string_view move_word = "mark";
+  static constexpr std::string_view square_word = "cell";
+  static constexpr std::string_view placed_by = "mark_used";
+  static constexpr std::string_view removed_by = "unmark";
 
   static std::vector<cell> legal_moves(const board& b);
   static std::optional<std::string> why_illegal(const board& b, const cell& c);
   static void apply(board& b, const cell& c) { b.mark_used(c.row, c.col); }
   static void undo(board& b, const cell& c) { b.unmark(c.row, c.col); }
   static bool is_goal(const board&) { return false; }
-  static std::string describe(const cell& c) { return to_string(c); }
   static std::string render(const board& b);
   static std::vector<std::string> differences(const board& expected, const board& actual);
   static std::vector<std::string> goal_differences(const board&) { return {}; }
-  static std::uint64_t nodes(std::uint64_t marks, std::uint64_t) { return marks; }
 
   // The runner protocol's encoding: {"rows": 4, "cols": 4, "faces": ["g",
   // "a", ..., "qu"] (reading order), "used": "0000100000000000"} (one digit
   // per cell, 1 when marked); a move [row, col].
   static nlohmann::json state_json(const board& b);
   static board state_from_json(const nlohmann::json& j);
-  static nlohmann::json move_json(const cell& c) { return framework::row_col_json(c); }
-  static cell move_from_json(const nlohmann::json& j);
-
-  static void replay_edit(board& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                          std::int32_t);
-  static std::string describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                   std::int32_t);
   // Why a search marked `c` while it was still on the word it spells (the
   // refusal story's cause when a move still on the search's line is made
   // again, framework/core/search_history.hpp): the deck's erased letter.

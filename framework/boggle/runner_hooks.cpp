@@ -16,12 +16,7 @@ using boggle::rules;
 // {state, word} -> {found, state}
 nlohmann::json find_word_entry(const request& r) {
   boggle::board b = input_state<rules>(r);
-  std::string word;
-  try {
-    word = r.input.at("word").get<std::string>();
-  } catch (const std::exception& e) {
-    throw bad_request(std::string("bad 'word' input: ") + e.what());
-  }
+  const auto word = input_value<std::string>(r, "word");
   begin_search({&b.identity()});
   const bool found = boggle::find_word(b, word);
   return {{"found", found}, {"state", rules::state_json(b)}};

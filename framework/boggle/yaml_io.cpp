@@ -9,19 +9,17 @@ namespace boggle {
 using framework::yaml_cursor;
 
 const framework::drawing_rules& drawing_rules() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.cells = framework::drawing_rules::mode::words;
-    r.check = [](std::string_view token) -> std::optional<std::string> {
-      if (face_of(token)) return std::nullopt;
-      return "'" + std::string(token) + "' is not a face: write a letter, or Qu, separated by spaces";
-    };
-    r.pad_hint = "every row needs as many faces as the first";
-    r.cell_word = "face";
-    r.max_width = board::max_side;
-    r.max_height = board::max_side;
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .cells = framework::drawing_rules::mode::words,
+      .check = [](std::string_view token) -> std::optional<std::string> {
+        if (face_of(token)) return std::nullopt;
+        return "'" + std::string(token) + "' is not a face: write a letter, or Qu, separated by spaces";
+      },
+      .pad_hint = "every row needs as many faces as the first",
+      .cell_word = "face",
+      .max_width = board::max_side,
+      .max_height = board::max_side,
+  };
   return rules;
 }
 

@@ -13,6 +13,7 @@
 
 #include "framework/boggle/board.hpp"
 #include "framework/core/drawn_grid_input.hpp"
+#include "framework/core/row_col_input.hpp"
 #include "framework/core/yaml_input.hpp"
 
 #include <string>

@@ -1,6 +1,7 @@
 #include "framework/core/drawn_grid.hpp"
 
 #include "framework/core/drawn_grid_input.hpp"
+#include "framework/core/row_col.hpp"
 
 #include <algorithm>
 
@@ -147,6 +148,21 @@ drawn_rows read_drawn_rows(const yaml_cursor& at) {
 
 drawing parse_drawing(const yaml_cursor& at, const drawing_rules& rules) {
   return parse_located(at, [&](const std::vector<std::string>& rows) { return parse_drawing(rows, rules); });
+}
+
+void require_square(const yaml_cursor& at, const drawing& d, std::string_view what) {
+  if (d.width != d.height) {
+    at.fail("a " + std::string(what) + " is square, but this drawing is " + std::to_string(d.width) +
+            " wide and " + std::to_string(d.height) + " high");
+  }
+}
+
+void require_same_size(const yaml_cursor& at, int rows, int cols, int like_rows, int like_cols,
+                       std::string_view what) {
+  if (rows != like_rows || cols != like_cols) {
+    at.fail("the drawing is " + size_text(rows, cols) + " but the " + std::string(what) + " is " +
+            size_text(like_rows, like_cols));
+  }
 }
 
 std::string render_grid(int width, int height, const std::function<std::string(int x, int y)>& symbol) {

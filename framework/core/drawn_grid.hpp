@@ -25,19 +25,24 @@
 
 namespace framework {
 
+// Written with designated initializers, naming only what differs from the
+// defaults, in this order:
+//   static const drawing_rules rules{.symbols = "o.#", .meaning = "...", .cell_word = "square"};
+// (every member has an initializer, so naming some is not a
+// -Wmissing-field-initializers warning).
 struct drawing_rules {
   enum class mode { characters, words };
   mode cells = mode::characters;
   // characters mode: the allowed symbols, and what they mean (for the error).
-  std::string_view symbols;
-  std::string_view meaning;  // "'o' for a peg, '.' for an empty hole, '#' for a square off the board"
+  std::string_view symbols{};
+  std::string_view meaning{};  // "'o' for a peg, '.' for an empty hole, '#' for a square off the board"
   // words mode (or extra checks): an error message for a bad cell, or nullopt.
-  std::function<std::optional<std::string>(std::string_view cell)> check;
+  std::function<std::optional<std::string>(std::string_view cell)> check{};
   // Added to the "rows differ in width" error, e.g. "pad with '#'".
-  std::string_view pad_hint;
+  std::string_view pad_hint{};
   // Characters that only draw lines between cells (a sudoku's box borders,
   // "|+-"): ignored where they stand, and a row of nothing else is skipped.
-  std::string_view decoration;
+  std::string_view decoration{};
   // What a cell is called in messages ("square", "cell", "pixel").
   std::string_view cell_word = "cell";
   int max_width = 64;

@@ -14,6 +14,14 @@ namespace framework {
 // Parses a drawing from YAML: throws input_error at the offending row's line.
 [[nodiscard]] drawing parse_drawing(const yaml_cursor& at, const drawing_rules& rules);
 
+// A drawing of a square board: fails "a chessboard is square, but this
+// drawing is 5 wide and 4 high" (`what`: "chessboard").
+void require_square(const yaml_cursor& at, const drawing& d, std::string_view what);
+// A drawing of rows x cols where a position of like_rows x like_cols is
+// drawn again: fails "the drawing is 3x4 but the board is 3x3" (`what`: "board").
+void require_same_size(const yaml_cursor& at, int rows, int cols, int like_rows, int like_cols,
+                       std::string_view what);
+
 // The rows of a drawing in YAML, each with its source location.
 struct drawn_rows {
   std::vector<std::string> rows;

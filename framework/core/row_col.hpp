@@ -28,4 +28,7 @@ struct row_col {
 // Accepts "(2,5)", "(2, 5)" and "2,5".
 [[nodiscard]] std::optional<row_col> parse_row_col(std::string_view text);
 
+// The size of a board of rows x cols in messages: "8x8", "3x4".
+[[nodiscard]] std::string size_text(int rows, int cols);
+
 }  // namespace framework

@@ -111,6 +111,15 @@ std::optional<yaml_cursor> yaml_cursor::find(std::string_view key) const {
   return result;
 }
 
+std::pair<std::optional<yaml_cursor>, std::optional<yaml_cursor>> yaml_cursor::one_of(
+    std::string_view first, std::string_view second, const std::string& how) const {
+  auto first_at = find(first);
+  auto second_at = find(second);
+  if (first_at.has_value() == second_at.has_value())
+    (first_at ? *first_at : *this).fail(how + ", " + (first_at ? "not both" : "one of them"));
+  return {std::move(first_at), std::move(second_at)};
+}
+
 void yaml_cursor::allow_only(std::initializer_list<std::string_view> allowed) const {
   if (!node_->IsMap()) return;
   for (const auto& entry : *node_) {

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 // yaml-cpp stays out of this header: it costs every file that includes it a
@@ -55,6 +56,12 @@ class yaml_cursor {
   // case file must not silently drop an expectation.
   void allow_only(std::initializer_list<std::string_view> keys) const;
   [[nodiscard]] std::vector<std::string> keys() const;
+  // Two keys of which the map gives exactly one (a board by its size or
+  // drawn): the pair has the one given. Neither or both fail with `how`
+  // ("give the board either as its size (n: 8) or drawn (board: |)") and
+  // ", one of them" or ", not both".
+  [[nodiscard]] std::pair<std::optional<yaml_cursor>, std::optional<yaml_cursor>> one_of(
+      std::string_view first, std::string_view second, const std::string& how) const;
 
   // Sequence access (a scalar or map is an error).
   [[nodiscard]] std::vector<yaml_cursor> items() const;

@@ -31,6 +31,28 @@ typename R::move input_move(const request& r, const char* key = "move") {
   }
 }
 
+// The input's `key` as a T (an int, a string...).
+template <class T>
+T input_value(const request& r, const char* key) {
+  try {
+    return r.input.at(key).get<T>();
+  } catch (const std::exception& e) {
+    throw bad_request(std::string("bad '") + key + "' input: " + e.what());
+  }
+}
+
+// The input's `key`, a list of moves (squares asked about, queries...).
+template <class R>
+std::vector<typename R::move> input_moves(const request& r, const char* key) {
+  std::vector<typename R::move> moves;
+  try {
+    for (const auto& m : r.input.at(key)) moves.push_back(R::move_from_json(m));
+  } catch (const std::exception& e) {
+    throw bad_request(std::string("bad '") + key + "' input: " + e.what());
+  }
+  return moves;
+}
+
 template <class R>
 nlohmann::json moves_json(const std::vector<typename R::move>& moves) {
   nlohmann::json out = nlohmann::json::array();
@@ -71,12 +93,7 @@ template <class R, auto Hook>
 nlohmann::json count_entry(const request& r) {
   typename R::state s = input_state<R>(r);
   if constexpr (std::is_invocable_v<decltype(Hook), typename R::state&, std::uint64_t>) {
-    std::uint64_t limit = 0;
-    try {
-      limit = r.input.at("limit").get<std::uint64_t>();
-    } catch (const std::exception& e) {
-      throw bad_request(std::string("bad 'limit' input: ") + e.what());
-    }
+    const auto limit = input_value<std::uint64_t>(r, "limit");
     begin_search({&s.identity()});
     return {{"count", static_cast<std::uint64_t>(Hook(s, limit))}};
   } else {

@@ -76,8 +76,7 @@ void chessboard::refuse(framework::probe::edit kind, square s, const std::string
 
 void chessboard::place_queen(square s) {
   using framework::probe::edit;
-  if (!on_board(s))
-    refuse(edit::place, s, "not a square of the " + std::to_string(n_) + "x" + std::to_string(n_) + " board");
+  if (!on_board(s)) refuse(edit::place, s, "not a square of the " + framework::size_text(n_, n_) + " board");
   if (has_queen(s)) refuse(edit::place, s, "the square already holds a queen");
   queen_rows_[static_cast<std::size_t>(s.row)] |= 1U << s.col;
   ++queen_count_;
@@ -87,9 +86,7 @@ void chessboard::place_queen(square s) {
 
 void chessboard::remove_queen(square s) {
   using framework::probe::edit;
-  if (!on_board(s))
-    refuse(edit::remove, s,
-           "not a square of the " + std::to_string(n_) + "x" + std::to_string(n_) + " board");
+  if (!on_board(s)) refuse(edit::remove, s, "not a square of the " + framework::size_text(n_, n_) + " board");
   if (!has_queen(s)) refuse(edit::remove, s, "there is no queen on the square");
   queen_rows_[static_cast<std::size_t>(s.row)] &= ~(1U << s.col);
   --queen_count_;

@@ -18,7 +18,7 @@ bool attacks(const square& a, const square& b) {
   return a.row == b.row || a.col == b.col || std::abs(a.row - b.row) == std::abs(a.col - b.col);
 }
 
-std::string size_of(const chessboard& b) { return std::to_string(b.size()) + "x" + std::to_string(b.size()); }
+std::string size_of(const chessboard& b) { return framework::size_text(b.size(), b.size()); }
 
 }  // namespace
 
@@ -124,23 +124,6 @@ chessboard rules::state_from_json(const nlohmann::json& j) {
     for (const auto& q : j["queens"]) b.place_queen(move_from_json(q));
   }
   return b;
-}
-
-square rules::move_from_json(const nlohmann::json& j) { return framework::row_col_from_json(j, "a square"); }
-
-void rules::replay_edit(chessboard& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                        std::int32_t) {
-  if (kind == framework::probe::edit::place) {
-    b.place_queen({row, col});
-  } else {
-    b.remove_queen({row, col});
-  }
-}
-
-std::string rules::describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                 std::int32_t) {
-  return (kind == framework::probe::edit::place ? "place_queen" : "remove_queen") +
-         to_string(square{row, col});
 }
 
 }  // namespace n_queens

@@ -10,8 +10,8 @@
 //   free_squares  every free square, in reading order (seed 004's list_valid_moves)
 // The goal: n queens, none attacking another. Nodes: queens placed.
 
-#include "framework/core/int_pair_json.hpp"
 #include "framework/core/probe.hpp"
+#include "framework/core/square_move_rules.hpp"
 #include "framework/n_queens/chessboard.hpp"
 #include "framework/n_queens/square.hpp"
 
@@ -24,33 +24,28 @@
 
 namespace n_queens {
 
-struct rules {
+// describe, the move codec, the node rule and the trace's edits: square_move_rules.
+struct rules : framework::square_move_rules<rules> {
   using state = chessboard;
   using move = square;
   static constexpr std::string_view name = "n_queens";
   static constexpr std::string_view move_word = "queen";
+  static constexpr std::string_view square_word = "square";
+  static constexpr std::string_view placed_by = "place_queen";
+  static constexpr std::string_view removed_by = "remove_queen";
 
   static std::vector<square> legal_moves(const chessboard& b);
   static std::optional<std::string> why_illegal(const chessboard& b, const square& s);
   static void apply(chessboard& b, const square& s) { b.place_queen(s); }
   static void undo(chessboard& b, const square& s) { b.remove_queen(s); }
   static bool is_goal(const chessboard& b) { return b.is_goal(); }
-  static std::string describe(const square& s) { return to_string(s); }
   static std::string render(const chessboard& b);
   static std::vector<std::string> differences(const chessboard& expected, const chessboard& actual);
   static std::vector<std::string> goal_differences(const chessboard& b);
-  static std::uint64_t nodes(std::uint64_t placements, std::uint64_t) { return placements; }
 
   // The runner protocol's encoding: {"n": 8, "variant": "rows", "queens": [[r, c], ...]}, a move [r, c].
   static nlohmann::json state_json(const chessboard& b);
   static chessboard state_from_json(const nlohmann::json& j);
-  static nlohmann::json move_json(const square& s) { return framework::row_col_json(s); }
-  static square move_from_json(const nlohmann::json& j);
-
-  static void replay_edit(chessboard& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                          std::int32_t);
-  static std::string describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                   std::int32_t);
 
   // A queen on the board that attacks `s` from another square, if any (the
   // nearest in reading order), for messages.

@@ -15,12 +15,7 @@ using n_queens::rules;
 // {state, squares: [[r, c], ...]} -> {attacked: [bool, ...]}, one call per square.
 nlohmann::json in_jeopardy_entry(const request& r) {
   const n_queens::chessboard b = input_state<rules>(r);
-  std::vector<n_queens::square> squares;
-  try {
-    for (const auto& s : r.input.at("squares")) squares.push_back(rules::move_from_json(s));
-  } catch (const std::exception& e) {
-    throw bad_request(std::string("bad 'squares' input: ") + e.what());
-  }
+  const std::vector<n_queens::square> squares = input_moves<rules>(r, "squares");
   begin_search({&b.identity()});
   nlohmann::json attacked = nlohmann::json::array();
   for (const auto s : squares) attacked.push_back(n_queens::in_jeopardy(b, s.row, s.col));
@@ -30,12 +25,7 @@ nlohmann::json in_jeopardy_entry(const request& r) {
 // {state, row} -> {placed, state}
 nlohmann::json place_queens_entry(const request& r) {
   n_queens::chessboard b = input_state<rules>(r);
-  int row = 0;
-  try {
-    row = r.input.at("row").get<int>();
-  } catch (const std::exception& e) {
-    throw bad_request(std::string("bad 'row' input: ") + e.what());
-  }
+  const int row = input_value<int>(r, "row");
   begin_search({&b.identity()});
   const bool placed = n_queens::place_queens(b, row);
   return {{"placed", placed}, {"state", rules::state_json(b)}};

@@ -9,15 +9,13 @@ namespace n_queens {
 using framework::yaml_cursor;
 
 const framework::drawing_rules& drawing_rules() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.symbols = "Qq._x";
-    r.meaning = "'Q' for a queen, '.' for an empty square";
-    r.cell_word = "square";
-    r.max_width = chessboard::max_size;
-    r.max_height = chessboard::max_size;
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .symbols = "Qq._x",
+      .meaning = "'Q' for a queen, '.' for an empty square",
+      .cell_word = "square",
+      .max_width = chessboard::max_size,
+      .max_height = chessboard::max_size,
+  };
   return rules;
 }
 
@@ -25,10 +23,7 @@ namespace {
 
 chessboard from_drawing(const yaml_cursor& at) {
   const framework::drawing d = framework::parse_drawing(at, drawing_rules());
-  if (d.width != d.height) {
-    at.fail("a chessboard is square, but this drawing is " + std::to_string(d.width) + " wide and " +
-            std::to_string(d.height) + " high");
-  }
+  framework::require_square(at, d, "chessboard");
   chessboard b(d.width);
   for (int r = 0; r < d.height; ++r) {
     for (int c = 0; c < d.width; ++c) {
@@ -41,24 +36,12 @@ chessboard from_drawing(const yaml_cursor& at) {
 }  // namespace
 
 square parse_square(const yaml_cursor& at, const chessboard& on) {
-  const std::string text = at.as_string();
-  const auto s = n_queens::parse_square(text);
-  if (!s) at.fail("'" + text + "' is not a square; write it as \"(row,col)\"");
-  if (!on.on_board(*s)) {
-    at.fail(to_string(*s) + " is not a square of the " + std::to_string(on.size()) + "x" +
-            std::to_string(on.size()) + " board (rows and columns count from 0)");
-  }
-  return *s;
+  return framework::parse_row_col_on(at, "square", on.size(), on.size());
 }
 
 chessboard parse_board(const yaml_cursor& at) {
-  const auto n_at = at.find("n");
-  const auto board_at = at.find("board");
-  if (n_at.has_value() == board_at.has_value()) {
-    (n_at ? *n_at : at)
-        .fail("give the board either as its size (n: 8) or drawn (board: |), " +
-              std::string(n_at ? "not both" : "one of them"));
-  }
+  const auto [n_at, board_at] =
+      at.one_of("n", "board", "give the board either as its size (n: 8) or drawn (board: |)");
   chessboard b = board_at ? from_drawing(*board_at)
                           : chessboard(static_cast<int>(n_at->as_int(1, chessboard::max_size)));
   if (auto queens_at = at.find("queens")) {
@@ -76,10 +59,7 @@ chessboard parse_board(const yaml_cursor& at) {
 
 chessboard parse_drawn(const yaml_cursor& at, const chessboard& like) {
   chessboard drawn = from_drawing(at);
-  if (drawn.size() != like.size()) {
-    at.fail("the drawing is " + std::to_string(drawn.size()) + "x" + std::to_string(drawn.size()) +
-            " but the board is " + std::to_string(like.size()) + "x" + std::to_string(like.size()));
-  }
+  framework::require_same_size(at, drawn.size(), drawn.size(), like.size(), like.size(), "board");
   drawn.set_kind(like.kind());
   return drawn;
 }

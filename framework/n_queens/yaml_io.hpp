@@ -13,6 +13,7 @@
 // Every error names the file, the line and the field.
 
 #include "framework/core/drawn_grid_input.hpp"
+#include "framework/core/row_col_input.hpp"
 #include "framework/core/yaml_input.hpp"
 #include "framework/n_queens/chessboard.hpp"
 

@@ -36,14 +36,12 @@ std::vector<std::uint8_t> to_bytes(const std::vector<bool>& bits) { return {bits
 }  // namespace
 
 const framework::drawing_rules& layout_rules() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.symbols = "o.#";
-    r.meaning = "'o' for a peg, '.' for an empty hole, '#' for a square off the board";
-    r.pad_hint = "pad with '#'";
-    r.cell_word = "square";
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .symbols = "o.#",
+      .meaning = "'o' for a peg, '.' for an empty hole, '#' for a square off the board",
+      .pad_hint = "pad with '#'",
+      .cell_word = "square",
+  };
   return rules;
 }
 

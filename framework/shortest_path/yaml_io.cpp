@@ -14,15 +14,13 @@ using framework::yaml_cursor;
 namespace {
 
 const framework::drawing_rules& maze_drawing() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.symbols = "#.ST";
-    r.meaning = "'#' for a wall, '.' for an open cell, 'S' for the start, 'T' for the target";
-    r.cell_word = "cell";
-    r.max_width = 256;
-    r.max_height = 256;
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .symbols = "#.ST",
+      .meaning = "'#' for a wall, '.' for an open cell, 'S' for the start, 'T' for the target",
+      .cell_word = "cell",
+      .max_width = 256,
+      .max_height = 256,
+  };
   return rules;
 }
 
@@ -142,13 +140,8 @@ vertex parse_move(const yaml_cursor& at) {
 }
 
 path parse_path(const yaml_cursor& at) {
-  const auto graph_at = at.find("graph");
-  const auto maze_at = at.find("maze");
-  if (graph_at.has_value() == maze_at.has_value()) {
-    (graph_at ? *graph_at : at)
-        .fail("give the graph either as an edge list (graph: {vertices, edges}) or drawn (maze: |), " +
-              std::string(graph_at ? "not both" : "one of them"));
-  }
+  const auto [graph_at, maze_at] = at.one_of(
+      "graph", "maze", "give the graph either as an edge list (graph: {vertices, edges}) or drawn (maze: |)");
   std::optional<path> p;
   if (maze_at) {
     for (const auto field : {"from", "to"}) {

@@ -23,12 +23,7 @@ nlohmann::json find_empty_entry(const request& r) {
 // {state, queries: [[r, c, num], ...]} -> {valid: [bool, ...]}, one call per query.
 nlohmann::json check_validity_entry(const request& r) {
   const sudoku::grid g = input_state<rules>(r);
-  std::vector<sudoku::placement> queries;
-  try {
-    for (const auto& q : r.input.at("queries")) queries.push_back(rules::move_from_json(q));
-  } catch (const std::exception& e) {
-    throw bad_request(std::string("bad 'queries' input: ") + e.what());
-  }
+  const std::vector<sudoku::placement> queries = input_moves<rules>(r, "queries");
   begin_search({&g.identity()});
   nlohmann::json valid = nlohmann::json::array();
   for (const auto& q : queries) valid.push_back(sudoku::check_validity(g, q.digit, q.at));

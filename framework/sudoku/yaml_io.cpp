@@ -9,16 +9,14 @@ namespace sudoku {
 using framework::yaml_cursor;
 
 const framework::drawing_rules& drawing_rules() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.symbols = "123456789ABCDEFGabcdefg0._";
-    r.meaning = "1-9 and A-G (10-16) for digits, '.' for an empty cell";
-    r.decoration = "|+-";
-    r.cell_word = "cell";
-    r.max_width = grid::max_size;
-    r.max_height = grid::max_size;
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .symbols = "123456789ABCDEFGabcdefg0._",
+      .meaning = "1-9 and A-G (10-16) for digits, '.' for an empty cell",
+      .decoration = "|+-",
+      .cell_word = "cell",
+      .max_width = grid::max_size,
+      .max_height = grid::max_size,
+  };
   return rules;
 }
 
@@ -77,10 +75,7 @@ raw_grid from_puzzle(const yaml_cursor& at) {
 
 raw_grid from_drawing(const yaml_cursor& at) {
   const framework::drawing d = framework::parse_drawing(at, drawing_rules());
-  if (d.width != d.height) {
-    at.fail("a sudoku is square, but this drawing is " + std::to_string(d.width) + " wide and " +
-            std::to_string(d.height) + " high");
-  }
+  framework::require_square(at, d, "sudoku");
   raw_grid out;
   out.n = d.width;
   for (const auto& symbol : d.cells) out.digits.push_back(digit_of(symbol[0]).value_or(0));
@@ -136,13 +131,8 @@ placement parse_placement(const yaml_cursor& at) {
 }
 
 grid parse_grid(const yaml_cursor& at) {
-  const auto puzzle_at = at.find("puzzle");
-  const auto grid_at = at.find("grid");
-  if (puzzle_at.has_value() == grid_at.has_value()) {
-    (puzzle_at ? *puzzle_at : at)
-        .fail("give the sudoku either on one line (puzzle: \"53..7....\") or drawn (grid: |), " +
-              std::string(puzzle_at ? "not both" : "one of them"));
-  }
+  const auto [puzzle_at, grid_at] = at.one_of(
+      "puzzle", "grid", "give the sudoku either on one line (puzzle: \"53..7....\") or drawn (grid: |)");
   const yaml_cursor& drawn_at = puzzle_at ? *puzzle_at : *grid_at;
   const raw_grid raw = puzzle_at ? from_puzzle(*puzzle_at) : from_drawing(*grid_at);
   grid g = make_grid(drawn_at, raw, boxes_of(at, drawn_at, raw.n));
@@ -167,8 +157,7 @@ grid parse_grid(const yaml_cursor& at) {
 
 grid parse_drawn(const yaml_cursor& at, const grid& like) {
   const raw_grid raw = from_drawing(at);
-  if (raw.n != like.size())
-    at.fail("the drawing is " + size_text(raw.n) + " but the grid is " + size_text(like.size()));
+  framework::require_same_size(at, raw.n, raw.n, like.size(), like.size(), "grid");
   std::vector<int> givens(raw.digits.size(), 0);
   for (std::size_t i = 0; i < raw.digits.size(); ++i) {
     const cell c{static_cast<int>(i) / raw.n, static_cast<int>(i) % raw.n};

@@ -48,7 +48,7 @@ board::board(int rows, int cols, int k, mark first) : rows_(rows), cols_(cols), 
 board::board(int rows, int cols, int k, mark first, const std::vector<mark>& cells)
     : board(rows, cols, k, first) {
   if (cells.size() != cells_.size()) {
-    throw std::invalid_argument("a " + std::to_string(rows) + "x" + std::to_string(cols) + " board has " +
+    throw std::invalid_argument("a " + framework::size_text(rows, cols) + " board has " +
                                 std::to_string(cells_.size()) + " squares, not " +
                                 std::to_string(cells.size()));
   }
@@ -131,8 +131,7 @@ void board::refuse(framework::probe::edit kind, square s, const std::string& why
 void board::place_mark(square s) {
   using framework::probe::edit;
   if (!on_board(s))
-    refuse(edit::place, s,
-           "not a square of the " + std::to_string(rows_) + "x" + std::to_string(cols_) + " board");
+    refuse(edit::place, s, "not a square of the " + framework::size_text(rows_, cols_) + " board");
   if (at(s) != mark::none)
     refuse(edit::place, s, "the square already holds " + std::string(to_string(at(s))));
   if (winner_ != mark::none)
@@ -148,8 +147,7 @@ void board::place_mark(square s) {
 void board::clear(square s) {
   using framework::probe::edit;
   if (!on_board(s))
-    refuse(edit::remove, s,
-           "not a square of the " + std::to_string(rows_) + "x" + std::to_string(cols_) + " board");
+    refuse(edit::remove, s, "not a square of the " + framework::size_text(rows_, cols_) + " board");
   const mark m = at(s);
   if (m == mark::none) refuse(edit::remove, s, "the square is empty");
   if (m == to_move()) {

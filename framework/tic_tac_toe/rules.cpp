@@ -14,7 +14,7 @@ static_assert(framework::replayable_rules<rules>);
 
 namespace {
 
-std::string size_of(const board& b) { return std::to_string(b.rows()) + "x" + std::to_string(b.cols()); }
+std::string size_of(const board& b) { return framework::size_text(b.rows(), b.cols()); }
 
 std::string game_line(const board& b) {
   if (b.winner() != mark::none) return std::string(to_string(b.winner())) + " won";
@@ -121,22 +121,6 @@ board rules::state_from_json(const nlohmann::json& j) {
   for (const char c : j["cells"].get<std::string>()) cells.push_back(mark_of(c));
   return board(j["rows"].get<int>(), j["cols"].get<int>(), j["k"].get<int>(),
                j["first"] == "X" ? mark::x : mark::o, cells);
-}
-
-square rules::move_from_json(const nlohmann::json& j) { return framework::row_col_from_json(j, "a square"); }
-
-void rules::replay_edit(board& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                        std::int32_t) {
-  if (kind == framework::probe::edit::place) {
-    b.place_mark({row, col});
-  } else {
-    b.clear({row, col});
-  }
-}
-
-std::string rules::describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                 std::int32_t) {
-  return (kind == framework::probe::edit::place ? "place_mark" : "clear") + to_string(square{row, col});
 }
 
 namespace {

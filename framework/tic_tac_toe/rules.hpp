@@ -10,8 +10,8 @@
 // of the game hooks are values and best moves, judged by the driver. Nodes:
 // marks placed (a node is a position the search visits).
 
-#include "framework/core/int_pair_json.hpp"
 #include "framework/core/probe.hpp"
+#include "framework/core/square_move_rules.hpp"
 #include "framework/tic_tac_toe/board.hpp"
 
 #include <nlohmann/json.hpp>
@@ -23,34 +23,29 @@
 
 namespace tic_tac_toe {
 
-struct rules {
+// describe, the move codec, the node rule and the trace's edits: square_move_rules.
+struct rules : framework::square_move_rules<rules> {
   using state = board;
   using move = square;
   static constexpr std::string_view name = "tic_tac_toe";
   static constexpr std::string_view move_word = "mark";
+  static constexpr std::string_view square_word = "square";
+  static constexpr std::string_view placed_by = "place_mark";
+  static constexpr std::string_view removed_by = "clear";
 
   static std::vector<square> legal_moves(const board& b);
   static std::optional<std::string> why_illegal(const board& b, const square& s);
   static void apply(board& b, const square& s) { b.place_mark(s); }
   static void undo(board& b, const square& s) { b.clear(s); }
   static bool is_goal(const board& b) { return b.is_over(); }
-  static std::string describe(const square& s) { return to_string(s); }
   static std::string render(const board& b);
   static std::vector<std::string> differences(const board& expected, const board& actual);
   static std::vector<std::string> goal_differences(const board& b);
-  static std::uint64_t nodes(std::uint64_t placements, std::uint64_t) { return placements; }
 
   // The runner protocol's encoding: {"rows": 3, "cols": 3, "k": 3, "first": "X",
   // "cells": "..O..X.OX"} (reading order), a move [r, c].
   static nlohmann::json state_json(const board& b);
   static board state_from_json(const nlohmann::json& j);
-  static nlohmann::json move_json(const square& s) { return framework::row_col_json(s); }
-  static square move_from_json(const nlohmann::json& j);
-
-  static void replay_edit(board& b, framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                          std::int32_t);
-  static std::string describe_edit(framework::probe::edit kind, std::int32_t row, std::int32_t col,
-                                   std::int32_t);
 
   // --- the game, as the grader and the model answer's tests judge it ---------
   // The deck's evaluate: +1000 when X has k in a row, -1000 when O has;

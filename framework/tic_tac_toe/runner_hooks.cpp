@@ -14,15 +14,6 @@ namespace {
 
 using tic_tac_toe::rules;
 
-template <class T>
-T input_value(const request& r, const char* key) {
-  try {
-    return r.input.at(key).get<T>();
-  } catch (const std::exception& e) {
-    throw bad_request(std::string("bad '") + key + "' input: " + e.what());
-  }
-}
-
 nlohmann::json optional_move(const std::optional<tic_tac_toe::square>& m) {
   return m ? rules::move_json(*m) : nlohmann::json(nullptr);
 }

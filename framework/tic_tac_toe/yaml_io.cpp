@@ -8,15 +8,13 @@ namespace tic_tac_toe {
 using framework::yaml_cursor;
 
 const framework::drawing_rules& drawing_rules() {
-  static const framework::drawing_rules rules = [] {
-    framework::drawing_rules r;
-    r.symbols = "XOxo._";
-    r.meaning = "'X' and 'O' for the marks, '.' for an empty square";
-    r.cell_word = "square";
-    r.max_width = board::max_side;
-    r.max_height = board::max_side;
-    return r;
-  }();
+  static const framework::drawing_rules rules{
+      .symbols = "XOxo._",
+      .meaning = "'X' and 'O' for the marks, '.' for an empty square",
+      .cell_word = "square",
+      .max_width = board::max_side,
+      .max_height = board::max_side,
+  };
   return rules;
 }
 
@@ -52,24 +50,12 @@ board make(const yaml_cursor& at, int rows, int cols, int k, mark first, const s
 }  // namespace
 
 square parse_square(const yaml_cursor& at, const board& on) {
-  const std::string text = at.as_string();
-  const auto s = tic_tac_toe::parse_square(text);
-  if (!s) at.fail("'" + text + "' is not a square; write it as \"(row,col)\"");
-  if (!on.on_board(*s)) {
-    at.fail(to_string(*s) + " is not a square of the " + std::to_string(on.rows()) + "x" +
-            std::to_string(on.cols()) + " board (rows and columns count from 0)");
-  }
-  return *s;
+  return framework::parse_row_col_on(at, "square", on.rows(), on.cols());
 }
 
 board parse_board(const yaml_cursor& at) {
-  const auto size_at = at.find("size");
-  const auto board_at = at.find("board");
-  if (size_at.has_value() == board_at.has_value()) {
-    (size_at ? *size_at : at)
-        .fail("give the board either drawn (board: |) or as its size (size: [4, 4]), " +
-              std::string(size_at ? "not both" : "one of them"));
-  }
+  const auto [size_at, board_at] =
+      at.one_of("size", "board", "give the board either drawn (board: |) or as its size (size: [4, 4])");
   drawn_marks drawn;
   if (board_at) {
     drawn = read_drawing(*board_at);
@@ -91,10 +77,7 @@ board parse_board(const yaml_cursor& at) {
 
 board parse_drawn(const yaml_cursor& at, const board& like) {
   const drawn_marks drawn = read_drawing(at);
-  if (drawn.rows != like.rows() || drawn.cols != like.cols()) {
-    at.fail("the drawing is " + std::to_string(drawn.rows) + "x" + std::to_string(drawn.cols) +
-            " but the board is " + std::to_string(like.rows()) + "x" + std::to_string(like.cols()));
-  }
+  framework::require_same_size(at, drawn.rows, drawn.cols, like.rows(), like.cols(), "board");
   return make(at, like.rows(), like.cols(), like.k(), like.first(), drawn.cells);
 }
 

@@ -14,6 +14,7 @@
 // winner was the last to move. Every error names the file, the line and the field.
 
 #include "framework/core/drawn_grid_input.hpp"
+#include "framework/core/row_col_input.hpp"
 #include "framework/core/yaml_input.hpp"
 #include "framework/tic_tac_toe/board.hpp"
 

@@ -1,6 +1,7 @@
 #include "grader/core/case_generator.hpp"
 
 #include <charconv>
+#include <cmath>
 
 namespace grader {
 
@@ -37,6 +38,16 @@ YAML::Node nodes_field(const std::string& mode, std::uint64_t forward, std::uint
   if (mode == "exact") nodes["reversed"] = backward;
   nodes.SetStyle(YAML::EmitterStyle::Flow);
   return nodes;
+}
+
+void add_limits_field(generated_case& c, double needed) {
+  if (needed * 3 <= 2.0) return;
+  YAML::Node limits;
+  const double cpu = std::ceil(needed * 3);
+  limits["cpu_seconds"] = cpu;
+  limits["wall_seconds"] = cpu * 2 + 5;
+  limits.SetStyle(YAML::EmitterStyle::Flow);
+  c.fields["limits"] = limits;
 }
 
 }  // namespace grader

@@ -72,4 +72,9 @@ class case_generator {
 [[nodiscard]] YAML::Node nodes_field(const std::string& mode, std::uint64_t forward, std::uint64_t backward,
                                      std::uint64_t budget);
 
+// The case's `limits:` when a search needs `needed` seconds of CPU at the
+// rate validate assumes of an honest one: three times that, rounded up, and
+// twice as much wall time and 5 s more. None when that fits the default 2 s.
+void add_limits_field(generated_case& c, double needed);
+
 }  // namespace grader

@@ -58,4 +58,15 @@ class custom_hook {
   hook_info info_;
 };
 
+// A custom hook nested in its driver, reading positions and rendering them
+// the way the driver's other hooks do: `d_` is the driver.
+template <class R, class Driver>
+class driver_hook : public custom_hook<R> {
+ public:
+  driver_hook(const Driver& d, hook_info info) : custom_hook<R>(std::move(info)), d_(d) {}
+
+ protected:
+  const Driver& d_;
+};
+
 }  // namespace grader

@@ -196,6 +196,12 @@ class rules_driver : public problem_driver {
   void add_edit(hook_kind kind, std::string hook) {
     add(std::make_shared<edit_hook<R>>(*this, kind, hook, model_of(hook, &model_answer<R>::edit)));
   }
+  // The hooks most problems share, under their usual names: valid_moves, apply_move, undo_move.
+  void add_moves_and_edits() {
+    add_valid_moves("valid_moves");
+    add_edit(hook_kind::apply_move, "apply_move");
+    add_edit(hook_kind::undo_move, "undo_move");
+  }
   void add_solve(std::string hook, std::string returns = "a sequence of moves to the goal, or none",
                  framework::search_style style = framework::search_style::depth_first) {
     add(std::make_shared<solve_hook<R>>(*this, hook, std::move(returns), style,

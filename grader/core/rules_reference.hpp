@@ -80,6 +80,14 @@ struct rules_reference : problem_reference {
   void model_edit(std::string hook, std::function<void(state&, const move&)> f) {
     models[std::move(hook)].edit = std::move(f);
   }
+  // The hooks most problems share, under their usual names: valid_moves, apply_move, undo_move.
+  void model_moves_and_edits(std::function<moves(const state&)> valid_moves,
+                             std::function<void(state&, const move&)> apply_move,
+                             std::function<void(state&, const move&)> undo_move) {
+    model_valid_moves("valid_moves", std::move(valid_moves));
+    model_edit("apply_move", std::move(apply_move));
+    model_edit("undo_move", std::move(undo_move));
+  }
   void model_solve(std::string hook, std::function<std::optional<moves>(state&)> f) {
     models[std::move(hook)].solve = std::move(f);
   }
@@ -90,6 +98,14 @@ struct rules_reference : problem_reference {
     models[std::move(hook)].count_to_limit = std::move(f);
   }
 };
+
+// The model answer's run on a case, added to the report: its nodes by the
+// rules' node rule, none past the cap.
+template <class R, class Call>
+std::optional<std::uint64_t> run_model(reference_report& report, std::uint64_t cap, Call&& call) {
+  report.runs.push_back(run_capped("model answer", &R::nodes, cap, std::forward<Call>(call)));
+  return report.runs.back().nodes;
+}
 
 // The reference the registry hands a driver, as the problem's own type
 // (a problem whose reference answers more derives from rules_reference).

@@ -9,6 +9,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace grader {
 
@@ -19,6 +20,12 @@ class malformed : public std::runtime_error {
 
 // output[key], or malformed when output is not an object with that key.
 [[nodiscard]] const nlohmann::json& output_field(const nlohmann::json& output, const char* key);
+
+// An answer of one true or false per question asked (in_jeopardy's squares,
+// check_validity's queries), against the true ones: malformed unless it is a
+// list of as many booleans as `truth`. The indexes it gets wrong, ascending.
+[[nodiscard]] std::vector<std::size_t> wrong_booleans(const nlohmann::json& answers,
+                                                      const nlohmann::json& truth);
 
 // decode(j), with any exception it throws turned into malformed("<what>: ...").
 template <class Decode>

@@ -55,9 +55,7 @@ class driver final : public rules_driver<rules> {
       : rules_driver(instructor), instructor_(instructor) {
     add_custom(std::make_shared<blob_size>(*this));
     add_custom(std::make_shared<find_blobs>(*this));
-    add_valid_moves("valid_moves");
-    add_edit(hook_kind::apply_move, "apply_move");
-    add_edit(hook_kind::undo_move, "undo_move");
+    add_moves_and_edits();
   }
 
   // Random play from a gel of millions of pixels checks nothing a small one
@@ -124,12 +122,12 @@ class driver final : public rules_driver<rules> {
   // ----------------------------------------------------------- custom hooks
 
   // The deck's blobSize(row, col), measuring the blob through a pixel.
-  class blob_size final : public custom_hook<rules> {
+  class blob_size final : public driver_hook<rules, driver> {
    public:
     explicit blob_size(const driver& d)
-        : custom_hook(
-              {"blob_size", "the size of the blob through a pixel, with exactly that blob erased", true}),
-          d_(d) {}
+        : driver_hook(
+              d, {"blob_size", "the size of the blob through a pixel, with exactly that blob erased", true}) {
+    }
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"at"}; }
 
@@ -167,18 +165,14 @@ class driver final : public rules_driver<rules> {
       return "the deck's blobSize erases each spot of the blob exactly once (ERASE SPOT before looking at "
              "the neighbours) and erases nothing else: one node per pixel of the blob";
     }
-
-   private:
-    const driver& d_;
   };
 
   // The deck's findBlobs, every blob of the image in reading order.
-  class find_blobs final : public custom_hook<rules> {
+  class find_blobs final : public driver_hook<rules, driver> {
    public:
     explicit find_blobs(const driver& d)
-        : custom_hook(
-              {"find_blobs", "every blob (position, size) in reading order, with the image restored", true}),
-          d_(d) {}
+        : driver_hook(d, {"find_blobs",
+                          "every blob (position, size) in reading order, with the image restored", true}) {}
 
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
       const bc::image img = d_.read_unerased(at, dir, tc);
@@ -224,9 +218,6 @@ class driver final : public rules_driver<rules> {
              "every blob is measured (restoring a spot early lets it be counted again): one node per spot "
              "of the image";
     }
-
-   private:
-    const driver& d_;
   };
 
  private:

@@ -124,14 +124,7 @@ class blob_count_generator final : public case_generator {
     // that is more than the default 2 s.
     const double needed =
         (2.0 * static_cast<double>(nodes) + static_cast<double>(rows) * cols / 10.0) / slow_nodes_per_second;
-    if (needed * 3 > 2.0) {
-      YAML::Node limits;
-      const double cpu = std::ceil(needed * 3);
-      limits["cpu_seconds"] = cpu;
-      limits["wall_seconds"] = cpu * 2 + 5;
-      limits.SetStyle(YAML::EmitterStyle::Flow);
-      out.fields["limits"] = limits;
-    }
+    add_limits_field(out, needed);
     return out;
   }
 

@@ -74,9 +74,7 @@ reference_report consult_blob_size(const test_case& tc, std::uint64_t cap) {
                                      " differs from the rules' " + feedback::plural(size, "pixel"));
   }
   std::uint64_t answer = 0;
-  report.runs.push_back(
-      run_capped("model answer", &rules::nodes, cap, [&] { answer = bc::blob_size(img, p.row, p.col); }));
-  report.model_nodes = report.runs.back().nodes;
+  report.model_nodes = run_model<rules>(report, cap, [&] { answer = bc::blob_size(img, p.row, p.col); });
   if (report.model_nodes && (answer != size || img.erased_count() != size))
     report.disagreements.push_back("the model answer measures " + std::to_string(answer) + " and erases " +
                                    std::to_string(img.erased_count()) + " pixels, not " +
@@ -96,9 +94,7 @@ reference_report consult_find_blobs(const test_case& tc, std::uint64_t cap) {
   if (blobs_json(truth) != tc.expected.at("blobs"))
     report.disagreements.push_back("the fast reference's blobs differ from the case's");
   std::vector<bc::blob> answer;
-  report.runs.push_back(
-      run_capped("model answer", &rules::nodes, cap, [&] { answer = bc::find_blobs(img); }));
-  report.model_nodes = report.runs.back().nodes;
+  report.model_nodes = run_model<rules>(report, cap, [&] { answer = bc::find_blobs(img); });
   if (report.model_nodes && (answer != truth || !(img == start)))
     report.disagreements.push_back("the model answer disagrees with the fast reference");
   report.answer = json{{"blobs", tc.expected.at("blobs")}, {"state", rules::state_json(start)}};
@@ -111,9 +107,7 @@ reference_report consult_find_blobs(const test_case& tc, std::uint64_t cap) {
 const problem_reference* blob_count_reference() {
   static const blob_count_rules_reference instance = [] {
     blob_count_rules_reference r;
-    r.model_valid_moves("valid_moves", &bc::valid_moves);
-    r.model_edit("apply_move", &bc::apply_move);
-    r.model_edit("undo_move", &bc::undo_move);
+    r.model_moves_and_edits(&bc::valid_moves, &bc::apply_move, &bc::undo_move);
     r.blobs = &fast_blobs;
     r.consult = {{"blob_size", &consult_blob_size}, {"find_blobs", &consult_find_blobs}};
     r.generator = &blob_count_case_generator();

@@ -74,17 +74,15 @@ class driver final : public rules_driver<rules> {
     return bg::parse_board(at);
   }
   [[nodiscard]] bg::cell read_move(const yaml_cursor& at) const override {
-    const auto c = framework::parse_row_col(at.as_string());
-    if (!c) at.fail("'" + at.as_string() + "' is not a cell; write it as \"(row,col)\"");
-    return *c;
+    return framework::parse_row_col(at, "cell");
   }
   // ----------------------------------------------------------- custom hooks
 
   // BoggleBoard.findWord: whether the board spells one word.
-  class find_word final : public custom_hook<rules> {
+  class find_word final : public driver_hook<rules, driver> {
    public:
     explicit find_word(const driver& d)
-        : custom_hook({"find_word", "whether the board spells the word, no cell used twice", true}), d_(d) {}
+        : driver_hook(d, {"find_word", "whether the board spells the word, no cell used twice", true}) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"word"}; }
 
@@ -155,17 +153,13 @@ class driver final : public rules_driver<rules> {
       return std::vector<figure>{boggle_word_figure(rules::state_from_json(tc.input.at("state")),
                                                     tc.input.at("word").get<std::string>())};
     }
-
-   private:
-    const driver& d_;
   };
 
   // The BoggleGame constructor: every word of a list on the board, and their score.
-  class find_all_words final : public custom_hook<rules> {
+  class find_all_words final : public driver_hook<rules, driver> {
    public:
     explicit find_all_words(const driver& d)
-        : custom_hook({"find_all_words", "the dictionary's words on the board, and their score", true}),
-          d_(d) {}
+        : driver_hook(d, {"find_all_words", "the dictionary's words on the board, and their score", true}) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"dictionary", "scoring"}; }
 
@@ -296,9 +290,6 @@ class driver final : public rules_driver<rules> {
       return "a search that follows the board marks a cell only while what it spells is a prefix of some "
              "word (dictionary.has_prefix), and unmarks it before trying the next neighbour";
     }
-
-   private:
-    const driver& d_;
   };
 
  private:

@@ -48,11 +48,10 @@ reference_report consult_find_word(const test_case& tc, std::uint64_t cap) {
     truth = !bg::fast::find_all_words(list, faces_of(given), given.rows(), given.cols(), 1).empty();
   }));
   bool answer = false;
-  report.runs.push_back(run_capped("model answer", &rules::nodes, cap, [&] {
+  report.model_nodes = run_model<rules>(report, cap, [&] {
     bg::board b = given;
     answer = bg::find_word(b, word);
-  }));
-  report.model_nodes = report.runs.back().nodes;
+  });
   if (truth != tc.expected.at("found").get<bool>())
     report.disagreements.push_back("expect.found is " + tc.expected.at("found").dump() + " but " +
                                    rules::why_not_on_board(given, word));
@@ -78,12 +77,11 @@ reference_report consult_find_all_words(const test_case& tc, std::uint64_t cap) 
       "the trie)";
   const bg::dictionary words = bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>());
   bg::found_words answer;
-  report.runs.push_back(run_capped("model answer", &rules::nodes, cap, [&] {
+  report.model_nodes = run_model<rules>(report, cap, [&] {
     bg::board b = given;
     answer = bg::find_all_words(b, words, scoring_of(tc.input));
-  }));
+  });
   report.runs.back().note = "the deck's findWord for each of the " + std::to_string(words.size()) + " words";
-  report.model_nodes = report.runs.back().nodes;
   std::sort(answer.words.begin(), answer.words.end());
   const auto score = tc.expected.at("score").get<std::uint64_t>();
   if (report.model_nodes && (answer.words != truth || answer.score != score))

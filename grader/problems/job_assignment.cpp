@@ -34,9 +34,7 @@ class driver final : public rules_driver<rules> {
  public:
   explicit driver(const reference* instructor) : rules_driver(instructor) {
     add_custom(std::make_shared<lower_bound>(*this));
-    add_valid_moves("valid_moves");
-    add_edit(hook_kind::apply_move, "apply_move");
-    add_edit(hook_kind::undo_move, "undo_move");
+    add_moves_and_edits();
     add_solve("solve", "the moves of an optimal assignment (replayed by the rules), best-first",
               framework::search_style::best_first);
     add_solve("solve_depth_first", "the moves of an optimal assignment (replayed by the rules), depth-first");
@@ -82,10 +80,10 @@ class driver final : public rules_driver<rules> {
   // ----------------------------------------------------------- lower_bound
 
   // The deck's lower_bound(s), asked of a partial assignment.
-  class lower_bound final : public custom_hook<rules> {
+  class lower_bound final : public driver_hook<rules, driver> {
    public:
     explicit lower_bound(const driver& d)
-        : custom_hook({"lower_bound", "the lower bound of the partial assignment", false}), d_(d) {}
+        : driver_hook(d, {"lower_bound", "the lower bound of the partial assignment", false}) {}
 
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
       d_.reject(at, "move", "is for apply_move and undo_move cases");
@@ -128,9 +126,6 @@ class driver final : public rules_driver<rules> {
         text += "answer: " + feedback::quote(output->at("bound")) + '\n';
       return text;
     }
-
-   private:
-    const driver& d_;
   };
 };
 

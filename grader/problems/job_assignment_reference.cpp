@@ -47,8 +47,7 @@ reference_report consult_lower_bound(const test_case& tc, std::uint64_t cap) {
   reference_report report;
   const ja::assignment s = rules::state_from_json(tc.input.at("state"));
   std::int64_t bound = 0;
-  report.runs.push_back(run_capped("model answer", &rules::nodes, cap, [&] { bound = ja::lower_bound(s); }));
-  report.model_nodes = report.runs.back().nodes;
+  report.model_nodes = run_model<rules>(report, cap, [&] { bound = ja::lower_bound(s); });
   if (bound != tc.expected.at("bound").get<std::int64_t>())
     report.disagreements.push_back("the model answer's lower_bound (" + std::to_string(bound) +
                                    ") disagrees with the rules");
@@ -63,9 +62,7 @@ reference_report consult_lower_bound(const test_case& tc, std::uint64_t cap) {
 const problem_reference* job_assignment_reference() {
   static const reference instance = [] {
     reference r;
-    r.model_valid_moves("valid_moves", &ja::valid_moves);
-    r.model_edit("apply_move", &ja::apply_move);
-    r.model_edit("undo_move", &ja::undo_move);
+    r.model_moves_and_edits(&ja::valid_moves, &ja::apply_move, &ja::undo_move);
     r.model_solve("solve", &ja::solve);
     r.model_solve("solve_depth_first", &ja::solve_depth_first);
     r.decide = &decide;

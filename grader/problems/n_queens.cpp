@@ -24,9 +24,7 @@ class driver final : public rules_driver<rules> {
  public:
   explicit driver(const reference* instructor) : rules_driver(instructor) {
     add_custom(std::make_shared<in_jeopardy>(*this));
-    add_valid_moves("valid_moves");
-    add_edit(hook_kind::apply_move, "apply_move");
-    add_edit(hook_kind::undo_move, "undo_move");
+    add_moves_and_edits();
     add_custom(std::make_shared<place_queens>(*this));
     add_solve("solve", "the queens placed up to the first solution, in order, or none");
     add_count("count_solutions", "the number of ways to complete the board");
@@ -48,10 +46,7 @@ class driver final : public rules_driver<rules> {
     return nq::parse_drawn(at, like);
   }
   [[nodiscard]] nq::square read_move(const yaml_cursor& at) const override {
-    const std::string text = at.as_string();
-    const auto s = nq::parse_square(text);
-    if (!s) at.fail("'" + text + "' is not a square; write it as \"(row,col)\"");
-    return *s;
+    return framework::parse_row_col(at, "square");
   }
   // A search from queens that already attack each other has no solution at
   // all: that is a mistake in the case, not a puzzle.
@@ -82,11 +77,10 @@ class driver final : public rules_driver<rules> {
   // ----------------------------------------------------------- custom hooks
 
   // Seed 003's in_jeopardy(row, col), asked of some squares (or all) of a position.
-  class in_jeopardy final : public custom_hook<rules> {
+  class in_jeopardy final : public driver_hook<rules, driver> {
    public:
     explicit in_jeopardy(const driver& d)
-        : custom_hook({"in_jeopardy", "for each square asked about, whether a queen attacks it", false}),
-          d_(d) {}
+        : driver_hook(d, {"in_jeopardy", "for each square asked about, whether a queen attacks it", false}) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"squares"}; }
 
@@ -116,18 +110,12 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] judgement judge(const test_case& tc, const json& output) const override {
       const nq::chessboard b = rules::state_from_json(tc.input.at("state"));
-      const json& attacked = output_field(output, "attacked");
       const auto& squares = tc.input.at("squares");
-      if (!attacked.is_array() || attacked.size() != squares.size())
-        throw malformed("expected " + std::to_string(squares.size()) + " answers, got " +
-                        feedback::quote(attacked));
       std::vector<std::string> lines;
-      for (std::size_t i = 0; i < squares.size(); ++i) {
-        if (!attacked[i].is_boolean()) throw malformed("not true or false: " + feedback::quote(attacked[i]));
+      for (const std::size_t i :
+           wrong_booleans(output_field(output, "attacked"), tc.expected.at("attacked"))) {
         const auto s = rules::move_from_json(squares[i]);
-        const bool truth = tc.expected.at("attacked")[i].get<bool>();
-        if (attacked[i].get<bool>() == truth) continue;
-        if (truth) {
+        if (tc.expected.at("attacked")[i].get<bool>()) {
           const auto q = *rules::attacker_of(b, s);
           lines.push_back("in_jeopardy" + nq::to_string(s) + " returns false, but the queen at " +
                           nq::to_string(q) + " attacks it (" + rules::line_between(q, s) + ")");
@@ -155,18 +143,14 @@ class driver final : public rules_driver<rules> {
              "attacked: " + (attacked.empty() ? std::string("none") : feedback::list_some(attacked, 64)) +
              '\n';
     }
-
-   private:
-    const driver& d_;
   };
 
   // Seed 003's placeQueens(row): the deck's own search, queens in rows 0..row-1 already.
-  class place_queens final : public custom_hook<rules> {
+  class place_queens final : public driver_hook<rules, driver> {
    public:
     explicit place_queens(const driver& d)
-        : custom_hook(
-              {"place_queens", "whether the board can be completed, completing it when it can", true}),
-          d_(d) {}
+        : driver_hook(
+              d, {"place_queens", "whether the board can be completed, completing it when it can", true}) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"row"}; }
 
@@ -263,9 +247,6 @@ class driver final : public rules_driver<rules> {
              "where it is not in jeopardy, removes it when the rows below cannot be filled, and returns as "
              "soon as the last row has its queen";
     }
-
-   private:
-    const driver& d_;
   };
 };
 

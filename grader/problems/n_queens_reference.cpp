@@ -66,13 +66,12 @@ reference_report consult_in_jeopardy(const test_case& tc, std::uint64_t cap) {
   reference_report report;
   const nq::chessboard start = rules::state_from_json(tc.input.at("state"));
   json answer = json::array();
-  report.runs.push_back(run_capped("model answer", &rules::nodes, cap, [&] {
+  report.model_nodes = run_model<rules>(report, cap, [&] {
     for (const auto& s : tc.input.at("squares")) {
       const auto sq = rules::move_from_json(s);
       answer.push_back(nq::in_jeopardy(start, sq.row, sq.col));
     }
-  }));
-  report.model_nodes = report.runs.back().nodes;
+  });
   if (answer != tc.expected.at("attacked"))
     report.disagreements.push_back("the model answer's in_jeopardy disagrees with the rules");
   report.answer = json{{"attacked", tc.expected.at("attacked")}};
@@ -91,10 +90,8 @@ reference_report consult_place_queens(const test_case& tc, std::uint64_t cap) {
   }
   nq::chessboard answer = start;
   bool placed = false;
-  report.runs.push_back(run_capped("model answer", &rules::nodes, cap, [&] {
-    placed = nq::place_queens(answer, tc.input.at("row").get<int>());
-  }));
-  report.model_nodes = report.runs.back().nodes;
+  report.model_nodes = run_model<rules>(
+      report, cap, [&] { placed = nq::place_queens(answer, tc.input.at("row").get<int>()); });
   // placeQueens is the lecture's row-by-row search; its mirror image takes the columns from the back.
   const auto backward = framework::lecture_search<rules>(start, framework::move_order::reversed, cap);
   if (backward.finished) report.reversed_nodes = backward.nodes;
@@ -114,9 +111,7 @@ reference_report consult_place_queens(const test_case& tc, std::uint64_t cap) {
 const problem_reference* n_queens_reference() {
   static const reference instance = [] {
     reference r;
-    r.model_valid_moves("valid_moves", &nq::valid_moves);
-    r.model_edit("apply_move", &nq::apply_move);
-    r.model_edit("undo_move", &nq::undo_move);
+    r.model_moves_and_edits(&nq::valid_moves, &nq::apply_move, &nq::undo_move);
     r.model_solve("solve", &nq::solve);
     r.model_count("count_solutions", &nq::count_solutions);
     r.decide = &decide;

@@ -46,9 +46,7 @@ std::size_t moves_to_goal(const ps::board& b) {
 class driver final : public rules_driver<ps::rules> {
  public:
   explicit driver(const reference* instructor) : rules_driver(instructor) {
-    add_valid_moves("valid_moves");
-    add_edit(hook_kind::apply_move, "apply_move");
-    add_edit(hook_kind::undo_move, "undo_move");
+    add_moves_and_edits();
     add_solve("solve", "a sequence of jumps to the goal, or none");
   }
 

@@ -43,9 +43,7 @@ solve_decision<rules> decide(const ps::board& start, std::uint64_t) {
 const problem_reference* peg_solitaire_reference() {
   static const reference instance = [] {
     reference r;
-    r.model_valid_moves("valid_moves", &ps::valid_moves);
-    r.model_edit("apply_move", &ps::apply_move);
-    r.model_edit("undo_move", &ps::undo_move);
+    r.model_moves_and_edits(&ps::valid_moves, &ps::apply_move, &ps::undo_move);
     r.model_solve("solve", &ps::solve);
     r.decide = &decide;
     return r;

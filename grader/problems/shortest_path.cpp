@@ -27,9 +27,7 @@ class driver final : public rules_driver<rules> {
  public:
   explicit driver(const shortest_path_rules_reference* instructor)
       : rules_driver(instructor), instructor_(instructor) {
-    add_valid_moves("valid_moves");
-    add_edit(hook_kind::apply_move, "apply_move");
-    add_edit(hook_kind::undo_move, "undo_move");
+    add_moves_and_edits();
     add_solve("solve",
               "a shortest path: the vertices after the start, to the target (replayed and measured by the "
               "rules), or none");

@@ -47,9 +47,7 @@ std::optional<std::int64_t> shortest_length(const sp::path& p) {
 const problem_reference* shortest_path_reference() {
   static const reference instance = [] {
     reference r;
-    r.model_valid_moves("valid_moves", &sp::valid_moves);
-    r.model_edit("apply_move", &sp::apply_move);
-    r.model_edit("undo_move", &sp::undo_move);
+    r.model_moves_and_edits(&sp::valid_moves, &sp::apply_move, &sp::undo_move);
     r.model_solve("solve", &sp::solve);
     r.decide = &decide;
     r.shortest_length = &shortest_length;

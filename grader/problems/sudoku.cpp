@@ -32,9 +32,7 @@ class driver final : public rules_driver<rules> {
   explicit driver(const reference* instructor) : rules_driver(instructor) {
     add_custom(std::make_shared<find_empty>(*this));
     add_custom(std::make_shared<check_validity>(*this));
-    add_valid_moves("valid_moves");
-    add_edit(hook_kind::apply_move, "apply_move");
-    add_edit(hook_kind::undo_move, "undo_move");
+    add_moves_and_edits();
     add_solve("solve", "the grid filled in (the digits written, replayed by the rules), or none");
     add_count_to_limit("count_solutions", "the number of solutions, counting no further than the limit");
   }
@@ -85,10 +83,10 @@ class driver final : public rules_driver<rules> {
   // ----------------------------------------------------------- custom hooks
 
   // The blog's find_empty(board): the first empty cell of a grid.
-  class find_empty final : public custom_hook<rules> {
+  class find_empty final : public driver_hook<rules, driver> {
    public:
     explicit find_empty(const driver& d)
-        : custom_hook({"find_empty", "the first empty cell in reading order, or none", false}), d_(d) {}
+        : driver_hook(d, {"find_empty", "the first empty cell in reading order, or none", false}) {}
 
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
       d_.reject_search_fields(at);
@@ -137,18 +135,14 @@ class driver final : public rules_driver<rules> {
       if (output && output->contains("cell")) text += "answer: " + feedback::quote(output->at("cell")) + '\n';
       return text;
     }
-
-   private:
-    const driver& d_;
   };
 
   // The blog's check_validity(board, num, pos), asked of some digits in empty cells (or all) of a grid.
-  class check_validity final : public custom_hook<rules> {
+  class check_validity final : public driver_hook<rules, driver> {
    public:
     explicit check_validity(const driver& d)
-        : custom_hook({"check_validity",
-                       "for each digit and cell asked about, whether the digit may go there", false}),
-          d_(d) {}
+        : driver_hook(d, {"check_validity",
+                          "for each digit and cell asked about, whether the digit may go there", false}) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"queries"}; }
 
@@ -186,22 +180,15 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] judgement judge(const test_case& tc, const json& output) const override {
       const sd::grid g = rules::state_from_json(tc.input.at("state"));
-      const json& valid = output_field(output, "valid");
       const auto& queries = tc.input.at("queries");
-      if (!valid.is_array() || valid.size() != queries.size())
-        throw malformed("expected " + std::to_string(queries.size()) + " answers, got " +
-                        feedback::quote(valid));
       std::vector<std::string> lines;
       // Which unit each "true" for a digit that does not fit overlooked: all in one kind is the bug's name.
       std::map<sd::unit, std::size_t> overlooked;
-      for (std::size_t i = 0; i < queries.size(); ++i) {
-        if (!valid[i].is_boolean()) throw malformed("not true or false: " + feedback::quote(valid[i]));
+      for (const std::size_t i : wrong_booleans(output_field(output, "valid"), tc.expected.at("valid"))) {
         const auto q = rules::move_from_json(queries[i]);
-        const bool truth = tc.expected.at("valid")[i].get<bool>();
-        if (valid[i].get<bool>() == truth) continue;
         const std::string call =
             "check_validity(" + std::to_string(q.digit) + ", " + sd::to_string(q.at) + ")";
-        if (truth) {
+        if (tc.expected.at("valid")[i].get<bool>()) {
           lines.push_back(call + " returns false, but no other cell of " +
                           rules::unit_name(g, sd::unit::row, q.at) + ", " +
                           rules::unit_name(g, sd::unit::column, q.at) + " or " +
@@ -243,9 +230,6 @@ class driver final : public rules_driver<rules> {
       return text + "asked: " + feedback::plural(asked, "digit") +
              "; valid: " + (fits.empty() ? std::string("none") : feedback::list_some(fits, 64)) + '\n';
     }
-
-   private:
-    const driver& d_;
   };
 
  private:

@@ -133,14 +133,7 @@ class sudoku_generator final : public case_generator {
     // Three times what the slower order needs at the slow rate, when that is
     // more than the default 2 s.
     const double needed = static_cast<double>(std::max(forward, backward)) / slow_rate(n);
-    if (needed * 3 > 2.0) {
-      YAML::Node limits;
-      const double cpu = std::ceil(needed * 3);
-      limits["cpu_seconds"] = cpu;
-      limits["wall_seconds"] = cpu * 2 + 5;
-      limits.SetStyle(YAML::EmitterStyle::Flow);
-      c.fields["limits"] = limits;
-    }
+    add_limits_field(c, needed);
     return c;
   }
 };

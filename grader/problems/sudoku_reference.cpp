@@ -70,8 +70,7 @@ reference_report consult_find_empty(const test_case& tc, std::uint64_t cap) {
   reference_report report;
   const sd::grid g = rules::state_from_json(tc.input.at("state"));
   std::optional<sd::cell> found;
-  report.runs.push_back(run_capped("model answer", &rules::nodes, cap, [&] { found = sd::find_empty(g); }));
-  report.model_nodes = report.runs.back().nodes;
+  report.model_nodes = run_model<rules>(report, cap, [&] { found = sd::find_empty(g); });
   const auto first = g.first_empty();
   if (found != first)
     report.disagreements.push_back("the model answer's " + tc.hook + " disagrees with the rules");
@@ -84,13 +83,12 @@ reference_report consult_check_validity(const test_case& tc, std::uint64_t cap) 
   reference_report report;
   const sd::grid g = rules::state_from_json(tc.input.at("state"));
   json valid = json::array();
-  report.runs.push_back(run_capped("model answer", &rules::nodes, cap, [&] {
+  report.model_nodes = run_model<rules>(report, cap, [&] {
     for (const auto& q : tc.input.at("queries")) {
       const auto p = rules::move_from_json(q);
       valid.push_back(sd::check_validity(g, p.digit, p.at));
     }
-  }));
-  report.model_nodes = report.runs.back().nodes;
+  });
   if (json{{"valid", valid}} != tc.expected)
     report.disagreements.push_back("the model answer's " + tc.hook + " disagrees with the rules");
   report.answer = tc.expected;
@@ -102,9 +100,7 @@ reference_report consult_check_validity(const test_case& tc, std::uint64_t cap) 
 const problem_reference* sudoku_reference() {
   static const reference instance = [] {
     reference r;
-    r.model_valid_moves("valid_moves", &sd::valid_moves);
-    r.model_edit("apply_move", &sd::apply_move);
-    r.model_edit("undo_move", &sd::undo_move);
+    r.model_moves_and_edits(&sd::valid_moves, &sd::apply_move, &sd::undo_move);
     r.model_solve("solve", &model_solve);
     r.model_count_to_limit("count_solutions", &sd::count_solutions);
     r.decide = &decide;

@@ -34,9 +34,7 @@ class driver final : public rules_driver<rules> {
  public:
   explicit driver(const ttt_reference* instructor)
       : rules_driver(instructor), reference_(instructor), game_(make_tic_tac_toe_game(reference_)) {
-    add_valid_moves("valid_moves");
-    add_edit(hook_kind::apply_move, "apply_move");
-    add_edit(hook_kind::undo_move, "undo_move");
+    add_moves_and_edits();
     add_custom(std::make_shared<evaluate>(*this));
     add_custom(std::make_shared<minimax>(*this));
     add_custom(std::make_shared<alphabeta>(*this));
@@ -66,10 +64,7 @@ class driver final : public rules_driver<rules> {
     return ttt::parse_drawn(at, like);
   }
   [[nodiscard]] ttt::square read_move(const yaml_cursor& at) const override {
-    const std::string text = at.as_string();
-    const auto s = ttt::parse_square(text);
-    if (!s) at.fail("'" + text + "' is not a square; write it as \"(row,col)\"");
-    return *s;
+    return framework::parse_row_col(at, "square");
   }
 
   // ----------------------------------------------------------- custom hooks
@@ -77,12 +72,11 @@ class driver final : public rules_driver<rules> {
   // The deck's game hooks: a position drawn as the other hooks' are, some of
   // the game hooks' own fields, an `expect` of the hook's own keys, and the
   // case shown with the call and each move's true value.
-  class game_hook : public custom_hook<rules> {
+  class game_hook : public driver_hook<rules, driver> {
    public:
     game_hook(const driver& d, hook_info info, std::vector<std::string_view> fields,
               std::vector<std::string_view> expect, bool decided_allowed)
-        : custom_hook(std::move(info)),
-          d_(d),
+        : driver_hook(d, std::move(info)),
           fields_(std::move(fields)),
           expect_(std::move(expect)),
           decided_allowed_(decided_allowed) {}
@@ -153,8 +147,6 @@ class driver final : public rules_driver<rules> {
                                                             const char* key) {
       return expect_at ? expect_at->find(key) : std::nullopt;
     }
-
-    const driver& d_;
 
    private:
     std::vector<std::string_view> fields_;  // of game_fields

@@ -80,20 +80,13 @@ int lecture_depth(const ttt::board& b, std::uint64_t budget) {
 
 const ttt_reference& the_reference();
 
-// The model answer's run on a case, added to the report: its nodes, none past the cap.
-template <class Call>
-std::optional<std::uint64_t> run_model(reference_report& report, std::uint64_t cap, Call&& call) {
-  report.runs.push_back(run_capped("model answer", &rules::nodes, cap, std::forward<Call>(call)));
-  return report.runs.back().nodes;
-}
-
 reference_report consult_evaluate(const test_case& tc, std::uint64_t cap) {
   reference_report report;
   const ttt::board start = rules::state_from_json(tc.input.at("state"));
   ttt::board work = start;
   const int expected = tc.expected.value("value", 0);
   int value = 0;
-  run_model(report, cap, [&] { value = ttt::evaluate(work); });
+  run_model<rules>(report, cap, [&] { value = ttt::evaluate(work); });
   const int truth = rules::heuristic(start);
   if (value != truth) report.disagreements.push_back("the model answer's evaluate disagrees with the rules");
   if (expected != truth)
@@ -117,7 +110,7 @@ reference_report consult_value(const test_case& tc, std::uint64_t cap,
   const auto t = fast_solve(start);
   report.runs.push_back({"fast reference", t.nodes, 0, 0.0, {}});
   int value = 0;
-  report.model_nodes = run_model(report, cap, [&] { value = model(work); });
+  report.model_nodes = run_model<rules>(report, cap, [&] { value = model(work); });
   if (expected != t.value)
     report.disagreements.push_back(
         "expect.value is " + std::to_string(expected) + ", but the value is " + std::to_string(t.value) +
@@ -151,7 +144,7 @@ reference_report consult_depth_limited(const test_case& tc, std::uint64_t cap) {
   const int expected = tc.expected.value("value", 0);
   const int depth = tc.input.at("depth").get<int>();
   ttt::scored_move found;
-  report.model_nodes = run_model(report, cap, [&] { found = ttt::depth_limited(work, depth); });
+  report.model_nodes = run_model<rules>(report, cap, [&] { found = ttt::depth_limited(work, depth); });
   const auto values = depth_limited_values(start, depth, 0);
   if (values && expected != values->value)
     report.disagreements.push_back("expect.value is " + std::to_string(expected) +
@@ -179,7 +172,7 @@ reference_report consult_iterative_deepening(const test_case& tc, std::uint64_t 
   ttt::board work = start;
   const auto budget = tc.input.at("node_budget").get<std::uint64_t>();
   ttt::deepening_result found;
-  report.model_nodes = run_model(report, cap, [&] { found = ttt::iterative_deepening(work, budget); });
+  report.model_nodes = run_model<rules>(report, cap, [&] { found = ttt::iterative_deepening(work, budget); });
   if (auto d = tc.expected.find("claimed_depth"); d != tc.expected.end() && d->get<int>() != found.depth)
     report.disagreements.push_back(
         "expect.depth is " + d->dump() + ", but within " + feedback::thousands(budget) +
@@ -205,7 +198,7 @@ reference_report consult_best_move(const test_case& tc, std::uint64_t cap) {
   const auto t = fast_solve(start);
   report.runs.push_back({"fast reference", t.nodes, 0, 0.0, {}});
   ttt::square found;
-  report.model_nodes = run_model(report, cap, [&] { found = ttt::best_move(work); });
+  report.model_nodes = run_model<rules>(report, cap, [&] { found = ttt::best_move(work); });
   if (expected != t.value)
     report.disagreements.push_back("expect.value is " + std::to_string(expected) + ", but the value is " +
                                    std::to_string(t.value));
@@ -221,9 +214,7 @@ reference_report consult_best_move(const test_case& tc, std::uint64_t cap) {
 const ttt_reference& the_reference() {
   static const ttt_reference instance = [] {
     ttt_reference r;
-    r.model_valid_moves("valid_moves", &ttt::valid_moves);
-    r.model_edit("apply_move", &ttt::apply_move);
-    r.model_edit("undo_move", &ttt::undo_move);
+    r.model_moves_and_edits(&ttt::valid_moves, &ttt::apply_move, &ttt::undo_move);
     r.solve = &fast_solve;
     r.value = &fast_value;
     r.depth_limited_values = &depth_limited_values;

@@ -1,5 +1,7 @@
 #include "framework/core/yaml_input.hpp"
 
+#include "framework/core/row_col_input.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -83,6 +85,34 @@ TEST(yaml_cursor, list_items_carry_their_index) {
 TEST(yaml_cursor, a_missing_file_is_an_input_error) {
   const auto e = error_of([] { (void)yaml_cursor::load_file("/nonexistent/cases.yaml"); });
   EXPECT_EQ(e.where().file, "/nonexistent/cases.yaml");
+}
+
+TEST(yaml_cursor, one_of_two_keys_gives_the_one_there) {
+  const auto root = yaml_cursor::load_string("n: 8\n", "demo.yaml");
+  const auto [n_at, board_at] = root.one_of("n", "board", "give the board either as n or drawn");
+  ASSERT_TRUE(n_at.has_value());
+  EXPECT_FALSE(board_at.has_value());
+  EXPECT_EQ(n_at->as_int(), 8);
+}
+
+TEST(yaml_cursor, one_of_two_keys_fails_on_neither_or_both) {
+  const auto neither = yaml_cursor::load_string("queens: []\n", "demo.yaml");
+  EXPECT_EQ(error_of([&] { (void)neither.one_of("n", "board", "give n or board"); }).reason(),
+            "give n or board, one of them");
+  const auto both = yaml_cursor::load_string("x: 0\nn: 8\nboard: Q\n", "demo.yaml");
+  const auto e = error_of([&] { (void)both.one_of("n", "board", "give n or board"); });
+  EXPECT_EQ(e.reason(), "give n or board, not both");
+  EXPECT_EQ(e.where().line, 2);  // at the first key
+}
+
+TEST(row_col_input, reads_a_square_on_a_board) {
+  const auto root = yaml_cursor::load_string("a: (2,5)\nb: 2;5\nc: (8,0)\n", "demo.yaml");
+  EXPECT_EQ(framework::parse_row_col(root.at("a"), "square"), (framework::row_col{2, 5}));
+  EXPECT_EQ(error_of([&] { (void)framework::parse_row_col(root.at("b"), "pixel"); }).reason(),
+            "'2;5' is not a pixel; write it as \"(row,col)\"");
+  EXPECT_EQ(framework::parse_row_col_on(root.at("a"), "square", 3, 6), (framework::row_col{2, 5}));
+  EXPECT_EQ(error_of([&] { (void)framework::parse_row_col_on(root.at("c"), "square", 8, 8); }).reason(),
+            "(8,0) is not a square of the 8x8 board (rows and columns count from 0)");
 }
 
 }  // namespace
