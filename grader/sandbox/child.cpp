@@ -400,6 +400,8 @@ void exec_child(const child_plan& plan) noexcept {
   report_failure_and_exit(stage::exec, errno);
 }
 
+int exec_child_entry(void* plan) noexcept { exec_child(*static_cast<const child_plan*>(plan)); }
+
 void keeper_main(const child_plan& plan) noexcept {
   // Non-dumpable: in the bwrap case the student shares our uid and must not
   // reach the report pipe through /proc/<keeper>/fd or ptrace.
@@ -428,7 +430,12 @@ void keeper_main(const child_plan& plan) noexcept {
   student_plan.keeper_fds_survive_exec = false;
   student_plan.expected_parent = ::getpid();
 
-  const pid_t student = raw_clone(false, nullptr);
+  // The keeper is a copy of the grader: the student's own copy would only be
+  // thrown away by its exec.
+  pid_t student = vfork_clone(&exec_child_entry, &student_plan, nullptr);
+  if (student < 0) {
+    student = raw_clone(false, nullptr);
+  }
   if (student < 0) {
     report_failure_and_exit(stage::keeper_fork, errno);
   }

@@ -150,6 +150,8 @@ void arrange_fds(const child_plan& plan) noexcept;
 // Sets up the credentials, limits and working directory and execs
 // plan.executable. Never returns; failures are reported on the report pipe.
 [[noreturn]] void exec_child(const child_plan& plan) noexcept;
+// exec_child as vfork_clone's fn: plan points to a child_plan.
+[[noreturn]] int exec_child_entry(void* plan) noexcept;
 
 // Runs with descriptors 0..6 arranged: forks the student (exec_child), waits for
 // it, enforces plan.wall_ms (and kills the box early when the control pipe

@@ -387,10 +387,6 @@ namespace detail {
 
 namespace {
 
-// vfork_clone's entry for bwrap's child: become bwrap, which starts the
-// keeper inside the box.
-[[noreturn]] int exec_plan(void* plan) noexcept { exec_child(*static_cast<const child_plan*>(plan)); }
-
 // One run of a program in the box, in the order it happens: prepare
 // (everything the child touches, built before the fork because the child may
 // not allocate), spawn (the keeper, or bwrap which starts it), pump (feed the
@@ -567,7 +563,7 @@ void box_run::spawn() {
   // process's copy, so it must be a fork.
   pid_t pid = -1;
   if (mode_ == box_mode::bwrap) {
-    pid = vfork_clone(&exec_plan, &plan_, &raw_pidfd);
+    pid = vfork_clone(&exec_child_entry, &plan_, &raw_pidfd);  // becomes bwrap
   }
   if (pid < 0) pid = raw_clone(mode_ == box_mode::pid_namespace, &raw_pidfd);
   if (pid < 0 && mode_ == box_mode::pid_namespace &&
