@@ -32,7 +32,7 @@ constexpr std::array<std::string_view, 4> game_fields{"alpha", "beta", "depth", 
 
 class driver final : public rules_driver<rules> {
  public:
-  explicit driver(const ttt_reference* instructor)
+  explicit driver(const tic_tac_toe_rules_reference* instructor)
       : rules_driver(instructor), reference_(instructor), game_(make_tic_tac_toe_game(reference_)) {
     add_moves_and_edits();
     add_custom(std::make_shared<evaluate>(*this));
@@ -360,7 +360,7 @@ class driver final : public rules_driver<rules> {
 }  // namespace
 
 const problem_driver& tic_tac_toe_driver(const problem_reference* instructor) {
-  static const driver instance(reference_as<ttt_reference>(instructor));
+  static const driver instance(reference_as<tic_tac_toe_rules_reference>(instructor));
   return instance;
 }
 

@@ -26,7 +26,7 @@ using nlohmann::json;
 // sentence out.
 class reference_answers {
  public:
-  explicit reference_answers(const ttt_reference* reference) : reference_(reference) {}
+  explicit reference_answers(const tic_tac_toe_rules_reference* reference) : reference_(reference) {}
 
   // The fast reference's true value and best moves, and its value alone.
   [[nodiscard]] truth solve(const ttt::board& b) const;
@@ -45,7 +45,7 @@ class reference_answers {
   [[nodiscard]] std::string best_line(const ttt::board& b, std::size_t plies) const;
 
  private:
-  const ttt_reference* reference_;
+  const tic_tac_toe_rules_reference* reference_;
 };
 
 [[nodiscard]] std::string squares_text(const std::vector<ttt::square>& squares);

@@ -78,7 +78,7 @@ int lecture_depth(const ttt::board& b, std::uint64_t budget) {
   return depth;
 }
 
-const ttt_reference& the_reference();
+const tic_tac_toe_rules_reference& the_reference();
 
 reference_report consult_evaluate(const test_case& tc, std::uint64_t cap) {
   reference_report report;
@@ -211,9 +211,9 @@ reference_report consult_best_move(const test_case& tc, std::uint64_t cap) {
   return report;
 }
 
-const ttt_reference& the_reference() {
-  static const ttt_reference instance = [] {
-    ttt_reference r;
+const tic_tac_toe_rules_reference& the_reference() {
+  static const tic_tac_toe_rules_reference instance = [] {
+    tic_tac_toe_rules_reference r;
     r.model_moves_and_edits(&ttt::valid_moves, &ttt::apply_move, &ttt::undo_move);
     r.solve = &fast_solve;
     r.value = &fast_value;

@@ -1,6 +1,6 @@
 #pragma once
 // What tic-tac-toe's reference answers beyond the model answers
-// (ttt_reference): the fast solver's true values and best moves, and the
+// (tic_tac_toe_rules_reference): the fast solver's true values and best moves, and the
 // deck's depth-limited values and iterative deepening by the model answer.
 // The driver asks them while it reads a case, the judge for its feedback,
 // `grader play` for the reference's moves, all through
@@ -39,7 +39,7 @@ struct root_values {
 
 }  // namespace ttt_judge
 
-struct ttt_reference : rules_reference<tic_tac_toe::rules> {
+struct tic_tac_toe_rules_reference : rules_reference<tic_tac_toe::rules> {
   // The fast solver.
   std::function<ttt_judge::truth(const tic_tac_toe::board&)> solve;
   std::function<int(const tic_tac_toe::board&)> value;
