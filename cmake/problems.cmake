@@ -156,8 +156,13 @@ function(bt_problem_registry target)
   file(GENERATE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/${target}.cpp INPUT ${CMAKE_CURRENT_BINARY_DIR}/${target}.cpp.in)
   add_library(${target} OBJECT ${CMAKE_CURRENT_BINARY_DIR}/${target}.cpp)
   target_link_libraries(${target} PUBLIC bt_grader_core ${drivers} PRIVATE bt_warnings)
-  # A grader without its runner archives cannot grade anything: build them first.
+  # A grader without its runner archives cannot grade anything: build them
+  # first, through a utility target. An object library's dependency on a
+  # library only orders its compile after the library's own prerequisites,
+  # so `cmake --build --target grader` would leave the archives unbuilt.
+  add_custom_target(${target}_runner_archives)
   foreach(problem IN LISTS arg_PROBLEMS)
-    add_dependencies(${target} bt_runner_${problem})
+    add_dependencies(${target}_runner_archives bt_runner_${problem})
   endforeach()
+  add_dependencies(${target} ${target}_runner_archives)
 endfunction()
