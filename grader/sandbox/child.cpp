@@ -523,7 +523,10 @@ namespace {
 
 // Same uid as the box: kill(-1) reaches exactly its processes, wherever they
 // hide (other sessions, other process groups). The raw setresuid changes
-// this child's credentials only, never the grader's.
+// this child's credentials only, never the grader's. Started by vfork_clone,
+// the child holds the box's uid in the grader's memory for a moment; that
+// credential change marks the memory non-dumpable, so no process of the box
+// can ptrace it or read it through /proc/<pid>/mem meanwhile.
 [[noreturn]] int kill_all_as(void* uid_ptr) noexcept {
   const uid_t uid = *static_cast<const uid_t*>(uid_ptr);
   if (::syscall(SYS_setresuid, uid, uid, uid) != 0) {
