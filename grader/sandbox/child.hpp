@@ -131,13 +131,14 @@ pid_t raw_clone(bool new_pid_namespace, int* pidfd);
 // calling thread waits (CLONE_VFORK) until it has exec'd or exited. A fork of
 // the grader copies the page tables of all it maps, then unmaps them when the
 // child execs: measured, that was a quarter of a class run's CPU, twice a
-// case (bwrap's parent, the uid sweep). fn runs on a stack of this thread's
-// own with every signal blocked; it may only make system calls (no
-// allocation, no locks: the memory is the parent's, and the parent's other
-// threads go on) and must end in exec or _exit. Not for a child whose
-// resource usage is a measurement: until its exec it counts the parent's
-// pages as its own. Returns -1 with errno set when the kernel refuses, and
-// always in a build under AddressSanitizer (then use raw_clone).
+// case (bwrap's parent, the uid sweep). fn runs with every signal blocked,
+// on a stack of this thread's own (under AddressSanitizer, through vfork, on
+// this thread's stack below the caller's frame); it may only make system
+// calls (no allocation, no locks: the memory is the parent's, and the
+// parent's other threads go on) and must end in exec or _exit. Not for a
+// child whose resource usage is a measurement: until its exec it counts the
+// parent's pages as its own. Returns -1 with errno set when the kernel
+// refuses (then use raw_clone).
 pid_t vfork_clone(int (*fn)(void*), void* arg, int* pidfd) noexcept;
 
 void write_record(const report_record& record) noexcept;
