@@ -100,6 +100,7 @@ function(bt_add_problem problem)
   endif()
   add_library(bt_driver_${problem} STATIC ${root}/grader/problems/${problem}.cpp ${driver_parts})
   target_link_libraries(bt_driver_${problem} PUBLIC bt_grader_core bt_${problem} PRIVATE bt_warnings)
+  target_compile_options(bt_driver_${problem} PRIVATE ${BT_LIGHT_OPTIMISATION})
   if(BT_WITH_REFERENCE)
     target_link_libraries(bt_driver_${problem} PRIVATE bt_model_${problem} bt_reference_${problem})
   endif()
@@ -156,6 +157,7 @@ function(bt_problem_registry target)
   file(GENERATE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/${target}.cpp INPUT ${CMAKE_CURRENT_BINARY_DIR}/${target}.cpp.in)
   add_library(${target} OBJECT ${CMAKE_CURRENT_BINARY_DIR}/${target}.cpp)
   target_link_libraries(${target} PUBLIC bt_grader_core ${drivers} PRIVATE bt_warnings)
+  target_compile_options(${target} PRIVATE ${BT_LIGHT_OPTIMISATION})
   # A grader without its runner archives cannot grade anything: build them
   # first, through a utility target. An object library's dependency on a
   # library only orders its compile after the library's own prerequisites,
