@@ -9,10 +9,13 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace grader {
@@ -58,6 +61,25 @@ class case_generator {
   [[nodiscard]] virtual generated_case generate(const std::map<std::string, std::string>& values,
                                                 std::uint64_t seed) const = 0;
 };
+
+// One name of a generator's choice among hooks: the generator spells each
+// hook name once, in its table, and then switches on what the name chose, so
+// no hook name is compared to a literal anywhere else.
+template <class Choice>
+struct named_choice {
+  std::string_view name;
+  Choice choice;
+};
+
+// The choice `name` names in `table`, or nullopt.
+template <class Choice, std::size_t N>
+[[nodiscard]] constexpr std::optional<Choice> choice_named(const named_choice<Choice> (&table)[N],
+                                                           std::string_view name) {
+  for (const auto& entry : table) {
+    if (entry.name == name) return entry.choice;
+  }
+  return std::nullopt;
+}
 
 // Reads an integer parameter within [min, max], or throws bad_parameter.
 [[nodiscard]] std::int64_t integer_parameter(const std::map<std::string, std::string>& values,

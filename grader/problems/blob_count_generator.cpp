@@ -27,6 +27,10 @@ constexpr int max_drawn = 64;
 // The rate validate assumes of an honest search (rules_driver's check_limits).
 constexpr double slow_nodes_per_second = 1e6;
 
+enum class generated_hook { find_blobs, blob_size };
+constexpr named_choice<generated_hook> generated_hooks[] = {{"find_blobs", generated_hook::find_blobs},
+                                                            {"blob_size", generated_hook::blob_size}};
+
 class blob_count_generator final : public case_generator {
  public:
   [[nodiscard]] std::string summary() const override {
@@ -61,7 +65,7 @@ class blob_count_generator final : public case_generator {
     const int cols = cols_of(values);
     const double density = density_of(values);
     const auto c = connectivity_of(values);
-    const std::string hook = hook_of(values);
+    const generated_hook hook = hook_of(values);
     const bc::pixels px = bc::random_pixels(rows, cols, density, seed);
     const auto blobs = bc::fast::find_blobs(
         px.spots, rows, cols, c == 4 ? bc::fast::connectivity::four : bc::fast::connectivity::eight);
@@ -69,7 +73,7 @@ class blob_count_generator final : public case_generator {
     for (const auto& b : blobs) spots += b.size;
     const auto largest = std::max_element(blobs.begin(), blobs.end(),
                                           [](const auto& a, const auto& b) { return a.size < b.size; });
-    if (hook == "blob_size" && largest == blobs.end())
+    if (hook == generated_hook::blob_size && largest == blobs.end())
       throw bad_parameter("density", "the image has no spot to measure: raise the density");
 
     generated_case out;
@@ -79,7 +83,7 @@ class blob_count_generator final : public case_generator {
     std::string dens_name = dens;  // case names have no '.': 0.4073 -> 0p4073
     std::replace(dens_name.begin(), dens_name.end(), '.', 'p');
     out.name = size + "-" + dens_name + "-" + std::to_string(c) + "-seed-" + std::to_string(seed);
-    out.fields["hook"] = hook;
+    out.fields["hook"] = values.at("hook");
     if (rows <= max_drawn && cols <= max_drawn) {
       YAML::Node drawing;
       for (int r = 0; r < rows; ++r) {
@@ -102,7 +106,7 @@ class blob_count_generator final : public case_generator {
     std::uint64_t nodes = spots;
     const std::string counted =
         std::to_string(blobs.size()) + " blobs in " + std::to_string(spots) + " spots";
-    if (hook == "blob_size") {
+    if (hook == generated_hook::blob_size) {
       nodes = largest->size;
       out.fields["at"] = bc::to_string(bc::pixel{largest->row, largest->col});
       out.description = "blob_size on the largest blob (" + std::to_string(largest->size) + " pixels) of a " +
@@ -150,11 +154,11 @@ class blob_count_generator final : public case_generator {
     if (text != "4" && text != "8") throw bad_parameter("connectivity", "must be 4 or 8, not '" + text + "'");
     return text == "4" ? 4 : 8;
   }
-  static std::string hook_of(const std::map<std::string, std::string>& values) {
-    const std::string hook = values.at("hook");
-    if (hook != "find_blobs" && hook != "blob_size")
-      throw bad_parameter("hook", "must be find_blobs or blob_size, not '" + hook + "'");
-    return hook;
+  static generated_hook hook_of(const std::map<std::string, std::string>& values) {
+    const std::string& name = values.at("hook");
+    const auto hook = choice_named(generated_hooks, name);
+    if (!hook) throw bad_parameter("hook", "must be find_blobs or blob_size, not '" + name + "'");
+    return *hook;
   }
 };
 

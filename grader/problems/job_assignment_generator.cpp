@@ -21,6 +21,12 @@ namespace {
 namespace ja = job_assignment;
 using feedback::thousands;
 
+// solve is the deck's best-first search (judged on a budget), solve_depth_first
+// its depth-first branch and bound (exact counts in both orders).
+enum class generated_hook { best_first, depth_first };
+constexpr named_choice<generated_hook> generated_hooks[] = {
+    {"solve", generated_hook::best_first}, {"solve_depth_first", generated_hook::depth_first}};
+
 class job_assignment_generator final : public case_generator {
  public:
   [[nodiscard]] std::string summary() const override {
@@ -39,7 +45,7 @@ class job_assignment_generator final : public case_generator {
     (void)integer_parameter(values, "max-bid", 0, ja::assignment::max_bid);
     if (!ja::parse_bound_rule(values.at("bound")))
       throw bad_parameter("bound", "'" + values.at("bound") + "' is not every_job or free_jobs");
-    if (values.at("hook") != "solve" && values.at("hook") != "solve_depth_first")
+    if (!choice_named(generated_hooks, values.at("hook")))
       throw bad_parameter("hook", "'" + values.at("hook") + "' is not solve or solve_depth_first");
   }
 
@@ -49,7 +55,7 @@ class job_assignment_generator final : public case_generator {
     const auto n = static_cast<int>(integer_parameter(values, "n", 1, ja::assignment::max_size));
     const std::int64_t max = integer_parameter(values, "max-bid", 0, ja::assignment::max_bid);
     const ja::bound_rule rule = *ja::parse_bound_rule(values.at("bound"));
-    const std::string hook = values.at("hook");
+    const std::string& hook = values.at("hook");
     const ja::assignment start(n, ja::random_bids(n, max, seed), rule);
     const auto optimum = ja::fast::hungarian(start.bids(), static_cast<std::size_t>(n)).cost;
 
@@ -78,7 +84,7 @@ class job_assignment_generator final : public case_generator {
                              " (seed " + std::to_string(seed) + "), bound " +
                              std::string(ja::to_string(rule)) + ": the optimum costs " +
                              std::to_string(optimum);
-    if (hook == "solve") {
+    if (*choice_named(generated_hooks, hook) == generated_hook::best_first) {
       const auto budget = ja::fast::best_first_budget(start, optimum);
       ja::assignment copy = start;
       const auto run = run_capped("model answer", &ja::rules::nodes, 0, [&] { (void)ja::solve(copy); });

@@ -21,11 +21,14 @@ namespace {
 namespace ttt = tic_tac_toe;
 using feedback::thousands;
 
-const std::vector<std::string>& generated_hooks() {
-  static const std::vector<std::string> hooks{
-      "evaluate", "minimax", "alphabeta", "depth_limited", "iterative_deepening", "best_move"};
-  return hooks;
-}
+enum class game_hook { evaluate, minimax, alphabeta, depth_limited, iterative_deepening, best_move };
+constexpr named_choice<game_hook> generated_hooks[] = {
+    {"evaluate", game_hook::evaluate},
+    {"minimax", game_hook::minimax},
+    {"alphabeta", game_hook::alphabeta},
+    {"depth_limited", game_hook::depth_limited},
+    {"iterative_deepening", game_hook::iterative_deepening},
+    {"best_move", game_hook::best_move}};
 
 // A position after `marks` random moves, open when `open` is asked; nullopt
 // when the draw ended the game first.
@@ -68,8 +71,7 @@ class tic_tac_toe_generator final : public case_generator {
     (void)integer_parameter(values, "marks", 0, rows * cols);
     (void)integer_parameter(values, "depth", 1, rows * cols);
     (void)integer_parameter(values, "budget", 1, 100'000'000);
-    const auto& hooks = generated_hooks();
-    if (std::find(hooks.begin(), hooks.end(), values.at("hook")) == hooks.end())
+    if (!choice_named(generated_hooks, values.at("hook")))
       throw bad_parameter("hook", "'" + values.at("hook") + "' is not one of the game hooks");
   }
 
@@ -81,8 +83,8 @@ class tic_tac_toe_generator final : public case_generator {
     const auto k_given = static_cast<int>(integer_parameter(values, "k", 0, std::max(rows, cols)));
     const int k = k_given == 0 ? std::min(rows, cols) : k_given;
     const auto marks = static_cast<int>(integer_parameter(values, "marks", 0, rows * cols));
-    const std::string hook = values.at("hook");
-    const bool open = hook == "best_move" || hook == "iterative_deepening";
+    const game_hook hook = *choice_named(generated_hooks, values.at("hook"));
+    const bool open = hook == game_hook::best_move || hook == game_hook::iterative_deepening;
     std::uint64_t state = seed;
     std::optional<ttt::board> drawn;
     for (int attempt = 0; attempt < 1000 && !drawn; ++attempt)
@@ -94,7 +96,7 @@ class tic_tac_toe_generator final : public case_generator {
     generated_case c;
     c.name = std::to_string(rows) + "x" + std::to_string(cols) + "-k" + std::to_string(k) + "-" +
              std::to_string(marks) + "-marks-seed-" + std::to_string(seed);
-    c.fields["hook"] = hook;
+    c.fields["hook"] = values.at("hook");
     YAML::Node drawing;
     for (int r = 0; r < rows; ++r) {
       std::string row;
@@ -113,35 +115,46 @@ class tic_tac_toe_generator final : public case_generator {
       nodes["mode"] = "exact";
       nodes["reference"] = n;
     };
-    if (hook == "minimax" || hook == "alphabeta") {
-      int value = 0;
-      exact(model_nodes([&] {
-        value = hook == "minimax" ? ttt::minimax(b) : ttt::alphabeta(b, -ttt::infinity, ttt::infinity);
-      }));
-      what += ": the value is " + std::to_string(value) + ", " +
-              thousands(nodes["reference"].as<std::uint64_t>()) + " positions in reading order";
-    } else if (hook == "depth_limited") {
-      const auto depth = static_cast<int>(integer_parameter(values, "depth", 1, rows * cols));
-      c.fields["depth"] = depth;
-      exact(model_nodes([&] { (void)ttt::depth_limited(b, depth); }));
-      what += ", " + std::to_string(depth) + " plies: " + thousands(nodes["reference"].as<std::uint64_t>()) +
-              " positions";
-    } else if (hook == "iterative_deepening") {
-      const auto budget = static_cast<std::uint64_t>(integer_parameter(values, "budget", 1, 100'000'000));
-      if (budget < static_cast<std::uint64_t>(b.empty_count()))
-        throw bad_parameter("budget", "depth 1 alone places " + std::to_string(b.empty_count()) + " marks");
-      c.fields["node_budget"] = budget;
-      ttt::deepening_result found;
-      (void)model_nodes([&] { found = ttt::iterative_deepening(b, budget); });
-      what += ", a budget of " + thousands(budget) + " marks: the deck's deepening completes depth " +
-              std::to_string(found.depth);
-    } else if (hook == "best_move") {
-      nodes["mode"] = "budget";
-      nodes["budget"] = model_nodes([&] { (void)ttt::minimax(b); });
-      what += ": the budget is the whole game tree below, " + thousands(nodes["budget"].as<std::uint64_t>()) +
-              " positions";
-    } else {
-      what += ": evaluate is " + std::to_string(ttt::rules::heuristic(b));
+    switch (hook) {
+      case game_hook::minimax:
+      case game_hook::alphabeta: {
+        int value = 0;
+        exact(model_nodes([&] {
+          value =
+              hook == game_hook::minimax ? ttt::minimax(b) : ttt::alphabeta(b, -ttt::infinity, ttt::infinity);
+        }));
+        what += ": the value is " + std::to_string(value) + ", " +
+                thousands(nodes["reference"].as<std::uint64_t>()) + " positions in reading order";
+        break;
+      }
+      case game_hook::depth_limited: {
+        const auto depth = static_cast<int>(integer_parameter(values, "depth", 1, rows * cols));
+        c.fields["depth"] = depth;
+        exact(model_nodes([&] { (void)ttt::depth_limited(b, depth); }));
+        what += ", " + std::to_string(depth) +
+                " plies: " + thousands(nodes["reference"].as<std::uint64_t>()) + " positions";
+        break;
+      }
+      case game_hook::iterative_deepening: {
+        const auto budget = static_cast<std::uint64_t>(integer_parameter(values, "budget", 1, 100'000'000));
+        if (budget < static_cast<std::uint64_t>(b.empty_count()))
+          throw bad_parameter("budget", "depth 1 alone places " + std::to_string(b.empty_count()) + " marks");
+        c.fields["node_budget"] = budget;
+        ttt::deepening_result found;
+        (void)model_nodes([&] { found = ttt::iterative_deepening(b, budget); });
+        what += ", a budget of " + thousands(budget) + " marks: the deck's deepening completes depth " +
+                std::to_string(found.depth);
+        break;
+      }
+      case game_hook::best_move:
+        nodes["mode"] = "budget";
+        nodes["budget"] = model_nodes([&] { (void)ttt::minimax(b); });
+        what += ": the budget is the whole game tree below, " +
+                thousands(nodes["budget"].as<std::uint64_t>()) + " positions";
+        break;
+      case game_hook::evaluate:
+        what += ": evaluate is " + std::to_string(ttt::rules::heuristic(b));
+        break;
     }
     if (nodes.size() > 0) {
       nodes.SetStyle(YAML::EmitterStyle::Flow);
