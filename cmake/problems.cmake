@@ -89,6 +89,15 @@ function(bt_add_problem problem)
   file(GLOB exercise CONFIGURE_DEPENDS ${root}/exercises/${problem}/*.cpp)
   add_library(bt_exercise_${problem} OBJECT ${exercise})
   target_link_libraries(bt_exercise_${problem} PRIVATE bt_${problem} bt_warnings)
+  # In the kit this proves the skeleton compiles warning-free. In a student's
+  # handout (no tests) the exercise is the team's own code, which the grader
+  # compiles and judges (a compile error is a verdict with feedback): the
+  # build leaves it out, so a warning or a half-written hook never stops
+  # ./scripts/test before grading. The target stays for compile_commands.json,
+  # which editors read.
+  if(NOT BT_BUILD_TESTS)
+    set_target_properties(bt_exercise_${problem} PROPERTIES EXCLUDE_FROM_ALL ON)
+  endif()
 
   # The driver, and any helper files of its own (grader/problems/<problem>_*.cpp).
   # What needs the references (model answers, fast solvers, generators) is in
