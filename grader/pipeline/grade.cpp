@@ -127,6 +127,54 @@ class trusted_runner {
   fs::path runner_;
 };
 
+// Grades the plan's cases into p, or takes them over from `reuse`, telling
+// the observer after each. False when the run was cancelled.
+bool grade_cases(const grading_context& ctx, const run_context& rc, const problem_plan& plan,
+                 const compiled_runner& compiled, const bad_request_check& check,
+                 std::vector<std::optional<report::case_result>>& reuse, report::problem_result& p,
+                 team_outcome& out, team_observer* observer) {
+  for (std::size_t i = 0; i < plan.cases.size(); ++i) {
+    if (ctx.cancelled()) return false;
+    const auto& tc = plan.cases[i];
+    report::case_result c;
+    if (reuse[i]) {
+      c = std::move(*reuse[i]);
+      // Points are not part of the fingerprint (they cannot change a
+      // verdict): take the case file's current value.
+      if (c.max_points != tc.points) {
+        c.max_points = tc.points;
+        out.unchanged = false;
+      }
+      // Nor is a suite's extension; point_to_failed_hooks rewrites the
+      // feedback's note from it.
+      if (c.extension != tc.extension) {
+        c.extension = tc.extension;
+        out.unchanged = false;
+      }
+      ++out.reused;
+    } else {
+      if (p.compile.status != report::compile_status::ok) {
+        c = compile_failed_result(tc, *plan.driver, p.compile);
+      } else {
+        try {
+          c = run_case(rc, compiled.runner, tc, *plan.driver, check);
+        } catch (const grading_cancelled&) {
+          return false;  // this case and the rest stay ungraded; a rerun grades them
+        }
+      }
+      ++out.graded;
+    }
+    p.cases.push_back(std::move(c));
+    point_to_failed_hooks(p);
+    report::score(out.report);
+    if (observer != nullptr) {
+      observer->case_done(p, p.cases.back());
+      observer->checkpoint(out.report);
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 std::vector<problem_plan> plan_problems(const std::vector<suite_file>& suites) {
@@ -220,48 +268,9 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
     }
     if (observer != nullptr) observer->problem_compiled(p);
 
-    for (std::size_t i = 0; i < plan.cases.size(); ++i) {
-      if (ctx.cancelled()) {
-        stopped = true;
-        break;
-      }
-      const auto& tc = plan.cases[i];
-      report::case_result c;
-      if (reuse[i]) {
-        c = std::move(*reuse[i]);
-        // Points are not part of the fingerprint (they cannot change a
-        // verdict): take the case file's current value.
-        if (c.max_points != tc.points) {
-          c.max_points = tc.points;
-          out.unchanged = false;
-        }
-        // Nor is a suite's extension; point_to_failed_hooks rewrites the
-        // feedback's note from it.
-        if (c.extension != tc.extension) {
-          c.extension = tc.extension;
-          out.unchanged = false;
-        }
-        ++out.reused;
-      } else {
-        if (p.compile.status != report::compile_status::ok) {
-          c = compile_failed_result(tc, *plan.driver, p.compile);
-        } else {
-          try {
-            c = run_case(rc, compiled.runner, tc, *plan.driver, check);
-          } catch (const grading_cancelled&) {
-            stopped = true;  // this case and the rest stay ungraded; a rerun grades them
-            break;
-          }
-        }
-        ++out.graded;
-      }
-      p.cases.push_back(std::move(c));
-      point_to_failed_hooks(p);
-      report::score(r);
-      if (observer != nullptr) {
-        observer->case_done(p, p.cases.back());
-        observer->checkpoint(r);
-      }
+    if (!grade_cases(ctx, rc, plan, compiled, check, reuse, p, out, observer)) {
+      stopped = true;
+      break;
     }
   }
   r.complete = !stopped;
