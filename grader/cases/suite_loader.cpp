@@ -296,6 +296,52 @@ std::optional<std::string> folder_problem(const fs::path& file) {
   return absolute.parent_path().parent_path().filename().string();
 }
 
+// The fields every case has (hook, points, limits, nodes), each from the case
+// or else from the suite's defaults.
+void read_generic_fields(const yaml_cursor& at, const case_defaults& defaults, const std::string& extension,
+                         const problem_driver& driver, test_case& tc) {
+  if (auto h = at.find("hook")) {
+    tc.hook = parse_hook(*h, driver);
+  } else if (defaults.hook) {
+    tc.hook = parse_hook(*defaults.hook, driver);
+  } else {
+    (void)at.at("hook");  // throws "is required but missing" at the case
+  }
+
+  if (auto p = at.find("points")) {
+    tc.points = p->as_number(0, 1000);
+  } else if (defaults.points) {
+    tc.points = *defaults.points;
+  } else if (!extension.empty()) {
+    tc.points = 0;  // beyond the lecture: worth something only where the instructor says so
+  }
+  tc.extension = extension;
+
+  defaults.limits.apply_to(tc.limits);
+  std::optional<yaml_cursor> limits_at = defaults.limits.where;
+  if (auto l = at.find("limits")) {
+    parse_limits(*l).apply_to(tc.limits);
+    limits_at = l;
+  }
+  if (tc.limits.wall_seconds < tc.limits.cpu_seconds) {
+    const std::string reason = "wall_seconds (" + format_number(tc.limits.wall_seconds) +
+                               ") must be at least cpu_seconds (" + format_number(tc.limits.cpu_seconds) +
+                               ")";
+    (limits_at ? *limits_at : at).fail(reason);
+  }
+
+  if (auto n = at.find("nodes")) {
+    tc.nodes = parse_nodes(*n);
+    if (tc.nodes.mode != node_mode::record && !driver.is_search(tc.hook)) {
+      n->fail(tc.hook +
+              " is not a search: its nodes are recorded, never judged (use nodes: record, or "
+              "none)");
+    }
+  } else if (defaults.nodes && (defaults.nodes->mode == node_mode::record || driver.is_search(tc.hook))) {
+    tc.nodes = *defaults.nodes;
+  }
+}
+
 suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility vis,
                        const fs::path& problem_dir) {
   if (!root.is_map()) {
@@ -357,46 +403,7 @@ suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility
     tc.id = tc.suite + "/" + tc.name;
     if (auto d = at.find("description")) tc.description = d->as_string();
 
-    if (auto h = at.find("hook")) {
-      tc.hook = parse_hook(*h, *driver);
-    } else if (defaults.hook) {
-      tc.hook = parse_hook(*defaults.hook, *driver);
-    } else {
-      (void)at.at("hook");  // throws "is required but missing" at the case
-    }
-
-    if (auto p = at.find("points")) {
-      tc.points = p->as_number(0, 1000);
-    } else if (defaults.points) {
-      tc.points = *defaults.points;
-    } else if (!suite.extension.empty()) {
-      tc.points = 0;  // beyond the lecture: worth something only where the instructor says so
-    }
-    tc.extension = suite.extension;
-
-    defaults.limits.apply_to(tc.limits);
-    std::optional<yaml_cursor> limits_at = defaults.limits.where;
-    if (auto l = at.find("limits")) {
-      parse_limits(*l).apply_to(tc.limits);
-      limits_at = l;
-    }
-    if (tc.limits.wall_seconds < tc.limits.cpu_seconds) {
-      const std::string reason = "wall_seconds (" + format_number(tc.limits.wall_seconds) +
-                                 ") must be at least cpu_seconds (" + format_number(tc.limits.cpu_seconds) +
-                                 ")";
-      (limits_at ? *limits_at : at).fail(reason);
-    }
-
-    if (auto n = at.find("nodes")) {
-      tc.nodes = parse_nodes(*n);
-      if (tc.nodes.mode != node_mode::record && !driver->is_search(tc.hook)) {
-        n->fail(tc.hook +
-                " is not a search: its nodes are recorded, never judged (use nodes: record, or "
-                "none)");
-      }
-    } else if (defaults.nodes && (defaults.nodes->mode == node_mode::record || driver->is_search(tc.hook))) {
-      tc.nodes = *defaults.nodes;
-    }
+    read_generic_fields(at, defaults, suite.extension, *driver, tc);
 
     // Problem-specific defaults (a board shared by every case...) are copied
     // into the case's own map, keeping their source marks, so an error in one
