@@ -67,9 +67,16 @@ int process_slot() {
   return slot;
 }
 
-std::string read_text(const fs::path& path) {
-  std::ifstream in{path, std::ios::binary};
-  return {std::istreambuf_iterator<char>{in}, std::istreambuf_iterator<char>{}};
+// A /proc file of any process on the machine. The process may exit between
+// the open and the read (a test running beside this one): the read then fails
+// with ESRCH, which libstdc++'s filebuf throws, and the process is gone.
+std::string read_proc_file(const fs::path& path) {
+  try {
+    std::ifstream in{path, std::ios::binary};
+    return {std::istreambuf_iterator<char>{in}, std::istreambuf_iterator<char>{}};
+  } catch (const std::ios_base::failure&) {
+    return {};
+  }
 }
 
 // Live (non-zombie) processes whose command line contains marker.
@@ -81,7 +88,7 @@ int processes_with(const std::string& marker) {
     if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; })) {
       continue;
     }
-    const std::string cmdline = read_text(entry.path() / "cmdline");  // empty for zombies
+    const std::string cmdline = read_proc_file(entry.path() / "cmdline");  // empty for zombies
     if (cmdline.find(marker) != std::string::npos) {
       ++count;
     }
@@ -94,7 +101,7 @@ int processes_of_uid(uid_t uid) {
   int count = 0;
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator("/proc", ec)) {
-    std::istringstream status{read_text(entry.path() / "status")};
+    std::istringstream status{read_proc_file(entry.path() / "status")};
     std::string line;
     bool zombie = false;
     bool owned = false;
