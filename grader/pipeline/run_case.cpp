@@ -295,7 +295,9 @@ sandbox::limits case_limits(const limits_spec& l) {
   lim.output_bytes = l.output_kb << 10;
   lim.file_size_bytes = l.file_kb << 10;
   lim.response_bytes = 0;  // the result channel reader enforces its own bounds
-  lim.processes = 4;
+  lim.processes = 4;       // threads: their CPU is the runner's own
+  // A child process could search off the record: the runner is one process.
+  lim.no_new_processes = true;
   lim.open_files = 64;
   return lim;
 }
@@ -429,6 +431,14 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
           "memory limit: your code was killed by " + sandbox::describe_signal(run.signal) + " after using " +
               mib(run.peak_rss_bytes) + " of its " + mib(lim.memory_mb << 20) +
               ": undo moves on one board instead of copying boards, and bound the recursion.");
+      return r;
+    }
+    if (run.signal == SIGSYS) {
+      set(r, verdict::runtime_error,
+          with_stderr("runtime error: your code tried to start a process (fork, posix_spawn, system, popen) "
+                      "and was stopped. A hook searches in its own process, where the grader measures "
+                      "all the CPU it spends; a search in another process would go unmeasured.",
+                      run));
       return r;
     }
     const crash_facts facts{case_limits(lim).stack_bytes, static_cast<double>(run.cpu_time.count()) / 1e6};

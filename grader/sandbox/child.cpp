@@ -1,6 +1,7 @@
 #include "grader/sandbox/child.hpp"
 
 #include "grader/sandbox/confinement.hpp"
+#include "grader/sandbox/process_filter.hpp"
 
 #include "framework/core/posix_io.hpp"
 
@@ -399,6 +400,9 @@ void exec_child(const child_plan& plan) noexcept {
   if (plan.confine != nullptr) {
     apply_confinement(*plan.confine);
   }
+  if (plan.process_filter != nullptr) {
+    apply_process_filter(plan.process_filter);
+  }
   // Close-on-exec turns a successful exec into silence on the report pipe; a
   // failed exec still has it open to say why.
   const int keeper_fd_flags = plan.keeper_fds_survive_exec ? 0 : FD_CLOEXEC;
@@ -411,6 +415,20 @@ void exec_child(const child_plan& plan) noexcept {
 }
 
 int exec_child_entry(void* plan) noexcept { exec_child(*static_cast<const child_plan*>(plan)); }
+
+namespace {
+
+// wait4's rusage of a process includes every child it reaped itself, and the
+// keeper reaps every process whose parent did not (as pid 1 or subreaper it
+// inherits the orphans): summed here, each process of the box is counted
+// once, so the box's CPU cannot hide in a child nobody waited for.
+void count_usage(report_record& result, const rusage& usage, bool student) noexcept {
+  result.user_us += to_us(usage.ru_utime);
+  result.system_us += to_us(usage.ru_stime);
+  if (!student) ++result.other_processes;
+}
+
+}  // namespace
 
 void keeper_main(const child_plan& plan) noexcept {
   // Non-dumpable: in the bwrap case the student shares our uid and must not
@@ -483,11 +501,10 @@ void keeper_main(const child_plan& plan) noexcept {
       if (reaped <= 0) {
         break;
       }
+      count_usage(result, usage, reaped == student);
       if (reaped == student) {
         done = true;
         result.status = status;
-        result.user_us = to_us(usage.ru_utime);
-        result.system_us = to_us(usage.ru_stime);
         result.max_rss_kib = usage.ru_maxrss;
       }
     }
@@ -519,7 +536,10 @@ void keeper_main(const child_plan& plan) noexcept {
   const long give_up = monotonic_ms() + 2000;  // a process stuck in D state must not hang us
   for (;;) {
     pid_t reaped = 0;
-    while ((reaped = ::wait4(-1, nullptr, WNOHANG | __WALL, nullptr)) > 0) {}
+    rusage usage{};
+    while ((reaped = ::wait4(-1, nullptr, WNOHANG | __WALL, &usage)) > 0) {
+      count_usage(result, usage, false);
+    }
     if ((reaped < 0 && errno == ECHILD) || monotonic_ms() > give_up) {
       break;
     }

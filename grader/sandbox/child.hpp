@@ -18,6 +18,8 @@
 #include <cstdint>
 #include <string_view>
 
+struct sock_fprog;
+
 namespace grader::sandbox::detail {
 
 // Descriptor layout: 0..4 are what the student sees; the keeper's two private
@@ -62,9 +64,14 @@ struct report_record {
   std::int32_t error{0};      // errno of the failed step
   std::int32_t status{0};     // raw wait status of the student
   std::int32_t timed_out{0};  // the keeper killed the box at the wall deadline
+  // CPU of every process of the box, the student's and its descendants'
+  // alike; max_rss_kib is the student's own.
   std::int64_t user_us{0};
   std::int64_t system_us{0};
   std::int64_t max_rss_kib{0};
+  // Processes the keeper reaped besides the student: orphans, and children
+  // it did not wait for (those it waited for are inside its own usage).
+  std::int32_t other_processes{0};
 };
 static_assert(sizeof(report_record) <= 512, "records must fit an atomic pipe write");
 
@@ -102,6 +109,10 @@ struct child_plan {
   // Landlock + seccomp, applied by the student's process to itself right
   // before execve; null = none (always null when the child execs bwrap).
   const confinement* confine{nullptr};
+  // The single-process filter (process_filter.hpp), installed by the
+  // student's process right before execve, after the confinement; null =
+  // the student may start processes.
+  const sock_fprog* process_filter{nullptr};
   // Keeper only.
   long wall_ms{0};                    // 0 = no deadline
   bool private_pid_namespace{false};  // kill(-1) reaches only the box

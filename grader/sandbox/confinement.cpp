@@ -4,12 +4,11 @@
 #include "grader/sandbox/confinement.hpp"
 
 #include "grader/sandbox/internal.hpp"
-#include "grader/sandbox/unique_fd.hpp"
+#include "grader/sandbox/seccomp_export.hpp"
 
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <seccomp.h>
-#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -30,10 +29,7 @@ namespace {
 // and a hostile program gains nothing either way.
 constexpr int refused_errno = EPERM;
 
-struct filter_deleter {
-  void operator()(void* ctx) const noexcept { seccomp_release(ctx); }
-};
-using filter = std::unique_ptr<void, filter_deleter>;
+using filter = seccomp_filter;
 
 bool add(const filter& f, int syscall_nr, int error = refused_errno) {
   return seccomp_rule_add(f.get(), SCMP_ACT_ERRNO(static_cast<std::uint32_t>(error)), syscall_nr, 0) == 0;
@@ -107,20 +103,7 @@ std::vector<sock_filter> build_seccomp_program() {
     ok = ok && add(f, nr);
   }
   if (!ok) return {};
-
-  // libseccomp 2.5 exports only to a descriptor.
-  const unique_fd memory{static_cast<int>(::syscall(SYS_memfd_create, "bt-seccomp", MFD_CLOEXEC))};
-  if (!memory || seccomp_export_bpf(f.get(), memory.get()) != 0) return {};
-  const off_t size = ::lseek(memory.get(), 0, SEEK_END);
-  if (size <= 0 || size % static_cast<off_t>(sizeof(sock_filter)) != 0) return {};
-  std::vector<sock_filter> program(static_cast<std::size_t>(size) / sizeof(sock_filter));
-  if (::pread(memory.get(), program.data(), static_cast<std::size_t>(size), 0) != size) return {};
-  return program;
-}
-
-bool seccomp_filters_work() noexcept {
-  // EINVAL: a kernel without CONFIG_SECCOMP_FILTER.
-  return ::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
+  return export_filter(f);
 }
 
 }  // namespace

@@ -10,10 +10,11 @@
 //
 // Usage (built by the library, not for humans):
 //   bt_sandbox_exec --bt-sandbox-exec-v1 wall=MS cpu=MS as=B stack=B fsize=B
-//                   nofile=N nproc=N umask=M dir=PATH pwd=VALUE|- -- PROGRAM ARGS...
+//                   nofile=N nproc=N single=0|1 umask=M dir=PATH pwd=VALUE|- -- PROGRAM ARGS...
 
 #include "grader/sandbox/child.hpp"
 #include "grader/sandbox/internal.hpp"
+#include "grader/sandbox/process_filter.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -50,6 +51,7 @@ int main(int argc, char** argv) {
   student_limits values;
   long wall_ms = 0;
   unsigned file_mask = 022;
+  int single_process = 0;
   const char* work_dir = nullptr;
   const char* pwd = nullptr;
   int i = 2;
@@ -76,6 +78,8 @@ int main(int argc, char** argv) {
       ok = parse_number(value, values.open_files);
     } else if (key == "nproc") {
       ok = parse_number(value, values.processes);
+    } else if (key == "single") {
+      ok = parse_number(value, single_process);
     } else if (key == "umask") {
       ok = parse_number(value, file_mask);
     } else if (key == "dir") {
@@ -109,6 +113,11 @@ int main(int argc, char** argv) {
   plan.envp = environ;
   plan.wall_ms = wall_ms;
   plan.private_pid_namespace = true;  // bwrap --unshare-pid --as-pid-1: we are pid 1
+  if (single_process != 0) {
+    // Built here, in a fresh process, where allocating is still allowed.
+    plan.process_filter = process_filter_program();
+    if (plan.process_filter == nullptr) report_failure_and_exit(stage::seccomp, ENOSYS);
+  }
 
   // Descriptors 0..6 arrive in place through bwrap; anything else is not the
   // student's business.

@@ -4,6 +4,7 @@
 
 #include "grader/sandbox/child.hpp"
 #include "grader/sandbox/internal.hpp"
+#include "grader/sandbox/process_filter.hpp"
 #include "grader/sandbox/unique_fd.hpp"
 
 #include <fcntl.h>
@@ -326,6 +327,7 @@ std::vector<std::string> helper_arguments(const run_spec& spec, const detail::st
       "fsize=" + std::to_string(values.file_size),
       "nofile=" + std::to_string(values.open_files),
       "nproc=" + std::to_string(values.processes),
+      std::string("single=") + (spec.lim.no_new_processes ? "1" : "0"),
       "umask=" + std::to_string(spec.iso.file_mask),
       "dir=" + spec.working_dir.string(),
       "pwd=-",
@@ -552,6 +554,12 @@ void box_run::prepare() {
     // Carried into the student's plan by the keeper, which itself stays
     // unconfined: it must read /proc to find the box's processes.
     if (spec_.iso.use_landlock) plan_.confine = &confine_.settings;
+    if (spec_.lim.no_new_processes) {
+      plan_.process_filter = process_filter_program();
+      if (plan_.process_filter == nullptr) {
+        fail("a single-process box needs seccomp filters, which this kernel does not have");
+      }
+    }
   }
 }
 
@@ -861,6 +869,7 @@ run_result box_run::classify() {
   if (reported_.finished) {
     result.cpu_time = microseconds{reported_.finished->user_us + reported_.finished->system_us};
     result.peak_rss_bytes = static_cast<std::uint64_t>(reported_.finished->max_rss_kib) * 1024;
+    result.other_processes = reported_.finished->other_processes;
   } else {
     result.cpu_time = to_us(usage_.ru_utime) + to_us(usage_.ru_stime);
     result.peak_rss_bytes = static_cast<std::uint64_t>(usage_.ru_maxrss) * 1024;

@@ -115,7 +115,9 @@
 //     tmpfs capped at isolation_options::tmpfs_bytes.
 //   * Memory is limited per process (RLIMIT_AS), not per box; with processes > 0
 //     a box can use (processes + 1) x address_space_bytes. There are no cgroups.
-//   * cpu is per process; wall is the only limit on a whole box.
+//   * cpu is limited per process (wall is the only limit on a whole box), but
+//     cpu_time measures the whole box; limits::no_new_processes makes the
+//     box one process, so that the limit and the measurement agree.
 //   * Kernel exploits, CPU side channels, and timing noise from concurrent runs.
 //   * Running as root without run_as_uid disables the fork limit (root ignores
 //     RLIMIT_NPROC). Always pass slot_uid(slot) when running as root.
@@ -149,6 +151,11 @@ struct limits {
   std::uint64_t response_bytes{64ull << 20};        // cap on the response channel (fd 4)
   int processes{1};    // extra processes (and threads) the child may create; compilers need ~8
   int open_files{64};  // RLIMIT_NOFILE
+  // Threads only: fork, vfork and a clone without CLONE_THREAD (so also
+  // posix_spawn, system, popen) kill the program with SIGSYS, through a
+  // seccomp filter it cannot lift. One process has one rusage, so cpu_time
+  // is all the CPU the run spent, whatever it does (see process_filter.hpp).
+  bool no_new_processes{false};
 };
 
 struct isolation_options {
@@ -208,10 +215,15 @@ struct run_result {
   int signal{0};
   bool cpu_limit_hit{false};  // SIGXCPU, or SIGKILL with cpu >= limit
   bool file_size_hit{false};  // SIGXFSZ
-  // user+sys of the student and its reaped children (wait4 rusage). After the
-  // sandbox itself killed a bwrap box (limits other than wall), the student's
-  // own rusage can be lost and these may under-report.
+  // user+sys of every process of the box: the student, the children it
+  // waited for (inside its wait4 rusage) and every other process, which the
+  // keeper reaps and counts. After the sandbox itself killed a bwrap box
+  // (limits other than wall), the keeper's report can be lost and these may
+  // under-report.
   std::chrono::microseconds cpu_time{0};
+  // Processes the box ran besides the student that the student did not wait
+  // for itself (orphans, daemons): the keeper reaped them.
+  int other_processes{0};
   std::chrono::microseconds wall_time{0};
   std::uint64_t peak_rss_bytes{0};
   std::string stdout_head;

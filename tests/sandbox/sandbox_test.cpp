@@ -464,6 +464,35 @@ TEST_P(sandbox_modes, forked_sleeper_does_not_hold_up_the_run) {
   EXPECT_EQ(processes_with(marker), 0);
 }
 
+// The box's CPU is all of its processes': a child nobody waited for is
+// reaped by the keeper, and its CPU counted.
+TEST_P(sandbox_modes, cpu_of_a_child_nobody_waited_for_is_the_boxs) {
+  auto s = spec("burn_elsewhere", {"child", "300"});
+  const sb::run_result r = sb::run(s);
+  ASSERT_EQ(r.how, sb::ending::exited) << r.stdout_head << r.stderr_head;
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_GE(r.cpu_time, 290ms);
+  EXPECT_EQ(r.other_processes, 1);
+}
+
+// A single-process box: a fork ends the program with SIGSYS, whatever it
+// tries; its threads run, and their CPU is its own.
+TEST_P(sandbox_modes, a_single_process_box_refuses_a_fork_and_counts_threads) {
+  auto s = spec("burn_elsewhere", {"child", "300"});
+  s.lim.no_new_processes = true;
+  sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::signaled);
+  EXPECT_EQ(r.signal, SIGSYS);
+  EXPECT_LT(r.cpu_time, 250ms);
+
+  s = spec("burn_elsewhere", {"thread", "300"});
+  s.lim.no_new_processes = true;
+  r = sb::run(s);
+  ASSERT_EQ(r.how, sb::ending::exited) << r.stdout_head << r.stderr_head;
+  EXPECT_GE(r.cpu_time, 290ms);
+  EXPECT_EQ(r.other_processes, 0);
+}
+
 // Leaving the process group does not leave the keeper's reach: it is pid 1 of
 // the box or a subreaper that inherits the orphaned daemon.
 TEST_P(sandbox_modes, setsid_escape_does_not_survive) {

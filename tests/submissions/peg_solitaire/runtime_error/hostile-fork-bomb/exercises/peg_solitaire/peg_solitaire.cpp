@@ -1,6 +1,7 @@
-// Hostile: a fork bomb in solve(). Every process keeps forking and spinning;
-// the grader must contain it (process limit, wall-clock kill of the whole
-// process group) and report time_limit without slowing the other teams down.
+// Hostile: a fork bomb in solve(). Every process keeps forking and spinning.
+// A runner's box is one process (threads allowed), so the first fork ends it
+// with a runtime error; were it not, the process limit and the wall-clock
+// kill of the whole box would contain it.
 //
 // Safety cap for the kit's own tests: a shared counter stops the bomb at 1000
 // processes, and every process asks for SIGALRM after 20 s, so a grader whose

@@ -1,9 +1,10 @@
-// Hostile: a correct solution that leaves a process behind. Before searching,
-// solve() double-forks a grandchild that leaves the process group (setsid),
-// keeps every inherited descriptor open -- stdout, stderr and the response pipe
-// on fd 4 -- and sleeps. A grader that waits for those pipes to reach end of
-// file, or for the process group to empty, hangs. It must grade the correct
-// answer as accepted, promptly.
+// Hostile: a correct solution that tries to leave a process behind. Before
+// searching, solve() double-forks a grandchild that leaves the process group
+// (setsid), keeps every inherited descriptor open -- stdout, stderr and the
+// response pipe on fd 4 -- and sleeps. A runner's box is one process, so the
+// first fork ends it with a runtime error; the grader must report that
+// promptly, and a grader that waited for those pipes (were the fork allowed)
+// would hang. The sandbox's own tests cover the escape with forks allowed.
 //
 // Safety for the kit's own tests: the grandchild sleeps 20 s, not forever.
 
