@@ -19,6 +19,7 @@
 #include "framework/core/trace.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -50,9 +51,11 @@ class state_replayer final : public trace::replayer {
   // states than `max_live` at once is more than any honest search keeps (the
   // runner's memory limit comes first) and stops the replay. `keep_line`: how
   // many edits of the first input to keep in order (trace::search_line).
+  // `count_goals`: tell apart the goal positions (R::is_goal) the search
+  // reaches, for goals().
   explicit state_replayer(std::vector<state> roots, std::size_t max_live = std::size_t{1} << 21,
-                          std::size_t keep_line = 0)
-      : max_live_(max_live), keep_line_(keep_line) {
+                          std::size_t keep_line = 0, bool count_goals = false)
+      : max_live_(max_live), keep_line_(keep_line), count_goals_(count_goals) {
     for (auto& r : roots) roots_.emplace_back(std::move(r));
   }
 
@@ -69,6 +72,10 @@ class state_replayer final : public trace::replayer {
     std::uint64_t total = retired_;
     for (const auto& [id, s] : slots_) total += R::nodes(s.placements, s.removals);
     return total;
+  }
+
+  [[nodiscard]] std::optional<std::uint64_t> goals() const override {
+    return count_goals_ ? std::optional<std::uint64_t>(goals_.size()) : std::nullopt;
   }
 
   [[nodiscard]] std::optional<std::uint64_t> expanded() const override {
@@ -148,6 +155,11 @@ class state_replayer final : public trace::replayer {
                e.what() + ")");
         }
         ++(kind == probe::edit::place ? selected_->placements : selected_->removals);
+        // is_goal rejects in O(1) on every problem; the picture is drawn
+        // only for a goal, and its hash tells one solution from another.
+        if (count_goals_ && R::is_goal(*selected_->content)) {
+          goals_.insert(std::hash<std::string>{}(R::render(*selected_->content)));
+        }
         recent_.edited(selected_id_, {kind, r.a, r.b, r.c});
         if (keep_line_ != 0) keep(r);
         return;
@@ -195,7 +207,10 @@ class state_replayer final : public trace::replayer {
         const auto index = static_cast<std::size_t>(static_cast<std::uint8_t>(r.c));
         if (index >= roots_.size() || !roots_[index]) fail("declares an input the hook did not receive");
         if (slots_.contains(static_cast<std::uint32_t>(r.a))) fail("declares an input under a known state");
-        add(r.a) = slot{std::exchange(roots_[index], std::nullopt)};
+        slot& root = add(r.a) = slot{std::exchange(roots_[index], std::nullopt)};
+        // A hook given a solution has reached it without a move.
+        if (count_goals_ && R::is_goal(*root.content))
+          goals_.insert(std::hash<std::string>{}(R::render(*root.content)));
         recent_.replaced(static_cast<std::uint32_t>(r.a));
         if (index == 0) line_state_ = static_cast<std::uint32_t>(r.a);
         return;
@@ -208,6 +223,7 @@ class state_replayer final : public trace::replayer {
 
   std::vector<std::optional<state>> roots_;
   std::unordered_set<std::uint64_t> expanded_;  // keys of the positions moves were made from
+  std::unordered_set<std::size_t> goals_;       // hashes of the goal positions' pictures
   std::unordered_map<std::uint32_t, slot> slots_;
   slot* selected_ = nullptr;
   std::uint64_t retired_ = 0;
@@ -222,6 +238,7 @@ class state_replayer final : public trace::replayer {
   };
   std::uint32_t selected_id_ = 0;
   std::size_t keep_line_;
+  bool count_goals_;
   std::optional<std::uint32_t> line_state_;  // the first input's state, once declared
   trace::search_line line_;
   history::edit_ring recent_;

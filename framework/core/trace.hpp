@@ -154,6 +154,10 @@ class replayer {
   // (best-first branch and bound): the distinct positions a move was made
   // from. Nothing when the problem does not.
   [[nodiscard]] virtual std::optional<std::uint64_t> expanded() const { return std::nullopt; }
+  // The distinct goal positions the search reached on the hook's inputs and
+  // their copies, when the replay was asked to count them: what witnesses a
+  // count of solutions. Nothing otherwise.
+  [[nodiscard]] virtual std::optional<std::uint64_t> goals() const { return std::nullopt; }
   // The last edit a state's mutator refused, with a picture of that state
   // right before it, when there was one.
   [[nodiscard]] virtual std::optional<std::string> last_refusal() const = 0;

@@ -47,11 +47,18 @@ struct hook_info {
 };
 
 struct judgement {
+  judgement() = default;
+  judgement(verdict r, std::string text, std::optional<std::size_t> moves = std::nullopt)
+      : result(r), feedback(std::move(text)), answer_moves(moves) {}
+
   verdict result = verdict::accepted;
   std::string feedback;  // what to fix, precise: "valid_moves misses the jump (3,1)->(1,1)"
   // For an accepted sequence of moves: how many, since a search that found
   // them on the framework's state applied each at least once.
   std::optional<std::size_t> answer_moves;
+  // For an accepted count of solutions: how many, since a search that counted
+  // them reached each on the framework's state (the replay's goals()).
+  std::optional<std::uint64_t> answer_goals;
 };
 
 // What the reference says about a case, for `grader validate`, `solve` and `show`.

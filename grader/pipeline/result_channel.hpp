@@ -27,6 +27,7 @@ struct channel_result {
   std::optional<std::string> inconsistent;
   std::uint64_t nodes = 0;                      // measured by the replay of what arrived
   std::optional<std::uint64_t> nodes_expanded;  // likewise, for problems that measure it
+  std::optional<std::uint64_t> goals;           // distinct solutions reached, where the hook's kind asks
   std::uint64_t records = 0;                    // trace records replayed
   std::optional<std::string> refusal;           // the last edit a mutator refused, with the position
   framework::trace::search_line line;           // kept for a case that checks an exact count

@@ -142,6 +142,16 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
             "representation of your own.");
     return;
   }
+  if (j.answer_goals && channel.goals.value_or(0) < *j.answer_goals) {
+    set(r, verdict::wrong_answer,
+        "your answer was not found by a search on the framework's board: the count " +
+            count(*j.answer_goals) + " is right, but the search reached only " +
+            count(channel.goals.value_or(0)) +
+            (channel.goals.value_or(0) == 1 ? " solution" : " distinct solutions") +
+            " on the position your hook received. Count a solution when your search reaches it with "
+            "apply_move on that board (or on a copy of it), not on a representation of your own.");
+    return;
+  }
   const bool judged = tc.nodes.mode != node_mode::record;
   if (r.measured == report::measurement::implausible && judged) {
     set(r, tc.nodes.mode == node_mode::budget ? verdict::node_budget_exceeded : verdict::wrong_answer,

@@ -3,8 +3,14 @@
 // and the runner's JSON.
 
 #include "framework/n_queens/rules.hpp"
+#include "framework/core/lecture_search.hpp"
+#include "framework/core/replay.hpp"
+#include "framework/core/trace.hpp"
 
 #include <gtest/gtest.h>
+
+#include <functional>
+#include <optional>
 
 namespace {
 
@@ -96,6 +102,45 @@ TEST(rules, squares_are_written_row_then_column) {
   EXPECT_EQ(n_queens::parse_square("(2, 5)"), (square{2, 5}));
   EXPECT_EQ(n_queens::parse_square("2,5"), (square{2, 5}));
   EXPECT_EQ(n_queens::parse_square("(2;5)"), std::nullopt);
+}
+
+// The witness of a count (framework/core/replay.hpp): the replay tells apart
+// the solutions a traced search reached, so reaching one twice, or a count
+// made off the board, is not more solutions.
+std::optional<std::uint64_t> goals_reached(const n_queens::chessboard& start,
+                                           const std::function<void(n_queens::chessboard&)>& search) {
+  framework::trace::recorder recorded;
+  {
+    n_queens::chessboard b = start;
+    const framework::probe::scoped_sink listening(recorded);
+    recorded.root(b.identity().id(), 0);
+    search(b);
+  }
+  framework::state_replayer<n_queens::rules> replay({start}, std::size_t{1} << 21, 0, true);
+  replay.replay(recorded.records());
+  return replay.goals();
+}
+
+TEST(goal_witness, counts_each_solution_reached_once) {
+  const auto all = goals_reached(n_queens::chessboard(6), [](n_queens::chessboard& b) {
+    (void)framework::lecture_count<n_queens::rules>(b, framework::move_order::forward, UINT64_MAX, 0);
+  });
+  EXPECT_EQ(all, 4u);
+  // One solution, reached, left and reached again: still one.
+  const auto again = goals_reached(n_queens::chessboard(4), [](n_queens::chessboard& b) {
+    for (int round = 0; round < 3; ++round) {
+      for (const auto s : {square{0, 1}, square{1, 3}, square{2, 0}, square{3, 2}}) b.place_queen(s);
+      for (const auto s : {square{3, 2}, square{2, 0}, square{1, 3}, square{0, 1}}) b.remove_queen(s);
+    }
+  });
+  EXPECT_EQ(again, 1u);
+  EXPECT_EQ(goals_reached(n_queens::chessboard(6), [](n_queens::chessboard&) {}), 0u);
+}
+
+TEST(goal_witness, a_solution_given_is_reached_without_a_move) {
+  n_queens::chessboard solved(4);
+  for (const auto s : {square{0, 1}, square{1, 3}, square{2, 0}, square{3, 2}}) solved.place_queen(s);
+  EXPECT_EQ(goals_reached(solved, [](n_queens::chessboard&) {}), 1u);
 }
 
 }  // namespace

@@ -65,7 +65,11 @@ class count_hook final : public standard_hook<R> {
       throw malformed("the count is not a whole number: " + feedback::quote(count));
     const auto expected = tc.expected.at("count").get<std::uint64_t>();
     const auto got = count.get<std::uint64_t>();
-    if (got == expected) return {verdict::accepted, "the count " + std::to_string(got) + " is right", {}};
+    if (got == expected) {
+      judgement j{verdict::accepted, "the count " + std::to_string(got) + " is right", {}};
+      j.answer_goals = got;
+      return j;
+    }
     if (tc.input.contains("limit") && got > tc.input.at("limit").get<std::uint64_t>()) {
       return {verdict::wrong_answer,
               tc.hook + " returns " + std::to_string(got) + ", more than its limit " +
@@ -135,6 +139,8 @@ class count_hook final : public standard_hook<R> {
     this->add_figure(out, "start", given);
     return out;
   }
+
+  [[nodiscard]] bool witnessed_by_goals() const override { return true; }
 
   [[nodiscard]] std::string node_advice(const test_case&) const override {
     return std::string("the lecture's count tries the ") + move_word<R>() +
