@@ -1,6 +1,6 @@
 // Teams whose team.yaml names and members, or folder names, hold terminal
 // escapes, BEL and a C1 control, graded by the built grader: every output a
-// person reads (gradebook, leaderboard, HTML pages, junit.xml)
+// person reads (gradebook, leaderboard, HTML pages, the terminal, junit.xml)
 // shows them as visible escapes and never holds the raw bytes; summary.json
 // keeps the exact names, JSON-escaped.
 
@@ -97,6 +97,20 @@ TEST_F(HostileNames, TheHtmlPagesShowNamesEscaped) {
     EXPECT_NE(html.find(std::string("<h1>") + kShownName + "</h1>"), std::string::npos) << page;
     for (const auto* member : kShownMembers) EXPECT_NE(html.find(member), std::string::npos) << page;
   }
+}
+
+TEST_F(HostileNames, TheTerminalShowsFolderNamesAndErrorsEscaped) {
+  // Without colour the grader writes no escape of its own either.
+  expect_no_raw_controls(run_->out, "standard output");
+  expect_no_raw_controls(run_->err, "standard error");
+  // The team's line as it finishes ("[2/3] id..."), and its row in the class table.
+  const std::string shown = std::string(kShownFolder) + " ";
+  std::size_t lines = 0;
+  for (auto at = run_->out.find(shown); at != std::string::npos; at = run_->out.find(shown, at + 1)) ++lines;
+  EXPECT_EQ(lines, 2u) << run_->out;
+  EXPECT_NE(run_->out.find(kShownKey), std::string::npos) << run_->out;
+  EXPECT_NE(run_->err.find(std::string("skipped team broken: ")), std::string::npos) << run_->err;
+  EXPECT_NE(run_->err.find(kShownKey), std::string::npos) << run_->err;
 }
 
 TEST_F(HostileNames, JunitShowsFolderNamesAndErrorsEscaped) {
