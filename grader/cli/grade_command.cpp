@@ -13,6 +13,7 @@
 #include "grader/report/human.hpp"
 #include "grader/report/junit.hpp"
 #include "grader/report/progress_line.hpp"
+#include "grader/report/visible_name.hpp"
 
 #include <unistd.h>
 
@@ -94,7 +95,10 @@ void print_class_result(const global_options& global, const grade_options& opts,
     std::cout << report::junit_xml(result, report::audience::instructor);
   } else if (global.format == output_format::gradescope) {
     const auto& team = result.teams.front();
-    if (!team.report) throw exit_error(bad_input, "team " + team.id + " was not graded: " + team.error);
+    if (!team.report) {
+      throw exit_error(bad_input, "team " + report::visible_name(team.id) +
+                                      " was not graded: " + report::visible_name(team.error));
+    }
     report::gradescope_options gs;
     gs.hidden_visibility = opts.hidden_visibility;
     std::cout << report::dump(report::gradescope_results(*team.report, gs)) << '\n';
@@ -113,7 +117,9 @@ int class_exit_code(const report::class_result& result, const std::optional<pipe
     if (t.status == report::team_status::judge_error) judge_failed = true;
     if (t.status == report::team_status::skipped) {
       skipped = true;
-      std::cerr << "grader: skipped team " << t.id << ": " << t.error << '\n';
+      // The folder name and an error quoting team.yaml are the team's text.
+      std::cerr << "grader: skipped team " << report::visible_name(t.id) << ": "
+                << report::visible_name(t.error) << '\n';
     }
     if (!t.report) continue;
     if (report::judge_errors(*t.report) > 0) judge_failed = true;

@@ -6,6 +6,7 @@
 #include "grader/cli/command.hpp"
 #include "grader/report/class_summary.hpp"
 #include "grader/report/merge.hpp"
+#include "grader/report/visible_name.hpp"
 
 #include <iostream>
 #include <memory>
@@ -38,7 +39,9 @@ action add_merge_command(command_set& app, const global_options& global) {
     try {
       merged = report::merge_shards(dirs);
     } catch (const report::merge_error& e) {
-      throw exit_error(bad_input, std::string("cannot merge: ") + e.what());
+      // The message quotes team ids read from the summaries: folder names,
+      // the teams' text as far as a terminal is concerned.
+      throw exit_error(bad_input, "cannot merge: " + report::visible_name(e.what()));
     }
     try {
       report::write_merged(merged, out, report::default_writers());

@@ -12,6 +12,7 @@
 #include "grader/pipeline/session.hpp"
 #include "grader/pipeline/submission.hpp"
 #include "grader/pipeline/work_area.hpp"
+#include "grader/report/visible_name.hpp"
 
 #include <unistd.h>
 #include <iostream>
@@ -180,9 +181,11 @@ action add_play_command(command_set& app, const global_options& global) {
                   << built.info.log << '\n';
         return built.info.status == report::compile_status::judge_error ? judge_failure : graded;
       }
+      // The name is the team's text, printed on every turn it plays: shown
+      // with its control characters escaped, never acting on the terminal.
       auto t = std::make_unique<team_opponent>(
-          driver, *game, s.team.name.empty() ? s.dir.filename().string() : s.team.name, built.runner,
-          pipeline::run_context{sandbox, work.slot_dir(lease.slot()), lease.slot()});
+          driver, *game, report::visible_name(s.team.name.empty() ? s.dir.filename().string() : s.team.name),
+          built.runner, pipeline::run_context{sandbox, work.slot_dir(lease.slot()), lease.slot()});
       team = t.get();
       computer = std::move(t);
     }

@@ -3,6 +3,7 @@
 #include "grader/report/atomic_file.hpp"
 #include "grader/report/junit.hpp"
 #include "grader/report/number_text.hpp"
+#include "grader/report/visible_name.hpp"
 
 #include <algorithm>
 #include <map>
@@ -227,11 +228,14 @@ std::string gradebook_csv(const class_result& c) {
   for (const auto& [name, points] : max) csv += "," + csv_field(name);
   csv += ",total,max,status\n";
   for (const auto& t : c.teams) {
+    // Names are the teams' own text: a control character in a cell would act
+    // on whoever prints or `cat`s the gradebook (see visible_name).
     std::string members;
     if (t.report) {
-      for (const auto& m : t.report->team.members) members += (members.empty() ? "" : "; ") + m;
+      for (const auto& m : t.report->team.members) members += (members.empty() ? "" : "; ") + visible_name(m);
     }
-    csv += csv_field(t.id) + "," + csv_field(t.report ? t.report->team.name : "") + "," + csv_field(members);
+    csv += csv_field(visible_name(t.id)) + "," +
+           csv_field(t.report ? visible_name(t.report->team.name) : "") + "," + csv_field(members);
     double total_max = 0.0;
     for (const auto& [name, points] : max) {
       total_max += points;
@@ -261,8 +265,9 @@ std::string leaderboard_csv(const class_result& c) {
   std::string csv = "rank,team,solved,nodes,cpu_seconds\n";
   std::size_t rank = 0;
   for (const auto& row : leaderboard(c)) {
-    csv += std::to_string(++rank) + "," + csv_field(row.team) + "," + std::to_string(row.solved) + "," +
-           std::to_string(row.nodes) + "," + general(row.cpu_seconds) + "\n";
+    csv += std::to_string(++rank) + "," + csv_field(visible_name(row.team)) + "," +
+           std::to_string(row.solved) + "," + std::to_string(row.nodes) + "," + general(row.cpu_seconds) +
+           "\n";
   }
   return csv;
 }

@@ -2,6 +2,7 @@
 
 #include "grader/report/atomic_file.hpp"
 #include "grader/report/number_text.hpp"
+#include "grader/report/visible_name.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -524,12 +525,14 @@ namespace {
 std::string team_page(const json& report, const std::vector<drawable_problem>& problems, drawing_memo& memo) {
   const bool student = report.value("audience", std::string()) == "student";
   const auto& team = report.at("team");
-  const auto name = team.value("name", std::string());
+  // The team's own text: a control character a browser would silently drop
+  // is shown, so the page says what the name really holds (see visible_name).
+  const auto name = visible_name(team.value("name", std::string()));
   std::string body = "<h1>" + html_escape(name) + "</h1><p>";
   std::string members;
   for (const auto& m : team.value("members", json::array())) {
     if (!members.empty()) members += ", ";
-    members += m.is_string() ? m.get<std::string>() : m.dump();
+    members += visible_name(m.is_string() ? m.get<std::string>() : m.dump());
   }
   if (!members.empty()) body += html_escape(members) + "<br>";
   const auto& score = report.at("score");
@@ -588,18 +591,19 @@ std::string class_page(const class_result& c, const std::string& grader_version)
   for (const auto& t : c.teams) {
     body += "<tr><td>";
     if (!t.report) {
-      body += html_escape(valid_utf8(t.id)) + "</td><td colspan=\"" + std::to_string(c.problems.size() + 3) +
-              "\">" + verdict_chip(t.status == team_status::judge_error ? "judge_error" : "not_implemented") +
-              " " + html_escape(valid_utf8(t.error)) + "</td></tr>";
+      body += html_escape(visible_name(t.id)) + "</td><td colspan=\"" +
+              std::to_string(c.problems.size() + 3) + "\">" +
+              verdict_chip(t.status == team_status::judge_error ? "judge_error" : "not_implemented") + " " +
+              html_escape(visible_name(t.error)) + "</td></tr>";
       continue;
     }
     const auto& r = *t.report;
     const auto link = url_part(t.id);
     std::string members;
-    for (const auto& m : r.team.members) members += (members.empty() ? "" : ", ") + m;
-    body += "<a href=\"" + link + ".html\">" + html_escape(valid_utf8(r.team.name)) +
+    for (const auto& m : r.team.members) members += (members.empty() ? "" : ", ") + visible_name(m);
+    body += "<a href=\"" + link + ".html\">" + html_escape(visible_name(r.team.name)) +
             "</a> <a class=\"muted\" href=\"instructor/" + link + ".html\">(instructor)</a></td><td>" +
-            html_escape(valid_utf8(members)) + "</td>";
+            html_escape(members) + "</td>";
     for (const auto& name : c.problems) {
       const auto it = std::find_if(r.problems.begin(), r.problems.end(),
                                    [&](const problem_result& p) { return p.problem == name; });

@@ -1,6 +1,7 @@
 #include "grader/report/human.hpp"
 
 #include "grader/report/number_text.hpp"
+#include "grader/report/visible_name.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -250,15 +251,17 @@ void print_score(std::ostream& out, const team_report& r, const human_style& sty
   }
 }
 
+// A team's folder name, and an error that may quote its team.yaml, are the
+// team's own text: visible_name keeps their control characters off the terminal.
 void print_team_progress(std::ostream& out, const team_entry& t, const human_style& style) {
   if (!t.report) {
     out << paint(std::string(to_string(t.status)), t.status == team_status::judge_error ? kMagenta : kRed,
                  style)
-        << "  " << t.id << ": " << t.error << '\n';
+        << "  " << visible_name(t.id) << ": " << visible_name(t.error) << '\n';
     return;
   }
   const auto& r = *t.report;
-  out << pad(t.id, 24) << "  " << pad(points(r.points) + "/" + points(r.max_points), 12) << "  "
+  out << pad(visible_name(t.id), 24) << "  " << pad(points(r.points) + "/" + points(r.max_points), 12) << "  "
       << t.cases_graded << " graded, " << t.cases_reused << " reused, " << seconds(t.seconds);
   if (!r.complete) out << "  " << paint("incomplete (interrupted)", kYellow, style);
   if (const auto je = judge_errors(r); je > 0)
@@ -270,15 +273,16 @@ void print_class(std::ostream& out, const class_result& c, const out_layout& whe
                  const human_style& style) {
   std::vector<std::string> problems = c.problems;
   std::size_t team_width = 4;
-  for (const auto& t : c.teams) team_width = std::max(team_width, t.id.size());
+  for (const auto& t : c.teams) team_width = std::max(team_width, visible_name(t.id).size());
   out << '\n' << paint(pad("team", team_width), kBold, style);
   for (const auto& p : problems)
     out << "  " << paint(pad(p, std::max<std::size_t>(p.size(), 8)), kBold, style);
   out << "  " << paint(pad("total", 12), kBold, style) << "  " << paint("verdicts", kBold, style) << '\n';
   for (const auto& t : c.teams) {
-    out << pad(t.id, team_width);
+    out << pad(visible_name(t.id), team_width);
     if (!t.report) {
-      out << "  " << paint(std::string(to_string(t.status)) + ": " + t.error, kRed, style) << '\n';
+      out << "  " << paint(std::string(to_string(t.status)) + ": " + visible_name(t.error), kRed, style)
+          << '\n';
       continue;
     }
     for (const auto& p : problems) {

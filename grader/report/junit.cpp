@@ -2,6 +2,7 @@
 
 #include "grader/report/atomic_file.hpp"
 #include "grader/report/number_text.hpp"
+#include "grader/report/visible_name.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -149,8 +150,12 @@ std::string junit_xml(const class_result& c, audience who) {
   std::string suites;
   counts total;
   for (const auto& t : c.teams) {
+    // The folder name (and an error quoting team.yaml) is the team's text:
+    // xml_text would make a control character a bare U+FFFD (and let C1
+    // through); visible_name shows which one it was.
+    const std::string id = visible_name(t.id);
     if (t.report) {
-      for (const auto& p : t.report->problems) append_suite(suites, t.id + "/" + p.problem, p, who, total);
+      for (const auto& p : t.report->problems) append_suite(suites, id + "/" + p.problem, p, who, total);
       continue;
     }
     // Not graded (bad folder, the grader failed, never reached): one error,
@@ -158,11 +163,11 @@ std::string junit_xml(const class_result& c, audience who) {
     ++total.tests;
     ++total.errors;
     const std::string status(to_string(t.status));
-    suites += "  <testsuite" + attribute("name", t.id) +
+    suites += "  <testsuite" + attribute("name", id) +
               " tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0.000\">\n    <testcase" +
-              attribute("classname", t.id) + attribute("name", "grading") + " time=\"0.000\">\n      <error" +
-              attribute("message", status) + attribute("type", status) + ">" + xml_text(t.error) +
-              "</error>\n    </testcase>\n  </testsuite>\n";
+              attribute("classname", id) + attribute("name", "grading") + " time=\"0.000\">\n      <error" +
+              attribute("message", status) + attribute("type", status) + ">" +
+              xml_text(visible_name(t.error)) + "</error>\n    </testcase>\n  </testsuite>\n";
   }
   return document(suites, total);
 }

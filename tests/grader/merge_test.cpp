@@ -136,6 +136,15 @@ TEST_F(MergeRefusal, TeamGradedTwiceDifferently) {
   EXPECT_NE(r.err.find("team team-a was graded twice with different results"), std::string::npos) << r.err;
 }
 
+TEST_F(MergeRefusal, ATeamIdIsQuotedWithItsControlCharactersEscaped) {
+  edit("summary.shard-1-of-2.json", [](nlohmann::json& j) { j["teams"][0]["id"] = "x/\x1b[2J\x07"; });
+  const auto r = merge();
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err.find('\x1b'), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find('\x07'), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("\"x/\\x1b[2J\\x07\" is not a team folder name"), std::string::npos) << r.err;
+}
+
 TEST_F(MergeRefusal, NoShardsAtAll) {
   const temp_dir empty;
   const auto r = run_grader("merge " + quoted(empty.path()));

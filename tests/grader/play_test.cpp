@@ -83,5 +83,20 @@ TEST(Play, ATeamsBestMovePlaysInTheSandbox) {
   EXPECT_NE(r.out.find("no more input"), std::string::npos) << r.out;
 }
 
+TEST(Play, ATeamsNameIsShownWithItsControlCharactersEscaped) {
+  const temp_dir dir;
+  const auto team = make_tic_tac_toe_team(dir.path() / "model",
+                                          fs::path(BT_SOURCE_DIR) / "reference/tic_tac_toe/model_answer.cpp",
+                                          "\"Team\\e[31mRed\\a\"");
+  const auto r = run_grader(
+      "play tic_tac_toe --cache-dir " + quoted(shared_cache_dir()) + " --submission " + quoted(team), "/",
+      "0,0\n");
+  ASSERT_EQ(r.exit_code, 0) << r.err << r.out;
+  EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find('\x07'), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("you play X against Team\\x1b[31mRed\\x07"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Team\\x1b[31mRed\\x07 plays (1,1)"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace grader::testing
