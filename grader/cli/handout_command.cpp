@@ -59,9 +59,12 @@ struct handout_options {
 
 // Files under the shipped folders that stay with the instructor: each
 // problem's reference part and case generator (they call the model answers
-// and the fast references; the handout's CMake leaves them out too).
+// and the fast references; the handout's CMake leaves them out too), and the
+// calibration runner, whose N-queens count is a hook the students write (a
+// handout's `grader test` judges plausibility with fixed figures instead).
 bool excluded(const fs::path& relative) {
   const std::string name = relative.filename().string();
+  if (relative == fs::path("grader") / "calibration") return true;
   return relative.parent_path() == fs::path("grader") / "problems" &&
          (name.ends_with("_generator.cpp") || name.ends_with("_reference.cpp"));
 }

@@ -83,7 +83,9 @@ class team_opponent final : public opponent {
   std::optional<std::string> move(const nlohmann::json& position) override {
     test_case tc = game_.move_case(position);
     const auto outcome = pipeline::run_runner(rc_, runner_, tc, driver_);
-    const auto r = pipeline::classify(tc, driver_, outcome.run, outcome.channel);
+    const auto r =
+        pipeline::classify(tc, driver_, outcome.run, outcome.channel,
+                           pipeline::uncalibrated_cost("play does not calibrate"), outcome.request_bytes);
     std::optional<std::string> chosen;
     if (outcome.channel.answer) {
       try {

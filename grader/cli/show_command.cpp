@@ -78,7 +78,9 @@ submission_answer run_submission(const std::filesystem::path& dir, const test_ca
   }
   const pipeline::run_context rc{cc.sandbox, cc.slot_dir, cc.slot};
   const auto outcome = pipeline::run_runner(rc, compiled.runner, tc, driver);
-  answer.judged = pipeline::classify(tc, driver, outcome.run, outcome.channel);
+  answer.judged =
+      pipeline::classify(tc, driver, outcome.run, outcome.channel,
+                         pipeline::uncalibrated_cost("show does not calibrate"), outcome.request_bytes);
   try {
     const auto response = nlohmann::json::parse(outcome.channel.answer.value_or(""));
     if (response.value("status", "") == "ok" && response.contains("output"))

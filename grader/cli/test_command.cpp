@@ -138,6 +138,7 @@ action add_test_command(command_set& app, const global_options& global) {
       std::cout << "grading " << s.dir.string()
                 << " on the public cases, isolation: " << pipeline::describe_isolation(sandbox) << "\n\n";
     }
+    ctx.cost = pipeline::calibrate_search_cost(ctx);
     streaming_printer printer(style);
     const pipeline::slot_lease lease(0);
     const auto outcome =

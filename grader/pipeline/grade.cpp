@@ -222,7 +222,7 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
 
   const auto slot_dir = ctx.work->slot_dir(slot);
   const compile_context cc{&ctx.k, ctx.cache_dir, ctx.sandbox, slot_dir, slot, ctx.cancel};
-  const run_context rc{ctx.sandbox, slot_dir, slot, ctx.cancel};
+  const run_context rc{ctx.sandbox, slot_dir, slot, ctx.cancel, ctx.cost ? &*ctx.cost : nullptr};
   bool stopped = false;
 
   for (const auto& plan : plans) {

@@ -8,6 +8,7 @@
 #include "grader/core/problem_driver.hpp"
 #include "grader/pipeline/compile.hpp"
 #include "grader/pipeline/kit.hpp"
+#include "grader/pipeline/plausibility.hpp"
 #include "grader/pipeline/submission.hpp"
 #include "grader/pipeline/work_area.hpp"
 #include "grader/report/class_summary.hpp"
@@ -39,6 +40,9 @@ struct grading_context {
   const work_area* work = nullptr;
   // Set by a signal handler: finish the current case, write what is done, stop.
   const std::atomic<bool>* cancel = nullptr;
+  // What an honest search costs on this machine in this sandbox
+  // (calibrate_search_cost, once per run); nothing: the uncalibrated figures.
+  std::optional<search_cost> cost{};
 
   [[nodiscard]] bool cancelled() const noexcept { return cancel != nullptr && cancel->load(); }
 };

@@ -107,6 +107,15 @@ std::string or_else(const std::string& advice, const char* generic) {
 }
 
 // What a search over its budget should do, with what the lecture's search does.
+// " (12 times as much)": how far beyond its explanation a case's CPU went.
+std::string beyond(double cpu, double explained) {
+  if (explained <= 0.0) return {};
+  const double ratio = cpu / explained;
+  char text[48];
+  std::snprintf(text, sizeof text, ratio < 10 ? " (%.1f times as much)" : " (%.0f times as much)", ratio);
+  return text;
+}
+
 std::string budget_advice(const test_case& tc, const problem_driver& driver) {
   const auto advice = driver.node_advice(tc);
   return "prune dead branches earlier" + (advice.empty() ? std::string() : " (" + advice + ")");
@@ -156,11 +165,11 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
   if (r.measured == report::measurement::implausible && judged) {
     set(r, tc.nodes.mode == node_mode::budget ? verdict::node_budget_exceeded : verdict::wrong_answer,
         "the answer is right, but your hook used " + format_seconds(r.cpu_seconds) +
-            " s of CPU while the framework "
-            "counted only " +
-            count(nodes) +
-            " nodes: the search ran outside the framework's states, so its nodes "
-            "cannot be measured, and this case judges them. Search with the board you are given.");
+            " s of CPU while the framework counted only " + count(nodes) + " nodes, which explain at most " +
+            format_seconds(r.cpu_explained_seconds.value_or(0.0)) + " s on this machine" +
+            beyond(r.cpu_seconds, r.cpu_explained_seconds.value_or(0.0)) +
+            ": the search ran outside the framework's states, so its nodes cannot be measured, and this case "
+            "judges them. Search with the board you are given.");
     return;
   }
   if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
@@ -355,7 +364,8 @@ report::case_result compile_failed_result(const test_case& tc, const problem_dri
 }
 
 report::case_result classify(const test_case& tc, const problem_driver& driver,
-                             const sandbox::run_result& run, const channel_result& channel) {
+                             const sandbox::run_result& run, const channel_result& channel,
+                             const search_cost& cost, std::size_t request_bytes) {
   using sandbox::ending;
   auto r = blank_result(tc, driver);
   r.cpu_seconds = static_cast<double>(run.cpu_time.count()) / 1e6;
@@ -390,9 +400,11 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
     r.nodes = channel.nodes;
     r.nodes_expanded = channel.nodes_expanded;
     r.measured = report::measurement::verified;
-    if (r.search && r.cpu_seconds >= kPlausibilityCpuSeconds &&
-        static_cast<double>(channel.nodes) < kPlausibleNodesPerSecond * r.cpu_seconds) {
+    // Only a search that answered: a killed one's trace lacks its last blocks.
+    if (const double explained = explained_seconds(cost, channel.nodes, request_bytes);
+        r.search && channel.answer && r.cpu_seconds > explained) {
       r.measured = report::measurement::implausible;
+      r.cpu_explained_seconds = explained;
     }
   }
 
@@ -483,6 +495,7 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
   // writable place (/tmp is shared with every other run).
   spec.env = {"PATH=/usr/bin:/bin", "LC_ALL=C", "HOME=" + work.string(), "TMPDIR=" + work.string()};
   spec.request = make_request(tc, key).dump();
+  const std::size_t request_bytes = spec.request.size();
   spec.lim = case_limits(tc.limits);
   spec.iso = isolation_for(ctx.sandbox, ctx.slot, {runner});
   spec.keep_output_bytes = kKeepOutputBytes;
@@ -493,6 +506,7 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
   } const remove_after{work};
   sandbox::prepare_work_dir(work, spec.iso);
   runner_outcome out;
+  out.request_bytes = request_bytes;
   spec.cancel = ctx.cancel;
   out.run = sandbox::run(spec);
   if (out.run.how == sandbox::ending::cancelled) throw grading_cancelled();
@@ -522,7 +536,9 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
   }
   try {
     const auto outcome = run_runner(ctx, runner, tc, driver);
-    auto result = classify(tc, driver, outcome.run, outcome.channel);
+    static const search_cost fallback = uncalibrated_cost("not measured for this run");
+    auto result = classify(tc, driver, outcome.run, outcome.channel,
+                           ctx.cost != nullptr ? *ctx.cost : fallback, outcome.request_bytes);
     if (answered_bad_request(outcome.channel) && check) {
       try {
         if (check(tc) == false) {

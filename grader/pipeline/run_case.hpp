@@ -6,6 +6,7 @@
 
 #include "grader/core/problem_driver.hpp"
 #include "grader/pipeline/compile.hpp"
+#include "grader/pipeline/plausibility.hpp"
 #include "grader/pipeline/result_channel.hpp"
 #include "grader/report/report.hpp"
 #include "grader/sandbox/sandbox.hpp"
@@ -34,30 +35,30 @@ namespace grader::pipeline {
 [[nodiscard]] report::case_result compile_failed_result(const test_case& tc, const problem_driver& driver,
                                                         const report::compile_info& compile);
 
-// A search that spent this much CPU time but counted fewer than
-// kPlausibleNodesPerSecond nodes per second ran outside the framework's
-// states: its count is flagged and earns no leaderboard place, and cases that
-// judge nodes do not accept it. An honest search on the framework's states
-// counts hundreds of thousands per second.
-inline constexpr double kPlausibilityCpuSeconds = 0.5;
-inline constexpr double kPlausibleNodesPerSecond = 1000.0;
-
 // The verdict table (docs/grader.md). Never throws: a driver that throws while
-// judging is the grader's bug, so that case becomes judge_error.
+// judging is the grader's bug, so that case becomes judge_error. A search
+// whose CPU is beyond what its trace explains (plausibility.hpp, with `cost`
+// and the request's size) is an implausible measurement: its count earns no
+// leaderboard place, and cases that judge nodes do not accept it.
 [[nodiscard]] report::case_result classify(const test_case& tc, const problem_driver& driver,
-                                           const sandbox::run_result& run, const channel_result& channel);
+                                           const sandbox::run_result& run, const channel_result& channel,
+                                           const search_cost& cost, std::size_t request_bytes);
 
 struct run_context {
   sandbox_settings sandbox;
   std::filesystem::path slot_dir;
   int slot = 0;
   const std::atomic<bool>* cancel = nullptr;  // set: a run stops early and throws grading_cancelled
+  // What an honest search costs here (calibrate_search_cost); null: the
+  // uncalibrated figures.
+  const search_cost* cost = nullptr;
 };
 
 // What one run of a runner produced: the sandbox's account and the result channel's.
 struct runner_outcome {
   sandbox::run_result run;
   channel_result channel;
+  std::size_t request_bytes = 0;
 };
 
 // Runs `runner` on one case in a fresh work dir, reading its result channel

@@ -141,8 +141,10 @@ void print_case(std::ostream& out, const case_result& raw, audience who, const h
   if (c.measured == measurement::implausible) {
     out << "      "
         << paint("implausible measurement: " + seconds(c.cpu_seconds) + " of CPU for " +
-                     std::to_string(c.nodes.value_or(0)) +
-                     " nodes counted; the search ran outside the framework's states and is not ranked",
+                     std::to_string(c.nodes.value_or(0)) + " nodes counted" +
+                     (c.cpu_explained_seconds ? ", which explain at most " + seconds(*c.cpu_explained_seconds)
+                                              : std::string()) +
+                     "; the search ran outside the framework's states and is not ranked",
                  kYellow, style)
         << '\n';
   }

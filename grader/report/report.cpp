@@ -204,6 +204,7 @@ case_result as_seen_by(const case_result& c, audience who) {
   seen.accepted_nodes.clear();
   seen.nodes_reading.reset();
   seen.measured = measurement::none;
+  seen.cpu_explained_seconds.reset();
   seen.feedback = kWithheld;
   seen.stdout_text.clear();
   seen.stderr_text.clear();
@@ -244,6 +245,7 @@ nlohmann::json to_json(const case_result& raw, audience who) {
       {"fingerprint", c.fingerprint},
       {"reused", c.reused},
   };
+  if (c.cpu_explained_seconds) j["cpu_explained_seconds"] = *c.cpu_explained_seconds;
   // Only where there is one, so the lecture's own cases read as before.
   if (!c.extension.empty()) j["extension"] = valid_utf8(c.extension);
   return j;
@@ -338,6 +340,8 @@ team_report team_report_from_json(const nlohmann::json& j) {
         if (kj.contains("nodes_reading") && kj.at("nodes_reading").is_string())
           c.nodes_reading = reading_from_string(kj.at("nodes_reading").get<std::string>());
         c.mode = parse_node_mode(kj.at("node_mode").get<std::string>());
+        if (kj.contains("cpu_explained_seconds"))
+          c.cpu_explained_seconds = kj.at("cpu_explained_seconds").get<double>();
         c.measured = parse_measurement(kj.at("measurement").get<std::string>());
         c.feedback = kj.at("feedback").get<std::string>();
         c.stdout_text = kj.at("stdout").get<std::string>();

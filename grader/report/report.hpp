@@ -62,6 +62,9 @@ struct case_result {
   std::optional<reading> nodes_reading;
   node_mode mode = node_mode::record;
   measurement measured = measurement::none;
+  // For an implausible measurement: the most CPU its traced search explains
+  // on this machine (grader/pipeline/plausibility.hpp).
+  std::optional<double> cpu_explained_seconds;
   std::string feedback;
   std::string stdout_text;  // heads only: the sandbox keeps the first few KiB
   std::string stderr_text;

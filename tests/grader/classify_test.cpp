@@ -49,8 +49,8 @@ outcome answered(const nlohmann::json& answer, std::uint64_t nodes = 7) {
   outcome o;
   o.run.how = sandbox::ending::exited;
   o.run.exit_code = 0;
-  o.run.cpu_time = std::chrono::milliseconds(120);
-  o.run.wall_time = std::chrono::milliseconds(150);
+  o.run.cpu_time = std::chrono::milliseconds(12);
+  o.run.wall_time = std::chrono::milliseconds(15);
   o.run.peak_rss_bytes = 4 << 20;
   o.channel.answer = answer.dump();
   o.channel.nodes = nodes;
@@ -222,6 +222,16 @@ std::vector<row> table() {
                   verdict::node_budget_exceeded, "ran outside the framework's states"});
   rows.push_back(
       {"a search outside the framework, record case", plain, off_the_board, verdict::accepted, "goal"});
+  // 18 traced nodes explain 30 ms + 2 x 2 ms + 18 x 1000 x 50 ns, about 35 ms, here.
+  auto cheap_off_the_board = ok({{"ok", true}}, 18);
+  cheap_off_the_board.run.cpu_time = std::chrono::milliseconds(80);
+  rows.push_back({"a cheap search outside the framework", budget_case(1000), cheap_off_the_board,
+                  verdict::node_budget_exceeded,
+                  "which explain at most 0.03 s on this machine (2.3 times as much)"});
+  auto heavy_honest = ok({{"ok", true}}, 4'000'000);
+  heavy_honest.run.cpu_time = std::chrono::seconds(20);  // 5 us a node: 100 calibration nodes
+  rows.push_back(
+      {"a heavy search on the board", budget_case(5'000'000), heavy_honest, verdict::accepted, "goal"});
   rows.push_back({"wrong answer beats the node check", exact_case(210), ok({{"ok", false}}, 150),
                   verdict::wrong_answer, "move 3"});
   rows.push_back({"within budget", budget_case(1000), ok({{"ok", true}}, 1000), verdict::accepted, "goal"});
@@ -230,10 +240,14 @@ std::vector<row> table() {
   return rows;
 }
 
+// What an honest search costs on the machine of these tests: 2 ms to start,
+// 50 ns a node (about what the calibration measures on a 2020 laptop).
+const search_cost here{0.002, 1e-9, 50e-9, true, ""};
+
 TEST(Classify, VerdictTable) {
   const fake_driver driver;
   for (const auto& r : table()) {
-    const auto result = classify(r.tc, driver, r.run.run, r.run.channel);
+    const auto result = classify(r.tc, driver, r.run.run, r.run.channel, here, 200);
     EXPECT_EQ(result.result, r.expected)
         << r.what << ": got " << to_string(result.result) << " — " << result.feedback;
     EXPECT_NE(result.feedback.find(r.feedback_has), std::string::npos)
@@ -249,11 +263,11 @@ TEST(Classify, RecordsMeasurementsAndIdentity) {
   tc.vis = visibility::hidden;
   auto run = ok({{"ok", true}}, 210);
   run.run.stdout_head = "hello";
-  const auto r = classify(tc, driver, run.run, run.channel);
+  const auto r = classify(tc, driver, run.run, run.channel, here, 200);
   EXPECT_EQ(r.id, "suite/exact");
   EXPECT_EQ(r.vis, visibility::hidden);
-  EXPECT_DOUBLE_EQ(r.cpu_seconds, 0.12);
-  EXPECT_DOUBLE_EQ(r.wall_seconds, 0.15);
+  EXPECT_DOUBLE_EQ(r.cpu_seconds, 0.012);
+  EXPECT_DOUBLE_EQ(r.wall_seconds, 0.015);
   EXPECT_EQ(r.peak_memory_kb, 4096u);
   EXPECT_EQ(r.nodes, 210u);
   EXPECT_EQ(r.measured, report::measurement::verified);
@@ -337,6 +351,33 @@ TEST(CompileLog, TrimmedWithANote) {
   EXPECT_EQ(trimmed.find("line 10\n"), std::string::npos);
   EXPECT_NE(trimmed.find("more lines cut"), std::string::npos);
   EXPECT_EQ(trim_log("short\n"), "short\n");
+}
+
+// The explanation grows with every cost it is made of, and an implausible
+// case carries it for the report.
+TEST(Plausibility, ExplainsStartUpRequestAndNodes) {
+  const double base = explained_seconds(here, 0, 0);
+  EXPECT_DOUBLE_EQ(base, kFloorSeconds + kStartupAllowance * 0.002);
+  EXPECT_DOUBLE_EQ(explained_seconds(here, 0, 1'000'000) - base, kRequestAllowance * 1e-9 * 1e6);
+  EXPECT_DOUBLE_EQ(explained_seconds(here, 1000, 0) - base, kNodeAllowance * 50e-9 * 1000);
+
+  const fake_driver driver;
+  auto cheap = ok({{"ok", true}}, 18);
+  cheap.run.cpu_time = std::chrono::milliseconds(80);
+  const auto r = classify(fake_case("plain"), driver, cheap.run, cheap.channel, here, 200);
+  EXPECT_EQ(r.measured, report::measurement::implausible);
+  ASSERT_TRUE(r.cpu_explained_seconds.has_value());
+  EXPECT_DOUBLE_EQ(*r.cpu_explained_seconds, explained_seconds(here, 18, 200));
+  // The same run on a machine twenty times slower is plausible.
+  const search_cost slow{0.04, 2e-8, 1e-6, true, ""};
+  EXPECT_EQ(classify(fake_case("plain"), driver, cheap.run, cheap.channel, slow, 200).measured,
+            report::measurement::verified);
+}
+
+TEST(Plausibility, SaysWhatItMeasured) {
+  EXPECT_EQ(describe(here), "start-up 2.0 ms, 50 ns a node (calibrated here)");
+  EXPECT_NE(describe(uncalibrated_cost("a student handout")).find("not calibrated: a student handout"),
+            std::string::npos);
 }
 
 }  // namespace

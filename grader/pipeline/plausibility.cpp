@@ -1,0 +1,156 @@
+#include "grader/pipeline/plausibility.hpp"
+
+#include "grader/cases/suite_loader.hpp"
+#include "grader/core/problem_driver.hpp"
+#include "grader/pipeline/grade.hpp"
+#include "grader/pipeline/hashing.hpp"
+#include "grader/pipeline/run_case.hpp"
+#include "grader/pipeline/work_area.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <iomanip>
+#include <limits>
+#include <sstream>
+
+namespace grader::pipeline {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kProblem = "n_queens";
+
+struct sample {
+  double cpu = 0.0;
+  std::uint64_t nodes = 0;
+  std::size_t request_bytes = 0;
+};
+
+class calibration_failed : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// One run of the calibration runner, which must answer and be right.
+sample measure(const run_context& rc, const fs::path& runner, const test_case& tc,
+               const problem_driver& driver) {
+  const runner_outcome out = run_runner(rc, runner, tc, driver);
+  const report::case_result r = classify(tc, driver, out.run, out.channel, uncalibrated_cost(""), 0);
+  if (r.result != verdict::accepted) {
+    throw calibration_failed("its case " + tc.id + " ended " + std::string(to_string(r.result)) + ": " +
+                             r.feedback.substr(0, 300));
+  }
+  return {static_cast<double>(out.run.cpu_time.count()) / 1e6, out.channel.nodes, out.request_bytes};
+}
+
+sample fastest(const run_context& rc, const fs::path& runner, const test_case& tc,
+               const problem_driver& driver, int runs) {
+  sample best{std::numeric_limits<double>::infinity(), 0, 0};
+  for (int i = 0; i < runs; ++i) {
+    const sample s = measure(rc, runner, tc, driver);
+    if (s.cpu < best.cpu) best = s;
+  }
+  return best;
+}
+
+const test_case& case_named(const suite_file& suite, const std::string& name) {
+  for (const auto& tc : suite.cases) {
+    if (tc.name == name) return tc;
+  }
+  throw calibration_failed("its suite has no case '" + name + "'");
+}
+
+problem_sources calibration_sources(const fs::path& source) {
+  std::ifstream in(source, std::ios::binary);
+  if (!in) throw calibration_failed("cannot read " + source.string());
+  std::ostringstream text;
+  text << in.rdbuf();
+  problem_sources sources;
+  sources.problem = kProblem;
+  sources.present = true;
+  sources.files.push_back({source.filename().string(), text.str()});
+  sources.hash = "sha256:" + sha256().field("calibration").field(text.str()).hex();
+  return sources;
+}
+
+search_cost measure_costs(const grading_context& ctx) {
+  const problem_driver* driver = find_driver(kProblem);
+  if (driver == nullptr) throw calibration_failed("this grader has no N-queens");
+  const fs::path dir = ctx.k.root / "grader" / "calibration";
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) throw calibration_failed("this kit has none (a student handout)");
+  const suite_file suite = load_suite_file(dir / "n_queens.yaml", visibility::visible, dir);
+
+  const slot_lease lease(0);
+  const fs::path slot_dir = ctx.work->slot_dir(lease.slot()) / "calibration";
+  const compile_context cc{&ctx.k, ctx.cache_dir, ctx.sandbox, slot_dir, lease.slot(), ctx.cancel};
+  const compiled_runner built = compile_runner(cc, calibration_sources(dir / "n_queens.cpp"), *driver);
+  if (built.info.status != report::compile_status::ok) {
+    throw calibration_failed("its runner did not compile: " + trim_log(built.info.log, 6, 600));
+  }
+  const run_context rc{ctx.sandbox, slot_dir, lease.slot(), ctx.cancel};
+
+  search_cost cost;
+  const test_case& start = case_named(suite, "start-up");
+  const sample idle = fastest(rc, built.runner, start, *driver, 3);
+  cost.startup = idle.cpu;
+
+  // The same runner reading a request a mebibyte longer (a field it ignores).
+  test_case padded = start;
+  padded.input["calibration_padding"] = std::string(std::size_t{1} << 20, 'x');
+  const sample reading = fastest(rc, built.runner, padded, *driver, 2);
+  cost.per_byte = std::max(reading.cpu - idle.cpu, 0.0) /
+                  static_cast<double>(std::max<std::size_t>(reading.request_bytes - idle.request_bytes, 1));
+
+  const sample search = fastest(rc, built.runner, case_named(suite, "search"), *driver, 2);
+  if (search.nodes == 0) throw calibration_failed("its search made no node");
+  cost.per_node = std::max(search.cpu - idle.cpu, 0.0) / static_cast<double>(search.nodes);
+  if (!(cost.per_node > 0.0)) throw calibration_failed("its search took no measurable CPU");
+  cost.calibrated = true;
+  return cost;
+}
+
+std::string milliseconds(double seconds) {
+  std::ostringstream text;
+  text << std::fixed << std::setprecision(1) << seconds * 1e3 << " ms";
+  return text.str();
+}
+
+}  // namespace
+
+search_cost uncalibrated_cost(std::string reason) {
+  search_cost cost;
+  cost.startup = 0.02;
+  cost.per_byte = 20e-9;
+  cost.per_node = 1e-6;
+  cost.reason = std::move(reason);
+  return cost;
+}
+
+double explained_seconds(const search_cost& cost, std::uint64_t nodes, std::size_t request_bytes) {
+  return kFloorSeconds + kStartupAllowance * cost.startup +
+         kRequestAllowance * cost.per_byte * static_cast<double>(request_bytes) +
+         kNodeAllowance * cost.per_node * static_cast<double>(nodes);
+}
+
+search_cost calibrate_search_cost(const grading_context& ctx) {
+  try {
+    return measure_costs(ctx);
+  } catch (const grading_cancelled&) {
+    return uncalibrated_cost("the run was interrupted");
+  } catch (const std::exception& e) {
+    return uncalibrated_cost(std::string("the calibration failed: ") + e.what());
+  }
+}
+
+std::string describe(const search_cost& cost) {
+  std::ostringstream text;
+  text << "start-up " << milliseconds(cost.startup) << ", " << std::setprecision(3) << cost.per_node * 1e9
+       << " ns a node";
+  if (cost.calibrated) return text.str() + " (calibrated here)";
+  return text.str() + " (not calibrated: " + cost.reason + ")";
+}
+
+}  // namespace grader::pipeline
