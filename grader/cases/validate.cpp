@@ -36,10 +36,12 @@ std::string refusal_prefix(const test_case& tc) {
   return tc.where.file + ":" + std::to_string(line) + ": case " + tc.name + ": ";
 }
 
-std::string stopped_at(const model_run& run, double seconds) {
-  std::string text = "stopped after " + report::fixed(seconds, 1) + " s";
-  if (run.nodes) text += " at " + feedback::thousands(*run.nodes) + " nodes";
-  return text;
+// "2.0", "0.05": time used, to a tenth of a second, or a hundredth under one.
+std::string used_text(double seconds) { return report::fixed(seconds, seconds < 1 ? 2 : 1); }
+
+// " at 11,385,528 nodes", when the trace measured them.
+std::string at_nodes(const model_run& run) {
+  return run.nodes ? " at " + feedback::thousands(*run.nodes) + " nodes" : std::string();
 }
 
 // The first line of a grading feedback: the verdict's reason, without the advice to students.
@@ -58,14 +60,17 @@ std::string exceeded_message(const test_case& tc, const model_run& run) {
     return prefix + "output limits (" + first_line(run.feedback) +
            "); raise limits.output_kb or limits.file_kb" + smaller;
   }
-  // The sandbox stops a run at its CPU limit or at its wall limit, whichever
-  // comes first; a run stopped well short of its CPU limit met the wall one.
-  if (run.cpu_seconds >= 0.9 * l.cpu_seconds) {
-    return prefix + limit_text(l.cpu_seconds) + " s CPU limit (" + stopped_at(run, run.cpu_seconds) +
+  // The box stops a run at its CPU limit or at its wall limit, whichever
+  // comes first. Stopped by the CPU timer, the run used at least the limit,
+  // whatever the CPU time read back afterwards says.
+  if (run.cpu_limit_hit) {
+    return prefix + limit_text(l.cpu_seconds) + " s CPU limit (stopped after " +
+           used_text(std::max(run.cpu_seconds, l.cpu_seconds)) + " s" + at_nodes(run) +
            "); raise limits.cpu_seconds" + smaller;
   }
-  return prefix + limit_text(l.wall_seconds) + " s wall-clock limit (" + stopped_at(run, run.wall_seconds) +
-         " of wall-clock time, " + report::fixed(run.cpu_seconds, 1) +
+  return prefix + limit_text(l.wall_seconds) + " s wall-clock limit (stopped after " +
+         used_text(run.wall_seconds) + " s of wall-clock time" + at_nodes(run) + ", with " +
+         used_text(run.cpu_seconds) +
          " s of CPU: the machine was busy, or the run waited); raise limits.wall_seconds" + smaller;
 }
 
@@ -252,6 +257,7 @@ nlohmann::json limits_json(const std::optional<limit_check>& check) {
     j["model"] = {{"verdict", to_string(run.result)},
                   {"cpu_seconds", run.cpu_seconds},
                   {"wall_seconds", run.wall_seconds},
+                  {"cpu_limit_hit", run.cpu_limit_hit},
                   {"peak_memory_kb", run.peak_memory_kb},
                   {"nodes", run.nodes ? nlohmann::json(*run.nodes) : nlohmann::json(nullptr)}};
   }

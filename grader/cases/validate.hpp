@@ -30,6 +30,10 @@ struct model_run {
   std::string feedback;  // the grading feedback, for a verdict other than accepted
   double cpu_seconds = 0;
   double wall_seconds = 0;
+  // The box's CPU timer stopped the run (else a time limit is the wall
+  // clock's): cpu_seconds, read back afterwards, can trail the timer by tens
+  // of milliseconds.
+  bool cpu_limit_hit = false;
   std::uint64_t peak_memory_kb = 0;
   std::optional<std::uint64_t> nodes;  // as the grader measured them from the trace
 };

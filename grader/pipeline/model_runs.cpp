@@ -60,7 +60,11 @@ model_run model_answer_runs::run(const test_case& tc) {
     return out;
   }
   const run_context rc{sandbox_, work_.slot_dir(lease_.slot()), lease_.slot()};
-  const auto result = run_case(rc, b.runner, tc, *driver);
+  // run_runner and classify, as run_case does, to keep which limit the box
+  // met: the CPU time read back can trail the CPU timer that fired.
+  const auto outcome = run_runner(rc, b.runner, tc, *driver);
+  const auto result = classify(tc, *driver, outcome.run, outcome.channel);
+  out.cpu_limit_hit = outcome.run.cpu_limit_hit;
   out.result = result.result;
   if (result.result != verdict::accepted) out.feedback = result.feedback;
   out.cpu_seconds = result.cpu_seconds;

@@ -230,7 +230,8 @@ grader::model_runner made_up_runs(grader::verdict v, std::optional<std::uint64_t
   return [v, nodes](const grader::test_case& tc) {
     grader::model_run run;
     run.result = v;
-    run.cpu_seconds = v == grader::verdict::time_limit ? tc.limits.cpu_seconds : 0.01;
+    run.cpu_limit_hit = v == grader::verdict::time_limit;
+    run.cpu_seconds = run.cpu_limit_hit ? tc.limits.cpu_seconds : 0.01;
     run.wall_seconds = run.cpu_seconds + 0.01;
     run.nodes = nodes;
     if (v != grader::verdict::accepted) run.feedback = "time limit: the hook used more than ...\nadvice";
@@ -269,7 +270,7 @@ TEST(validate, a_case_the_model_answer_cannot_meet_in_its_cpu_limit_is_refused_n
   EXPECT_TRUE(
       says(own, file.string() +
                     ":10: case own-limits: the model answer needs more than the case's 0.5 s CPU limit "
-                    "(stopped after 0.5 s at 11,385,528 nodes); raise limits.cpu_seconds or make the "
+                    "(stopped after 0.50 s at 11,385,528 nodes); raise limits.cpu_seconds or make the "
                     "case smaller"))
       << all_of(own);
   const auto& suite = case_named(report, "limited/suite-limits");
@@ -287,6 +288,30 @@ TEST(validate, a_case_the_model_answer_cannot_meet_in_its_cpu_limit_is_refused_n
   EXPECT_EQ(limits.at("cpu_seconds"), 0.5);
   EXPECT_EQ(limits.at("model").at("verdict"), "time_limit");
   EXPECT_EQ(limits.at("model").at("nodes"), 11'385'528);
+}
+
+TEST(validate, a_run_the_wall_clock_stopped_names_the_wall_limit_and_the_cpu_timer_the_cpu_limit) {
+  scratch_cases scratch;
+  const auto file = scratch.write("peg_solitaire/public/limited.yaml", kLimitedSuite);
+  // The CPU time read back after the timer fired can trail it (0.0 s on a
+  // 0.05 s limit): the timer says the run used at least the limit.
+  const auto report = grader::validate_files({{file, true}}, {kNodeCap, [](const grader::test_case& tc) {
+                                                                grader::model_run run;
+                                                                run.result = grader::verdict::time_limit;
+                                                                run.cpu_limit_hit = tc.name == "own-limits";
+                                                                run.wall_seconds =
+                                                                    run.cpu_limit_hit ? 0.6 : 5.0;
+                                                                run.nodes = 307'202;
+                                                                return run;
+                                                              }});
+  EXPECT_TRUE(
+      says(case_named(report, "limited/own-limits"),
+           "the case's 0.5 s CPU limit (stopped after 0.50 s at 307,202 nodes); raise limits.cpu_seconds"))
+      << all_of(case_named(report, "limited/own-limits"));
+  EXPECT_TRUE(says(case_named(report, "limited/suite-limits"),
+                   ":12: case suite-limits: the model answer needs more than the case's 5 s wall-clock limit "
+                   "(stopped after 5.0 s of wall-clock time at 307,202 nodes, with 0.00 s of CPU"))
+      << all_of(case_named(report, "limited/suite-limits"));
 }
 
 TEST(validate, a_case_the_model_answer_meets_within_its_limits_agrees) {
