@@ -1,8 +1,9 @@
 #pragma once
 // `grader validate` without the command line: checks suite files are well
-// formed and that the reference (rules, fast solver, model answer) agrees with
-// every expectation in them. Kept in the library so the tests check exactly
-// what instructors run.
+// formed, that the reference (rules, fast solver, model answer) agrees with
+// every expectation in them, and, given a model_runner, that the model answer
+// meets each case's own limits. Kept in the library so the tests check
+// exactly what instructors run.
 
 #include "grader/cases/suite_loader.hpp"
 

@@ -1,6 +1,8 @@
-// `grader validate [PATH...]`: checks that case files are well formed and that
+// `grader validate [PATH...]`: checks that case files are well formed, that
 // the reference (rules, fast solver, model answer) agrees with every
-// expectation in them. Instructors run it after every edit of a case file.
+// expectation in them, and that the model answer, run as a team's runner,
+// meets every case's own limits. Instructors run it after every edit of a
+// case file.
 
 #include "grader/cases/validate.hpp"
 #include "grader/cli/command.hpp"
@@ -115,7 +117,9 @@ std::string summary_line(const validation_report& report) {
 action add_validate_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<validate_options_cli>();
   auto* cmd =
-      &app.add("validate", "Check case files: well formed, and the reference agrees with every expectation");
+      &app.add("validate",
+               "Check case files: well formed, the reference agrees with every expectation, and the model "
+               "answer meets every case's limits as a runner");
   cmd->option("paths", opts->paths, "Case files or folders, or problems (default: the whole case folder)");
   cmd->option("--node-cap", opts->node_cap,
               "Stop the in-process model answer after this many nodes per case (node references need it "
