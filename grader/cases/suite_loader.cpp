@@ -322,6 +322,7 @@ void read_generic_fields(const yaml_cursor& at, const case_defaults& defaults, c
   if (auto l = at.find("limits")) {
     parse_limits(*l).apply_to(tc.limits);
     limits_at = l;
+    tc.limits_where = l->location();
   }
   if (tc.limits.wall_seconds < tc.limits.cpu_seconds) {
     const std::string reason = "wall_seconds (" + format_number(tc.limits.wall_seconds) +

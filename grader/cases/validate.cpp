@@ -1,5 +1,8 @@
 #include "grader/cases/validate.hpp"
 
+#include "grader/core/feedback.hpp"
+#include "grader/report/number_text.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <map>
@@ -24,7 +27,119 @@ nlohmann::json location_json(const framework::source_location& where) {
   return {{"file", where.file}, {"line", where.line}, {"column", where.column}, {"field", where.field}};
 }
 
+// "2", "0.05": a limit as the case file writes it.
+std::string limit_text(double seconds) { return report::general(seconds); }
+
+// Where a refusal points: the case's own `limits:` when it has one, else the case.
+std::string refusal_prefix(const test_case& tc) {
+  const int line = tc.limits_where ? tc.limits_where->line : tc.where.line;
+  return tc.where.file + ":" + std::to_string(line) + ": case " + tc.name + ": ";
+}
+
+// "2.0", "0.05": time used, to a tenth of a second, or a hundredth under one.
+std::string used_text(double seconds) { return report::fixed(seconds, seconds < 1 ? 2 : 1); }
+
+// " at 11,385,528 nodes", when the trace measured them.
+std::string at_nodes(const model_run& run) {
+  return run.nodes ? " at " + feedback::thousands(*run.nodes) + " nodes" : std::string();
+}
+
+// The first line of a grading feedback: the verdict's reason, without the advice to students.
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+// A limit the model answer ran into, in the words of the case file's fields.
+std::string exceeded_message(const test_case& tc, const model_run& run) {
+  const auto& l = tc.limits;
+  const std::string prefix = refusal_prefix(tc) + "the model answer needs more than the case's ";
+  const std::string smaller = " or make the case smaller";
+  if (run.result == verdict::memory_limit) {
+    return prefix + std::to_string(l.memory_mb) + " MB memory limit (killed after using " +
+           std::to_string(run.peak_memory_kb / 1024) + " MB); raise limits.memory_mb" + smaller;
+  }
+  if (run.result == verdict::output_limit) {
+    return prefix + "output limits (" + first_line(run.feedback) +
+           "); raise limits.output_kb or limits.file_kb" + smaller;
+  }
+  // The box stops a run at its CPU limit or at its wall limit, whichever
+  // comes first. Stopped by the CPU timer, the run used at least the limit,
+  // whatever the CPU time read back afterwards says.
+  if (run.cpu_limit_hit) {
+    return prefix + limit_text(l.cpu_seconds) + " s CPU limit (stopped after " +
+           used_text(std::max(run.cpu_seconds, l.cpu_seconds)) + " s" + at_nodes(run) +
+           "); raise limits.cpu_seconds" + smaller;
+  }
+  return prefix + limit_text(l.wall_seconds) + " s wall-clock limit (stopped after " +
+         used_text(run.wall_seconds) + " s of wall-clock time" + at_nodes(run) + ", with " +
+         used_text(run.cpu_seconds) +
+         " s of CPU: the machine was busy, or the run waited); raise limits.wall_seconds" + smaller;
+}
+
+// The model answer run as grading runs it; a refusal joins the case's
+// disagreements, so it counts, prints and exits like any other.
+void check_case_limits(const test_case& tc, const model_runner& run_model, case_validation& result) {
+  model_run run;
+  try {
+    run = run_model(tc);
+  } catch (const std::exception& e) {
+    run.unavailable = std::string("running it failed: ") + e.what();
+  }
+  result.limits = check_limits(tc, run);
+  if (!result.limits->message.empty()) result.reference.disagreements.push_back(result.limits->message);
+}
+
 }  // namespace
+
+std::string_view to_string(limit_outcome o) noexcept {
+  switch (o) {
+    case limit_outcome::met:
+      return "met";
+    case limit_outcome::exceeded:
+      return "exceeded";
+    case limit_outcome::failed:
+      return "failed";
+    case limit_outcome::unconfirmed:
+      return "unconfirmed";
+  }
+  return "unconfirmed";
+}
+
+limit_check check_limits(const test_case& tc, const model_run& run) {
+  limit_check check;
+  check.limits = tc.limits;
+  check.run = run;
+  const auto& l = tc.limits;
+  if (run.unavailable) {
+    check.outcome = limit_outcome::unconfirmed;
+    check.message = refusal_prefix(tc) + "could not confirm that the model answer meets the case's limits (" +
+                    limit_text(l.cpu_seconds) + " s CPU, " + limit_text(l.wall_seconds) + " s wall-clock, " +
+                    std::to_string(l.memory_mb) + " MB): " + *run.unavailable;
+    return check;
+  }
+  switch (run.result) {
+    case verdict::accepted:
+      check.outcome = limit_outcome::met;
+      return check;
+    case verdict::time_limit:
+    case verdict::memory_limit:
+    case verdict::output_limit:
+      check.outcome = limit_outcome::exceeded;
+      check.message = exceeded_message(tc, run);
+      return check;
+    case verdict::judge_error:
+      check.outcome = limit_outcome::unconfirmed;
+      check.message = refusal_prefix(tc) +
+                      "could not confirm that the model answer meets the case's limits: the grader failed "
+                      "running it (" +
+                      first_line(run.feedback) + ")";
+      return check;
+    default:
+      check.outcome = limit_outcome::failed;
+      check.message = refusal_prefix(tc) +
+                      "the model answer, run as a team's runner under the case's limits, gets " +
+                      std::string(to_string(run.result)) + ": " + first_line(run.feedback);
+      return check;
+  }
+}
 
 std::size_t validation_report::case_count() const {
   std::size_t n = 0;
@@ -101,13 +216,14 @@ validation_report validate_files(const std::vector<validation_target>& targets,
       const problem_driver* driver = find_driver(suite.problem);
       for (const auto& tc : suite.cases) {
         const auto case_started = std::chrono::steady_clock::now();
-        case_validation result{tc.id, tc.hook, tc.where, {}, 0};
+        case_validation result{tc.id, tc.hook, tc.where, {}, {}, 0};
         try {
           result.reference = driver->consult_reference(tc, options.node_cap);
         } catch (const std::exception& e) {
           result.reference.disagreements.push_back(std::string("consulting the reference failed: ") +
                                                    e.what());
         }
+        if (options.run_model) check_case_limits(tc, options.run_model, result);
         result.seconds = seconds_since(case_started);
         file.cases.push_back(std::move(result));
       }
@@ -121,6 +237,35 @@ validation_report validate_files(const std::vector<validation_target>& targets,
   report.seconds = seconds_since(started);
   return report;
 }
+
+namespace {
+
+// The case's limits and the model answer's run under them; "checked": false
+// when validate ran without a runner (never a silent "met").
+nlohmann::json limits_json(const std::optional<limit_check>& check) {
+  if (!check) return {{"checked", false}};
+  const auto& l = check->limits;
+  nlohmann::json j = {{"checked", true},
+                      {"outcome", to_string(check->outcome)},
+                      {"cpu_seconds", l.cpu_seconds},
+                      {"wall_seconds", l.wall_seconds},
+                      {"memory_mb", l.memory_mb}};
+  const auto& run = check->run;
+  if (run.unavailable) {
+    j["model"] = {{"unavailable", *run.unavailable}};
+  } else {
+    j["model"] = {{"verdict", to_string(run.result)},
+                  {"cpu_seconds", run.cpu_seconds},
+                  {"wall_seconds", run.wall_seconds},
+                  {"cpu_limit_hit", run.cpu_limit_hit},
+                  {"peak_memory_kb", run.peak_memory_kb},
+                  {"nodes", run.nodes ? nlohmann::json(*run.nodes) : nlohmann::json(nullptr)}};
+  }
+  if (!check->message.empty()) j["message"] = check->message;
+  return j;
+}
+
+}  // namespace
 
 nlohmann::json to_json(const validation_report& report) {
   nlohmann::json files = nlohmann::json::array();
@@ -137,6 +282,7 @@ nlohmann::json to_json(const validation_report& report) {
       entry["hook"] = c.hook;
       entry["line"] = c.where.line;
       entry["seconds"] = c.seconds;
+      entry["limits"] = limits_json(c.limits);
       cases.push_back(std::move(entry));
     }
     file["cases"] = std::move(cases);

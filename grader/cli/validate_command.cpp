@@ -1,10 +1,17 @@
-// `grader validate [PATH...]`: checks that case files are well formed and that
+// `grader validate [PATH...]`: checks that case files are well formed, that
 // the reference (rules, fast solver, model answer) agrees with every
-// expectation in them. Instructors run it after every edit of a case file.
+// expectation in them, and that the model answer, run as a team's runner,
+// meets every case's own limits. Instructors run it after every edit of a
+// case file.
 
 #include "grader/cases/validate.hpp"
 #include "grader/cli/command.hpp"
+#include "grader/cli/run_options.hpp"
+#include "grader/core/feedback.hpp"
 #include "grader/core/problem_driver.hpp"
+#include "grader/pipeline/model_runs.hpp"
+#include "grader/pipeline/session.hpp"
+#include "grader/report/number_text.hpp"
 
 #include <iomanip>
 #include <iostream>
@@ -18,6 +25,7 @@ namespace {
 struct validate_options_cli {
   std::vector<std::string> paths;
   std::uint64_t node_cap = validate_options{}.node_cap;
+  run_options box;  // how the model answer's runner is built and boxed
   bool verbose = false;
 };
 
@@ -36,6 +44,15 @@ std::string milliseconds(double seconds) {
   return text.str();
 }
 
+// "as a runner 0.41 s CPU of 2 s, 123,456 nodes": how close the model answer,
+// run as grading runs it, comes to the case's limit.
+std::string limits_summary(const limit_check& check) {
+  std::string text = "as a runner " + report::fixed(check.run.cpu_seconds, 2) + " s CPU of " +
+                     report::general(check.limits.cpu_seconds) + " s";
+  if (check.run.nodes) text += ", " + feedback::thousands(*check.run.nodes) + " nodes";
+  return text;
+}
+
 // One line of what the reference said, for --verbose: what an instructor
 // copies into a case (the node counts) and what it cost.
 std::string reference_summary(const case_validation& c) {
@@ -48,6 +65,7 @@ std::string reference_summary(const case_validation& c) {
   for (const auto& f : c.reference.findings) {
     if (f.find('\n') == std::string::npos) text += "; " + f;
   }
+  if (c.limits && c.limits->outcome == limit_outcome::met) text += "; " + limits_summary(*c.limits);
   return text + " (" + milliseconds(c.seconds) + ")";
 }
 
@@ -99,12 +117,19 @@ std::string summary_line(const validation_report& report) {
 action add_validate_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<validate_options_cli>();
   auto* cmd =
-      &app.add("validate", "Check case files: well formed, and the reference agrees with every expectation");
+      &app.add("validate",
+               "Check case files: well formed, the reference agrees with every expectation, and the model "
+               "answer meets every case's limits as a runner");
   cmd->option("paths", opts->paths, "Case files or folders, or problems (default: the whole case folder)");
   cmd->option("--node-cap", opts->node_cap,
-              "Stop the model answer after this many nodes per case (node references need it to finish)")
+              "Stop the in-process model answer after this many nodes per case (node references need it "
+              "to finish); it bounds validate's time only: the case's limits are checked by running the "
+              "model answer as a team's runner, whatever the cap")
       .show_default();
-  cmd->flag("--verbose,-v", opts->verbose, "List every case with the reference's node counts and time");
+  cmd->flag("--verbose,-v", opts->verbose,
+            "List every case with the reference's node counts, the model answer's CPU time as a runner, and "
+            "time");
+  add_box_options(*cmd, opts->box);
 
   return [opts, &global]() -> int {
     require_reference("grader validate");
@@ -118,7 +143,14 @@ action add_validate_command(command_set& app, const global_options& global) {
     const auto targets = collect_validation_targets(paths);
     if (targets.empty()) throw exit_error(bad_input, "no case files (*.yaml) found");
 
-    const validation_report report = validate_files(targets, {opts->node_cap});
+    // The model answer runs as a team's runner would, in the sandbox under
+    // each case's own limits: only that tells whether a case can be met.
+    const auto [threshold, sandbox] = resolve(opts->box);
+    pipeline::kit k = pipeline::configured_kit(global.kit_root);
+    auto cache = cache_dir(opts->box, k);
+    pipeline::model_answer_runs runs(std::move(k), std::move(cache), sandbox);
+    validate_options options{opts->node_cap, [&runs](const test_case& tc) { return runs.run(tc); }};
+    const validation_report report = validate_files(targets, options);
     if (global.format == output_format::json) {
       std::cout << to_json(report).dump(2) << '\n';
     } else {

@@ -85,6 +85,10 @@ struct test_case {
   // lecture never loses points on it, and its feedback names the extension.
   std::string extension;
   limits_spec limits;
+  // The case's own `limits:` field, when it has one: where `grader validate`
+  // points when the model answer cannot meet them. None: the limits come from
+  // the suite's defaults or the built-in ones, and the case's line is named.
+  std::optional<framework::source_location> limits_where;
   node_expectation nodes;
   framework::source_location where;  // the case's file and line
   nlohmann::json input;              // the runner's input for the hook

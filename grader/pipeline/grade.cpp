@@ -2,6 +2,7 @@
 
 #include "grader/pipeline/hashing.hpp"
 #include "grader/pipeline/hook_advice.hpp"
+#include "grader/pipeline/model_runs.hpp"
 #include "grader/pipeline/run_case.hpp"
 #include "grader/pipeline/session.hpp"
 #include "grader/report/atomic_file.hpp"
@@ -97,20 +98,11 @@ class trusted_runner {
   std::optional<bool> rejects(const test_case& tc) {
     if (!compiled_) {
       compiled_ = true;
-      const std::string problem(driver_.name());
-      const auto model = ctx_.k.root_of(problem) / "reference" / problem / "model_answer.cpp";
-      std::error_code ec;
-      if (!fs::exists(model, ec)) return std::nullopt;  // a student handout has no reference/
-      std::ifstream in(model, std::ios::binary);
-      std::ostringstream text;
-      text << in.rdbuf();
-      problem_sources sources;
-      sources.problem = problem;
-      sources.present = true;
-      sources.files.push_back({"model_answer.cpp", text.str()});
-      sources.hash = "sha256:" + sha256().field("trusted").field(text.str()).hex();
+      // A student handout has no reference/: nothing to ask.
+      const auto sources = model_answer_sources(ctx_.k, std::string(driver_.name()));
+      if (!sources) return std::nullopt;
       const compile_context cc{&ctx_.k, ctx_.cache_dir, ctx_.sandbox, slot_dir_, slot_};
-      auto built = compile_runner(cc, sources, driver_);
+      auto built = compile_runner(cc, *sources, driver_);
       if (built.info.status == report::compile_status::ok) runner_ = built.runner;
     }
     if (runner_.empty()) return std::nullopt;

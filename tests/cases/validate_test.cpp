@@ -76,7 +76,8 @@ TEST(validate, every_shipped_case_agrees_with_the_reference) {
   GTEST_SKIP() << "a check of the shipped data: the dev build makes it";
 #endif
   const auto started = std::chrono::steady_clock::now();
-  const auto report = grader::validate_files(grader::collect_validation_targets({cases_root}), {kNodeCap});
+  const auto report =
+      grader::validate_files(grader::collect_validation_targets({cases_root}), {kNodeCap, {}});
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   EXPECT_GE(report.files.size(), 8U);
   EXPECT_GE(report.case_count(), 40U);
@@ -92,7 +93,7 @@ TEST(validate, every_shipped_case_agrees_with_the_reference) {
 
 TEST(validate, the_lecture_problem_has_the_measured_node_count) {
   const auto report =
-      grader::validate_files({{problem_dir / "public" / "solve_lecture.yaml", true}}, {kNodeCap});
+      grader::validate_files({{problem_dir / "public" / "solve_lecture.yaml", true}}, {kNodeCap, {}});
   const auto& c = case_named(report, "solve_lecture/lecture-problem");
   EXPECT_EQ(c.reference.model_nodes, 210U);
   EXPECT_EQ(c.reference.reversed_nodes, 36U) << "the lecture's pop() order";
@@ -163,7 +164,7 @@ cases:
     nodes: { mode: record, reference: 0 }
 )yaml");
   const auto report =
-      grader::validate_files(grader::collect_validation_targets({scratch.root()}), {kNodeCap});
+      grader::validate_files(grader::collect_validation_targets({scratch.root()}), {kNodeCap, {}});
   ASSERT_EQ(report.files.size(), 1U);
   ASSERT_FALSE(report.files[0].error_where) << report.files[0].error;
   EXPECT_EQ(report.disagreement_count(), 8U);
@@ -215,11 +216,144 @@ cases:
     expect: { solvable: true }
     nodes: { mode: exact, reference: 210 }
 )yaml");
-  const auto report = grader::validate_files({{file, true}}, {100});
+  const auto report = grader::validate_files({{file, true}}, {100, {}});
   const auto& c = case_named(report, "capped/a");
   EXPECT_TRUE(says(c, "did not finish within 100 nodes, so it cannot be checked (raise --node-cap)"))
       << all_of(c);
   EXPECT_EQ(report.files[0].vis, grader::visibility::hidden);
+}
+
+// Stands in for the model answer run as a team's runner (the real runs, in
+// the sandbox, are tests/grader's cli_test): every case gets `v`, stopped at
+// the case's own CPU limit when `v` is a time limit.
+grader::model_runner made_up_runs(grader::verdict v, std::optional<std::uint64_t> nodes = {}) {
+  return [v, nodes](const grader::test_case& tc) {
+    grader::model_run run;
+    run.result = v;
+    run.cpu_limit_hit = v == grader::verdict::time_limit;
+    run.cpu_seconds = run.cpu_limit_hit ? tc.limits.cpu_seconds : 0.01;
+    run.wall_seconds = run.cpu_seconds + 0.01;
+    run.nodes = nodes;
+    if (v != grader::verdict::accepted) run.feedback = "time limit: the hook used more than ...\nadvice";
+    return run;
+  };
+}
+
+constexpr const char* kLimitedSuite = R"yaml(problem: peg_solitaire
+defaults:
+  limits: { cpu_seconds: 2, wall_seconds: 5 }
+cases:
+  - name: own-limits
+    hook: solve
+    board: lecture
+    start: { vacant: ["(5,1)"] }
+    goal: { pegs: ["(5,1)"] }
+    limits: { cpu_seconds: 0.5, wall_seconds: 3 }
+    expect: { solvable: true }
+  - name: suite-limits
+    hook: solve
+    board: lecture
+    start: { vacant: ["(5,1)"] }
+    goal: { pegs: ["(5,1)"] }
+    expect: { solvable: true }
+)yaml";
+
+TEST(validate, a_case_the_model_answer_cannot_meet_in_its_cpu_limit_is_refused_naming_file_line_and_limit) {
+  scratch_cases scratch;
+  const auto file = scratch.write("peg_solitaire/public/limited.yaml", kLimitedSuite);
+  const auto report = grader::validate_files(
+      {{file, true}}, {kNodeCap, made_up_runs(grader::verdict::time_limit, 11'385'528)});
+  EXPECT_FALSE(report.ok());
+  EXPECT_EQ(report.disagreement_count(), 2U);
+  // The case's own limits field (line 10), else the case (line 12), and its limit.
+  const auto& own = case_named(report, "limited/own-limits");
+  EXPECT_TRUE(
+      says(own, file.string() +
+                    ":10: case own-limits: the model answer needs more than the case's 0.5 s CPU limit "
+                    "(stopped after 0.50 s at 11,385,528 nodes); raise limits.cpu_seconds or make the "
+                    "case smaller"))
+      << all_of(own);
+  const auto& suite = case_named(report, "limited/suite-limits");
+  EXPECT_TRUE(says(suite, file.string() + ":12: case suite-limits: the model answer needs more than the "
+                                          "case's 2 s CPU limit (stopped after 2.0 s at 11,385,528 nodes)"))
+      << all_of(suite);
+  ASSERT_TRUE(suite.limits);
+  EXPECT_EQ(suite.limits->outcome, grader::limit_outcome::exceeded);
+
+  const auto j = grader::to_json(report);
+  EXPECT_EQ(j.at("ok"), false);
+  EXPECT_EQ(j.at("disagreements"), 2);
+  const auto& limits = j.at("results").at(0).at("cases").at(0).at("limits");
+  EXPECT_EQ(limits.at("outcome"), "exceeded");
+  EXPECT_EQ(limits.at("cpu_seconds"), 0.5);
+  EXPECT_EQ(limits.at("model").at("verdict"), "time_limit");
+  EXPECT_EQ(limits.at("model").at("nodes"), 11'385'528);
+}
+
+TEST(validate, a_run_the_wall_clock_stopped_names_the_wall_limit_and_the_cpu_timer_the_cpu_limit) {
+  scratch_cases scratch;
+  const auto file = scratch.write("peg_solitaire/public/limited.yaml", kLimitedSuite);
+  // The CPU time read back after the timer fired can trail it (0.0 s on a
+  // 0.05 s limit): the timer says the run used at least the limit.
+  const auto report = grader::validate_files({{file, true}}, {kNodeCap, [](const grader::test_case& tc) {
+                                                                grader::model_run run;
+                                                                run.result = grader::verdict::time_limit;
+                                                                run.cpu_limit_hit = tc.name == "own-limits";
+                                                                run.wall_seconds =
+                                                                    run.cpu_limit_hit ? 0.6 : 5.0;
+                                                                run.nodes = 307'202;
+                                                                return run;
+                                                              }});
+  EXPECT_TRUE(
+      says(case_named(report, "limited/own-limits"),
+           "the case's 0.5 s CPU limit (stopped after 0.50 s at 307,202 nodes); raise limits.cpu_seconds"))
+      << all_of(case_named(report, "limited/own-limits"));
+  EXPECT_TRUE(says(case_named(report, "limited/suite-limits"),
+                   ":12: case suite-limits: the model answer needs more than the case's 5 s wall-clock limit "
+                   "(stopped after 5.0 s of wall-clock time at 307,202 nodes, with 0.00 s of CPU"))
+      << all_of(case_named(report, "limited/suite-limits"));
+}
+
+TEST(validate, a_case_the_model_answer_meets_within_its_limits_agrees) {
+  scratch_cases scratch;
+  const auto file = scratch.write("peg_solitaire/public/limited.yaml", kLimitedSuite);
+  const auto report =
+      grader::validate_files({{file, true}}, {kNodeCap, made_up_runs(grader::verdict::accepted, 210)});
+  EXPECT_TRUE(report.ok());
+  const auto& c = case_named(report, "limited/own-limits");
+  ASSERT_TRUE(c.limits);
+  EXPECT_EQ(c.limits->outcome, grader::limit_outcome::met);
+  EXPECT_EQ(grader::to_json(report).at("results").at(0).at("cases").at(0).at("limits").at("outcome"), "met");
+}
+
+TEST(validate, limits_the_model_answer_could_not_be_run_on_are_unconfirmed_never_agreed) {
+  scratch_cases scratch;
+  const auto file = scratch.write("peg_solitaire/public/limited.yaml", kLimitedSuite);
+  const auto report =
+      grader::validate_files({{file, true}}, {kNodeCap, [](const grader::test_case&) -> grader::model_run {
+                                                throw std::runtime_error("no sandbox here");
+                                              }});
+  EXPECT_FALSE(report.ok());
+  const auto& c = case_named(report, "limited/suite-limits");
+  EXPECT_TRUE(says(c,
+                   ":12: case suite-limits: could not confirm that the model answer meets the case's "
+                   "limits (2 s CPU, 5 s wall-clock, 512 MB): running it failed: no sandbox here"))
+      << all_of(c);
+  ASSERT_TRUE(c.limits);
+  EXPECT_EQ(c.limits->outcome, grader::limit_outcome::unconfirmed);
+}
+
+TEST(validate, a_model_answer_failing_its_case_as_a_runner_is_refused) {
+  scratch_cases scratch;
+  const auto file = scratch.write("peg_solitaire/public/limited.yaml", kLimitedSuite);
+  const auto report =
+      grader::validate_files({{file, true}}, {kNodeCap, made_up_runs(grader::verdict::wrong_answer)});
+  const auto& c = case_named(report, "limited/own-limits");
+  EXPECT_TRUE(says(c,
+                   ":10: case own-limits: the model answer, run as a team's runner under the case's limits, "
+                   "gets wrong_answer: time limit: the hook used more than ..."))
+      << all_of(c);
+  EXPECT_EQ(c.limits->outcome, grader::limit_outcome::failed);
 }
 
 TEST(validate, malformed_files_are_reported_and_the_others_still_checked) {
@@ -236,7 +370,7 @@ TEST(validate, malformed_files_are_reported_and_the_others_still_checked) {
   scratch.write("peg_solitaire/boards/ignored_board.yaml", "this: is not a suite\n");
 
   const auto report =
-      grader::validate_files(grader::collect_validation_targets({scratch.root()}), {kNodeCap});
+      grader::validate_files(grader::collect_validation_targets({scratch.root()}), {kNodeCap, {}});
   ASSERT_EQ(report.files.size(), 4U);  // boards/ is not searched
   EXPECT_EQ(report.error_count(), 3U);
   EXPECT_EQ(report.case_count(), 1U);
@@ -256,9 +390,9 @@ TEST(validate, malformed_files_are_reported_and_the_others_still_checked) {
   }
   // A file named explicitly is validated wherever it lives.
   const auto explicit_report =
-      grader::validate_files({{scratch.root() / "peg_solitaire" / "stray.yaml", true}}, {kNodeCap});
+      grader::validate_files({{scratch.root() / "peg_solitaire" / "stray.yaml", true}}, {kNodeCap, {}});
   EXPECT_TRUE(explicit_report.ok());
-  const auto missing = grader::validate_files({{scratch.root() / "nope.yaml", true}}, {kNodeCap});
+  const auto missing = grader::validate_files({{scratch.root() / "nope.yaml", true}}, {kNodeCap, {}});
   EXPECT_EQ(missing.error_count(), 1U);
 }
 

@@ -239,6 +239,46 @@ cases:
   EXPECT_NE(agrees.out.find("the case's expectations agree"), std::string::npos) << agrees.out;
 }
 
+// Twelve queens: 856,188 placements, a fraction of a second in process, but
+// not within 0.05 s of CPU as a traced runner in the sandbox.
+std::string twelve_queens(const std::string& limits) {
+  return "problem: n_queens\ncases:\n  - name: twelve-queens\n    hook: count_solutions\n    n: 12\n"
+         "    expect: { count: 14200 }\n    limits: " +
+         limits + "\n";
+}
+
+TEST(Cli, ValidateRefusesACaseTheModelAnswerCannotMeetWithinItsCpuLimit) {
+  const temp_dir dir;
+  const auto file = dir.path() / "tight.yaml";
+  write_text(file, twelve_queens("{ cpu_seconds: 0.05, wall_seconds: 5 }"));
+  const auto r = run_grader("validate " + quoted(file));
+  EXPECT_EQ(r.exit_code, 2) << r.out << r.err;
+  // The file, the line of the case's limits, the case and the limit.
+  EXPECT_NE(r.out.find(file.string() +
+                       ":7: case twelve-queens: the model answer needs more than the case's 0.05 s CPU limit "
+                       "(stopped after "),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("raise limits.cpu_seconds or make the case smaller"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("1 case disagrees"), std::string::npos) << r.err;
+
+  const auto json = run_grader("--format json validate " + quoted(file));
+  EXPECT_EQ(json.exit_code, 2) << json.err;
+  const auto limits = nlohmann::json::parse(json.out).at("results").at(0).at("cases").at(0).at("limits");
+  EXPECT_EQ(limits.at("outcome"), "exceeded") << json.out;
+  EXPECT_EQ(limits.at("model").at("verdict"), "time_limit") << json.out;
+}
+
+TEST(Cli, ValidateAcceptsTheSameCaseWithAGenerousLimit) {
+  const temp_dir dir;
+  const auto file = dir.path() / "generous.yaml";
+  write_text(file, twelve_queens("{ cpu_seconds: 30, wall_seconds: 60 }"));
+  const auto r = run_grader("validate -v " + quoted(file));
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("as a runner "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" s CPU of 30 s, 856,188 nodes"), std::string::npos) << r.out;
+}
+
 TEST(Cli, TestFindsExercisesInTheCurrentFolder) {
   const temp_dir dir;
   make_skeleton_submission(dir.path());
