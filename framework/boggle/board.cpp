@@ -2,6 +2,7 @@
 
 #include "framework/core/errors.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace boggle {
@@ -89,6 +90,14 @@ void board::refuse(framework::probe::edit kind, int row, int col, const std::str
   throw framework::rule_violation((mark ? "mark_used" : "unmark") + to_string(cell{row, col}) + ": " + why);
 }
 
+std::string board::spelled() const {
+  std::string word;
+  for (const std::size_t at : path_) {
+    word += letters(static_cast<int>(at) / cols_, static_cast<int>(at) % cols_);
+  }
+  return word;
+}
+
 void board::mark_used(int row, int col) {
   using framework::probe::edit;
   if (!on_grid(row, col))
@@ -99,6 +108,7 @@ void board::mark_used(int row, int col) {
                std::string(face(row, col)) + "\" until it is unmarked: a word uses each cell at most once");
   used_[index(row, col)] = 1;
   ++used_count_;
+  path_.push_back(index(row, col));
   framework::probe::record(identity_, edit::place, row, col);
 }
 
@@ -111,6 +121,8 @@ void board::unmark(int row, int col) {
            "the cell (" + face_label(letters(row, col)) + ") is not in use: unmark only a cell you marked");
   used_[index(row, col)] = 0;
   --used_count_;
+  // The last cell marked, in every search that spells: found from the back.
+  path_.erase(std::find(path_.rbegin(), path_.rend(), index(row, col)).base() - 1);
   framework::probe::record(identity_, edit::remove, row, col);
 }
 

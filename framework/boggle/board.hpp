@@ -65,6 +65,9 @@ class board {
   // Whether the search has marked the cell as part of the word it spells.
   [[nodiscard]] bool used(int row, int col) const noexcept;
   [[nodiscard]] int used_count() const noexcept { return used_count_; }
+  // The letters of the cells in use, in the order they were marked: the word
+  // the search is spelling ("qu" for the Qu face). What witnesses a word.
+  [[nodiscard]] std::string spelled() const;
 
   // --- the only edits -------------------------------------------------------
   // The deck's ERASE LETTER: the cell is part of the path being spelled.
@@ -90,6 +93,7 @@ class board {
   int used_count_ = 0;
   std::vector<std::uint8_t> faces_;  // per cell: 0..25 a letter, 26 "qu"
   std::vector<std::uint8_t> used_;   // per cell: 1 when marked
+  std::vector<std::size_t> path_;    // the cells in use, in the order they were marked
   framework::probe::identity identity_;
 };
 

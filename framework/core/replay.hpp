@@ -42,6 +42,13 @@ concept expansion_keyed = requires(const typename R::state& s) {
   { R::expansion_key(s) } -> std::same_as<std::uint64_t>;
 };
 
+// What a hook's answer must have been reached by: called on a state after
+// every edit replayed (and on each input as it is declared), it names what
+// the search has reached there (a solution's picture, the word a marked path
+// spells) or nothing. The hook's kind chooses it (grader/core/hooks/).
+template <class State>
+using witness = std::function<std::optional<std::string>(const State&)>;
+
 template <replayable_rules R>
 class state_replayer final : public trace::replayer {
  public:
@@ -51,11 +58,12 @@ class state_replayer final : public trace::replayer {
   // states than `max_live` at once is more than any honest search keeps (the
   // runner's memory limit comes first) and stops the replay. `keep_line`: how
   // many edits of the first input to keep in order (trace::search_line).
-  // `count_goals`: tell apart the goal positions (R::is_goal) the search
-  // reaches, for goals().
+  // `noted`: what to note of every state the search reaches, for
+  // take_witnessed().
   explicit state_replayer(std::vector<state> roots, std::size_t max_live = std::size_t{1} << 21,
-                          std::size_t keep_line = 0, bool count_goals = false)
-      : max_live_(max_live), keep_line_(keep_line), count_goals_(count_goals) {
+                          std::size_t keep_line = 0, witness<state> noted = {})
+      : witness_(std::move(noted)), max_live_(max_live), keep_line_(keep_line) {
+    if (witness_) witnessed_ = std::make_shared<std::unordered_set<std::size_t>>();
     for (auto& r : roots) roots_.emplace_back(std::move(r));
   }
 
@@ -74,8 +82,8 @@ class state_replayer final : public trace::replayer {
     return total;
   }
 
-  [[nodiscard]] std::optional<std::uint64_t> goals() const override {
-    return count_goals_ ? std::optional<std::uint64_t>(goals_.size()) : std::nullopt;
+  [[nodiscard]] std::shared_ptr<const std::unordered_set<std::size_t>> take_witnessed() override {
+    return std::exchange(witnessed_, nullptr);
   }
 
   [[nodiscard]] std::optional<std::uint64_t> expanded() const override {
@@ -122,6 +130,11 @@ class state_replayer final : public trace::replayer {
 
   void retire(const slot& s) { retired_ += R::nodes(s.placements, s.removals); }
 
+  void note(const state& s) {
+    if (!witness_ || !witnessed_) return;
+    if (auto name = witness_(s)) witnessed_->insert(std::hash<std::string>{}(*name));
+  }
+
   void keep(const trace::record& r) {
     if (!line_state_ || selected_id_ != *line_state_) {
       line_.elsewhere = true;
@@ -155,11 +168,7 @@ class state_replayer final : public trace::replayer {
                e.what() + ")");
         }
         ++(kind == probe::edit::place ? selected_->placements : selected_->removals);
-        // is_goal rejects in O(1) on every problem; the picture is drawn
-        // only for a goal, and its hash tells one solution from another.
-        if (count_goals_ && R::is_goal(*selected_->content)) {
-          goals_.insert(std::hash<std::string>{}(R::render(*selected_->content)));
-        }
+        note(*selected_->content);
         recent_.edited(selected_id_, {kind, r.a, r.b, r.c});
         if (keep_line_ != 0) keep(r);
         return;
@@ -209,8 +218,7 @@ class state_replayer final : public trace::replayer {
         if (slots_.contains(static_cast<std::uint32_t>(r.a))) fail("declares an input under a known state");
         slot& root = add(r.a) = slot{std::exchange(roots_[index], std::nullopt)};
         // A hook given a solution has reached it without a move.
-        if (count_goals_ && R::is_goal(*root.content))
-          goals_.insert(std::hash<std::string>{}(R::render(*root.content)));
+        note(*root.content);
         recent_.replaced(static_cast<std::uint32_t>(r.a));
         if (index == 0) line_state_ = static_cast<std::uint32_t>(r.a);
         return;
@@ -223,7 +231,8 @@ class state_replayer final : public trace::replayer {
 
   std::vector<std::optional<state>> roots_;
   std::unordered_set<std::uint64_t> expanded_;  // keys of the positions moves were made from
-  std::unordered_set<std::size_t> goals_;       // hashes of the goal positions' pictures
+  witness<state> witness_;
+  std::shared_ptr<std::unordered_set<std::size_t>> witnessed_;  // hashes of what witness_ named
   std::unordered_map<std::uint32_t, slot> slots_;
   slot* selected_ = nullptr;
   std::uint64_t retired_ = 0;
@@ -238,7 +247,6 @@ class state_replayer final : public trace::replayer {
   };
   std::uint32_t selected_id_ = 0;
   std::size_t keep_line_;
-  bool count_goals_;
   std::optional<std::uint32_t> line_state_;  // the first input's state, once declared
   trace::search_line line_;
   history::edit_ring recent_;

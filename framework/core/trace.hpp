@@ -21,11 +21,13 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace framework::trace {
@@ -154,10 +156,11 @@ class replayer {
   // (best-first branch and bound): the distinct positions a move was made
   // from. Nothing when the problem does not.
   [[nodiscard]] virtual std::optional<std::uint64_t> expanded() const { return std::nullopt; }
-  // The distinct goal positions the search reached on the hook's inputs and
-  // their copies, when the replay was asked to count them: what witnesses a
-  // count of solutions. Nothing otherwise.
-  [[nodiscard]] virtual std::optional<std::uint64_t> goals() const { return std::nullopt; }
+  // What the search reached on the hook's inputs and their copies, when the
+  // replay was given a witness (replay.hpp): the hashes of the names the
+  // witness gave (a solution's picture, a spelled word). Null otherwise.
+  // Leaves the replayer without them.
+  [[nodiscard]] virtual std::shared_ptr<const std::unordered_set<std::size_t>> take_witnessed() { return {}; }
   // The last edit a state's mutator refused, with a picture of that state
   // right before it, when there was one.
   [[nodiscard]] virtual std::optional<std::string> last_refusal() const = 0;

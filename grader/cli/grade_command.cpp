@@ -197,8 +197,9 @@ action add_grade_command(command_set& app, const global_options& global) {
                 << ", isolation: " << pipeline::describe_isolation(sandbox)
                 << (options.resume ? "" : ", not resuming") << std::endl;  // seen at once through `| tee`
     }
+    // Said in summary.json (search_cost), not here: a line printed before any
+    // team is graded would meet a closed pipe first.
     ctx.cost = pipeline::calibrate_search_cost(ctx);
-    if (human) std::cout << "an honest search costs here: " << pipeline::describe(*ctx.cost) << std::endl;
     std::size_t cases_per_team = 0;
     for (const auto& plan : plans) cases_per_team += plan.cases.size();
     std::optional<progress_printer> progress;

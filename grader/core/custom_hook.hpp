@@ -8,6 +8,7 @@
 // (rules_reference::consult, under the same hook name), which only the
 // instructor's build has.
 
+#include "framework/core/replay.hpp"
 #include "grader/core/problem_driver.hpp"
 
 #include <optional>
@@ -43,6 +44,9 @@ class custom_hook {
   // Where this hook's search stops and what it never does, in the problem's
   // words; empty: the words of the hook's kind.
   [[nodiscard]] virtual std::string node_advice(const test_case&) const { return {}; }
+  // What the replay notes of each state the search reaches, for an answer
+  // that is no list of moves (judgement::witness); nothing by default.
+  [[nodiscard]] virtual framework::witness<state> witness() const { return {}; }
   // The states the hook receives, its trace's roots; default: the input's "state".
   [[nodiscard]] virtual std::vector<state> inputs(const test_case& tc) const {
     return {R::state_from_json(tc.input.at("state"))};

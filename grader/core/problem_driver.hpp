@@ -46,6 +46,15 @@ struct hook_info {
   std::vector<std::string> uses{};
 };
 
+// What a trace must show for an answer to be the search's: the things the
+// hook's witness names (framework::witness) as the search reaches them.
+struct answer_witness {
+  std::optional<std::uint64_t> at_least;  // distinct things reached (a count's solutions)
+  std::vector<std::string> each;          // things each reached (a word list's words)
+  std::string unit;                       // what they are: "solutions", "words"
+  std::string advice;                     // how a search on the board reaches one
+};
+
 struct judgement {
   judgement() = default;
   judgement(verdict r, std::string text, std::optional<std::size_t> moves = std::nullopt)
@@ -56,9 +65,9 @@ struct judgement {
   // For an accepted sequence of moves: how many, since a search that found
   // them on the framework's state applied each at least once.
   std::optional<std::size_t> answer_moves;
-  // For an accepted count of solutions: how many, since a search that counted
-  // them reached each on the framework's state (the replay's goals()).
-  std::optional<std::uint64_t> answer_goals;
+  // For an accepted answer that is no list of moves: what the search must
+  // have reached on the framework's state for the trace to witness it.
+  std::optional<answer_witness> witness;
 };
 
 // What the reference says about a case, for `grader validate`, `solve` and `show`.

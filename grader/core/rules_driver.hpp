@@ -108,9 +108,10 @@ class rules_driver : public problem_driver {
       const test_case& tc) const override {
     const bool exact = tc.nodes.mode == node_mode::exact;
     const hook_spec* h = find_spec(tc.hook);
-    const bool goals = h != nullptr && h->standard && h->standard->witnessed_by_goals();
+    framework::witness<state> noted;
+    if (h != nullptr) noted = h->standard ? h->standard->witness() : h->custom ? h->custom->witness() : noted;
     return std::make_unique<framework::state_replayer<R>>(replay_inputs(tc), std::size_t{1} << 21,
-                                                          exact ? kLineEdits : 0, goals);
+                                                          exact ? kLineEdits : 0, std::move(noted));
   }
 
   [[nodiscard]] std::string explain_count(const test_case& tc,

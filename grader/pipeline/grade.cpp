@@ -357,6 +357,7 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
   result.shard = options.shard;
   result.case_set = case_set_fingerprint(plans);
   result.isolation = describe_isolation(ctx.sandbox);
+  if (ctx.cost) result.search_cost = describe(*ctx.cost);
   result.teams.resize(teams.size());
   for (std::size_t i = 0; i < teams.size(); ++i) {
     result.teams[i].id = teams[i].filename().string();

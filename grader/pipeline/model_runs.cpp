@@ -63,7 +63,10 @@ model_run model_answer_runs::run(const test_case& tc) {
   // run_runner and classify, as run_case does, to keep which limit the box
   // met: the CPU time read back can trail the CPU timer that fired.
   const auto outcome = run_runner(rc, b.runner, tc, *driver);
-  const auto result = classify(tc, *driver, outcome.run, outcome.channel);
+  // The fixed figures: validate asks whether the model answer meets the
+  // case's limits, and they explain any honest search.
+  static const search_cost fixed = uncalibrated_cost("validate does not calibrate");
+  const auto result = classify(tc, *driver, outcome.run, outcome.channel, fixed, outcome.request_bytes);
   out.cpu_limit_hit = outcome.run.cpu_limit_hit;
   out.result = result.result;
   if (result.result != verdict::accepted) out.feedback = result.feedback;

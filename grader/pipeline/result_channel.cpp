@@ -119,7 +119,7 @@ channel_result result_channel::finish() {
   }
   result_.nodes = replayer_->nodes();
   result_.nodes_expanded = replayer_->expanded();
-  result_.goals = replayer_->goals();
+  result_.witnessed = replayer_->take_witnessed();
   result_.refusal = replayer_->last_refusal();
   result_.line = replayer_->take_line();
   return std::move(result_);

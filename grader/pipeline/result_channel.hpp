@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 
 namespace grader::pipeline {
 
@@ -27,10 +28,12 @@ struct channel_result {
   std::optional<std::string> inconsistent;
   std::uint64_t nodes = 0;                      // measured by the replay of what arrived
   std::optional<std::uint64_t> nodes_expanded;  // likewise, for problems that measure it
-  std::optional<std::uint64_t> goals;           // distinct solutions reached, where the hook's kind asks
-  std::uint64_t records = 0;                    // trace records replayed
-  std::optional<std::string> refusal;           // the last edit a mutator refused, with the position
-  framework::trace::search_line line;           // kept for a case that checks an exact count
+  // Hashes of what the hook's witness named as the search reached it
+  // (framework::witness), where the hook's kind has one; null otherwise.
+  std::shared_ptr<const std::unordered_set<std::size_t>> witnessed;
+  std::uint64_t records = 0;           // trace records replayed
+  std::optional<std::string> refusal;  // the last edit a mutator refused, with the position
+  framework::trace::search_line line;  // kept for a case that checks an exact count
 };
 
 class result_channel {

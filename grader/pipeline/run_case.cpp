@@ -1,6 +1,7 @@
 #include "grader/pipeline/run_case.hpp"
 
 #include "framework/harness/protocol.hpp"
+#include "grader/core/feedback.hpp"
 #include "grader/pipeline/work_area.hpp"
 
 #include <cmath>
@@ -107,6 +108,24 @@ std::string or_else(const std::string& advice, const char* generic) {
 }
 
 // What a search over its budget should do, with what the lecture's search does.
+// What of an answer the trace does not witness, in words ("" when it all is).
+std::string unwitnessed(const answer_witness& w, const std::unordered_set<std::size_t>* seen) {
+  const std::size_t reached = seen != nullptr ? seen->size() : 0;
+  if (w.at_least && reached < *w.at_least) {
+    return "the answer is " + count(*w.at_least) + " " + w.unit + ", but the search reached only " +
+           count(reached) + " distinct " + w.unit + " on the position your hook received.";
+  }
+  std::vector<std::string> missing;
+  for (const auto& name : w.each) {
+    if (seen == nullptr || !seen->contains(std::hash<std::string>{}(name)))
+      missing.push_back("'" + name + "'");
+  }
+  if (missing.empty()) return {};
+  const std::size_t n = missing.size();
+  return feedback::list_some(missing) + " of the " + w.unit + " in the answer " + (n == 1 ? "was" : "were") +
+         " never reached by the search on the position your hook received.";
+}
+
 // " (12 times as much)": how far beyond its explanation a case's CPU went.
 std::string beyond(double cpu, double explained) {
   if (explained <= 0.0) return {};
@@ -151,15 +170,13 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
             "representation of your own.");
     return;
   }
-  if (j.answer_goals && channel.goals.value_or(0) < *j.answer_goals) {
-    set(r, verdict::wrong_answer,
-        "your answer was not found by a search on the framework's board: the count " +
-            count(*j.answer_goals) + " is right, but the search reached only " +
-            count(channel.goals.value_or(0)) +
-            (channel.goals.value_or(0) == 1 ? " solution" : " distinct solutions") +
-            " on the position your hook received. Count a solution when your search reaches it with "
-            "apply_move on that board (or on a copy of it), not on a representation of your own.");
-    return;
+  if (j.witness) {
+    if (const auto unseen = unwitnessed(*j.witness, channel.witnessed.get()); !unseen.empty()) {
+      set(r, verdict::wrong_answer,
+          "your answer was not found by a search on the framework's board: " + unseen + " " +
+              j.witness->advice);
+      return;
+    }
   }
   const bool judged = tc.nodes.mode != node_mode::record;
   if (r.measured == report::measurement::implausible && judged) {

@@ -163,6 +163,13 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"dictionary", "scoring"}; }
 
+    // A word is found when the cells the search has marked spell it.
+    [[nodiscard]] framework::witness<bg::board> witness() const override {
+      return [](const bg::board& b) {
+        return b.used_count() >= 3 ? std::optional<std::string>(b.spelled()) : std::nullopt;
+      };
+    }
+
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
       const bg::board b = d_.read_board(at, dir);
       d_.reject(at, "word", "is for find_word cases");
@@ -260,10 +267,15 @@ class driver final : public rules_driver<rules> {
           line += ": you count the cells (dice) a word uses, but Qu spells two letters";
         lines.push_back(line);
       }
-      if (lines.empty())
-        return {verdict::accepted,
-                "all " + feedback::plural(truth.size(), "word") + " found, score " + std::to_string(right),
-                {}};
+      if (lines.empty()) {
+        judgement j{verdict::accepted, "all " + feedback::plural(truth.size(), "word") + " found, score " +
+                                           std::to_string(right)};
+        j.witness =
+            answer_witness{std::nullopt, truth, "words",
+                           "Find a word by marking its path on the board you are given (mark_used, then "
+                           "unmark), not by looking words up on a representation of your own."};
+        return j;
+      }
       std::string text;
       for (const auto& l : lines) text += l + '\n';
       return {verdict::wrong_answer, text + "on this board:\n" + render(given), {}};

@@ -202,6 +202,7 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
       {"leaderboard", std::move(board)},
       {"leaderboard_cases", std::move(cases)},
       {"isolation", c.isolation},
+      {"search_cost", c.search_cost},
   };
 }
 

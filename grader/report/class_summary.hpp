@@ -50,6 +50,9 @@ struct class_result {
   // visibility: shards graded on different case files must not be merged.
   std::string case_set;
   std::string isolation;  // what confined the teams' code (pipeline::describe_isolation)
+  // What an honest search cost where the class was graded, against which
+  // plausibility was judged (pipeline::describe(search_cost)).
+  std::string search_cost;
 };
 
 // What a team's points are out of: its report's maximum when the report is

@@ -167,6 +167,12 @@ merged_class merge_shards(const std::vector<fs::path>& dirs) {
     if (isolation.empty() || m.result.isolation.find(isolation) != std::string::npos) continue;
     m.result.isolation += (m.result.isolation.empty() ? "" : "; ") + isolation;
   }
+  // Likewise each machine's measured costs.
+  for (const auto& s : shards) {
+    const auto cost = s.summary.value("search_cost", std::string());
+    if (cost.empty() || m.result.search_cost.find(cost) != std::string::npos) continue;
+    m.result.search_cost += (m.result.search_cost.empty() ? "" : "; ") + cost;
+  }
   for (const auto& p : shards.front().summary.value("problems", nlohmann::json::array())) {
     const auto name = p.value("problem", std::string());
     m.result.problems.push_back(name);

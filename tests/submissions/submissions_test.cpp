@@ -739,6 +739,17 @@ TEST(submissions_suite, every_run_says_which_isolation_was_in_force) {
   EXPECT_FALSE(summary->value("isolation", "").starts_with("none"));
 }
 
+// Plausibility is judged against what an honest search costs on the grading
+// machine in its sandbox, measured at the start of the run.
+TEST(submissions_suite, every_run_measures_what_an_honest_search_costs_there) {
+  ASSERT_TRUE(runs().error.empty()) << runs().error;
+  const auto summary = read_json(runs().main.out() / "summary.json");
+  ASSERT_TRUE(summary.has_value()) << runs().main.describe();
+  const std::string cost = summary->value("search_cost", "");
+  EXPECT_TRUE(cost.starts_with("start-up ")) << cost;
+  EXPECT_TRUE(cost.ends_with(" a node (calibrated here)")) << cost;
+}
+
 TEST(submissions_suite, grader_test_command_scores_a_submission) {
   ASSERT_TRUE(runs().error.empty()) << runs().error;
   const auto& t = runs().test_command;

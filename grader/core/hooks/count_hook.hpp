@@ -67,7 +67,12 @@ class count_hook final : public standard_hook<R> {
     const auto got = count.get<std::uint64_t>();
     if (got == expected) {
       judgement j{verdict::accepted, "the count " + std::to_string(got) + " is right", {}};
-      j.answer_goals = got;
+      j.witness =
+          answer_witness{got,
+                         {},
+                         "solutions",
+                         "Count a solution when your search reaches it with apply_move on that board (or "
+                         "on a copy of it), not on a representation of your own."};
       return j;
     }
     if (tc.input.contains("limit") && got > tc.input.at("limit").get<std::uint64_t>()) {
@@ -140,7 +145,13 @@ class count_hook final : public standard_hook<R> {
     return out;
   }
 
-  [[nodiscard]] bool witnessed_by_goals() const override { return true; }
+  // The solutions reached, told apart by their pictures (is_goal rejects in
+  // O(1) on every problem, so a picture is drawn only for a solution).
+  [[nodiscard]] framework::witness<state> witness() const override {
+    return [](const state& s) {
+      return R::is_goal(s) ? std::optional<std::string>(R::render(s)) : std::nullopt;
+    };
+  }
 
   [[nodiscard]] std::string node_advice(const test_case&) const override {
     return std::string("the lecture's count tries the ") + move_word<R>() +

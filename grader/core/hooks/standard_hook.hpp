@@ -15,6 +15,7 @@
 //   count        {state}        -> {count}     expected {count}        a search
 
 #include "framework/core/problem.hpp"
+#include "framework/core/replay.hpp"
 #include "framework/core/trace.hpp"
 #include "grader/core/feedback.hpp"
 #include "grader/core/problem_driver.hpp"
@@ -93,9 +94,9 @@ class standard_hook {
                                                     const std::optional<json>& output) const = 0;
   // Where the lecture's search stops, and what it never does, in the words of the kind.
   [[nodiscard]] virtual std::string node_advice(const test_case&) const { return {}; }
-  // Whether the replay must tell apart the goal positions the search reached:
-  // the witness of an answer that counts solutions (judgement::answer_goals).
-  [[nodiscard]] virtual bool witnessed_by_goals() const { return false; }
+  // What the replay notes of each state the search reaches, for an answer
+  // that is no list of moves (judgement::witness); nothing for the others.
+  [[nodiscard]] virtual framework::witness<state> witness() const { return {}; }
   // Where a search parted from the lecture's, in every reading the case accepts.
   [[nodiscard]] virtual std::string explain_count(const test_case&,
                                                   const framework::trace::search_line&) const {
