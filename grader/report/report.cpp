@@ -1,5 +1,7 @@
 #include "grader/report/report.hpp"
 
+#include "grader/report/visible_name.hpp"
+
 #include <chrono>
 #include <cmath>
 #include <ctime>
@@ -87,36 +89,10 @@ std::vector<accepted_count> accepted_from_json(const nlohmann::json& j) {
 std::string valid_utf8(std::string_view bytes) {
   std::string out;
   out.reserve(bytes.size());
-  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(bytes[i]); };
   std::size_t i = 0;
   while (i < bytes.size()) {
-    const unsigned char b = byte(i);
-    std::size_t length = 0;
-    std::uint32_t min = 0;
-    if (b < 0x80) {
-      out += static_cast<char>(b);
-      ++i;
-      continue;
-    }
-    if ((b & 0xE0) == 0xC0) {
-      length = 2;
-      min = 0x80;
-    } else if ((b & 0xF0) == 0xE0) {
-      length = 3;
-      min = 0x800;
-    } else if ((b & 0xF8) == 0xF0) {
-      length = 4;
-      min = 0x10000;
-    }
-    bool ok = length != 0 && i + length <= bytes.size();
-    std::uint32_t code = length == 0 ? 0 : (b & (0x7Fu >> length));
-    for (std::size_t k = 1; ok && k < length; ++k) {
-      ok = (byte(i + k) & 0xC0) == 0x80;
-      code = (code << 6) | (byte(i + k) & 0x3Fu);
-    }
-    // Overlong forms, surrogates and code points past Unicode are invalid too.
-    ok = ok && code >= min && code <= 0x10FFFF && (code < 0xD800 || code > 0xDFFF);
-    if (ok) {
+    std::uint32_t code = 0;
+    if (const std::size_t length = utf8_character(bytes, i, code); length > 0) {
       out.append(bytes.substr(i, length));
       i += length;
     } else {

@@ -4,11 +4,6 @@
 
 namespace grader::report {
 
-namespace {
-
-// How many bytes the valid UTF-8 character at text[i] takes (its code point
-// in `code`), or 0 when the bytes there are not one. The rules of
-// valid_utf8: no overlong forms, surrogates or code points past Unicode.
 std::size_t utf8_character(std::string_view text, std::size_t i, std::uint32_t& code) {
   const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   const unsigned char b = byte(i);
@@ -39,6 +34,8 @@ std::size_t utf8_character(std::string_view text, std::size_t i, std::uint32_t& 
   if (code < min || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
   return length;
 }
+
+namespace {
 
 bool is_control(std::uint32_t code) { return code < 0x20 || (code >= 0x7F && code <= 0x9F); }
 

@@ -8,7 +8,15 @@
 #include <string>
 #include <string_view>
 
+#include <cstddef>
+#include <cstdint>
+
 namespace grader::report {
+
+// How many bytes the valid UTF-8 character at text[i] takes (its code point
+// in `code`), or 0 when the bytes there are not one: no overlong forms,
+// surrogates or code points past Unicode.
+[[nodiscard]] std::size_t utf8_character(std::string_view text, std::size_t i, std::uint32_t& code);
 
 // `raw` on one line with nothing a terminal acts on: every C0 control
 // (tab and newline included: a name is one line), DEL, every C1 control
