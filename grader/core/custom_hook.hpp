@@ -44,9 +44,10 @@ class custom_hook {
   // Where this hook's search stops and what it never does, in the problem's
   // words; empty: the words of the hook's kind.
   [[nodiscard]] virtual std::string node_advice(const test_case&) const { return {}; }
-  // What the replay notes of each state the search reaches, for an answer
-  // that is no list of moves (judgement::witness); nothing by default.
-  [[nodiscard]] virtual framework::witness<state> witness() const { return {}; }
+  // What the replay notes of each state the search reaches on the case, for
+  // an answer that is no list of moves (judgement::witness); nothing by
+  // default.
+  [[nodiscard]] virtual framework::witness<state> witness(const test_case&) const { return {}; }
   // The states the hook receives, its trace's roots; default: the input's "state".
   [[nodiscard]] virtual std::vector<state> inputs(const test_case& tc) const {
     return {R::state_from_json(tc.input.at("state"))};

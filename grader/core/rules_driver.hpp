@@ -109,7 +109,8 @@ class rules_driver : public problem_driver {
     const bool exact = tc.nodes.mode == node_mode::exact;
     const hook_spec* h = find_spec(tc.hook);
     framework::witness<state> noted;
-    if (h != nullptr) noted = h->standard ? h->standard->witness() : h->custom ? h->custom->witness() : noted;
+    if (h != nullptr)
+      noted = h->standard ? h->standard->witness() : h->custom ? h->custom->witness(tc) : noted;
     return std::make_unique<framework::state_replayer<R>>(replay_inputs(tc), std::size_t{1} << 21,
                                                           exact ? kLineEdits : 0, std::move(noted));
   }

@@ -109,7 +109,34 @@ class driver final : public rules_driver<rules> {
     }
 
     [[nodiscard]] judgement judge(const test_case& tc, const json& output) const final {
-      return judge_on(tc, rules::state_from_json(tc.input.at("state")), output);
+      const ttt::board b = rules::state_from_json(tc.input.at("state"));
+      judgement j = judge_on(tc, b, output);
+      // A search of an open game makes a move from it: the answer is the
+      // search's only if the trace reached the position after its best move
+      // (best_move), or after some move (a value).
+      if (j.result == verdict::accepted && this->info().search && !b.is_over()) {
+        std::vector<std::string> each;
+        if (const auto move = answer_move(output)) {
+          ttt::board after = b;
+          after.place_mark(*move);
+          each.push_back(rules::render(after));
+        }
+        j.witness =
+            answer_witness{each.empty() ? std::optional<std::uint64_t>(1) : std::nullopt, each,
+                           "positions after a move from the one your hook received",
+                           "Search with apply_move and undo_move on the board you are given, not on a "
+                           "representation of your own."};
+      }
+      return j;
+    }
+
+    // The positions one move from the case's: what a search of it reaches first.
+    [[nodiscard]] framework::witness<ttt::board> witness(const test_case& tc) const final {
+      if (!this->info().search) return {};
+      const int root_marks = rules::state_from_json(tc.input.at("state")).mark_count();
+      return [root_marks](const ttt::board& b) {
+        return b.mark_count() == root_marks + 1 ? std::optional<std::string>(rules::render(b)) : std::nullopt;
+      };
     }
 
     [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const final {
@@ -132,6 +159,8 @@ class driver final : public rules_driver<rules> {
                            const std::optional<yaml_cursor>& expect_at, test_case& tc) const = 0;
     [[nodiscard]] virtual judgement judge_on(const test_case& tc, const ttt::board& b,
                                              const json& output) const = 0;
+    // The move an answer plays, for a hook that answers with one.
+    [[nodiscard]] virtual std::optional<ttt::square> answer_move(const json&) const { return std::nullopt; }
     // What `grader show` says the case expects.
     [[nodiscard]] virtual std::string expected(const test_case& tc) const {
       std::string text;
@@ -347,6 +376,9 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
                                      const json& output) const override {
       return judge::best_move(tc, b, output, d_.reference_);
+    }
+    [[nodiscard]] std::optional<ttt::square> answer_move(const json& output) const override {
+      return judge::move_field(output, "move");
     }
   };
 

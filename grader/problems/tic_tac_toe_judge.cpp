@@ -28,11 +28,15 @@ int int_field(const json& output, const char* key) {
   return v.get<int>();
 }
 
+}  // namespace
+
 std::optional<ttt::square> move_field(const json& output, const char* key) {
   const json& m = output_field(output, key);
   if (m.is_null()) return std::nullopt;
   return untrusted(m, "not a square", [](const json& j) { return rules::move_from_json(j); });
 }
+
+namespace {
 
 // A search must leave the board as it found it: the judgement when it does not.
 std::optional<judgement> left_changed(const test_case& tc, const ttt::board& start, const json& output) {

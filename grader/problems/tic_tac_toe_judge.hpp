@@ -54,6 +54,9 @@ class reference_answers {
 
 // The judging of each game hook, on the case's start position; the reference's
 // answers, when there are, explain a wrong one.
+// The square an answer names under `key` (null: none); throws malformed.
+[[nodiscard]] std::optional<ttt::square> move_field(const nlohmann::json& output, const char* key);
+
 [[nodiscard]] judgement evaluate(const test_case& tc, const ttt::board& b, const json& output);
 [[nodiscard]] judgement minimax(const test_case& tc, const ttt::board& b, const json& output,
                                 const reference_answers& reference);
