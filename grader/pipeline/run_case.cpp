@@ -464,20 +464,23 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
     return r;
   }
   if (run.how == ending::signaled) {
-    const double limit = static_cast<double>(lim.memory_mb << 20);
-    if (static_cast<double>(run.peak_rss_bytes) >= kNearMemoryLimit * limit) {
-      set(r, verdict::memory_limit,
-          "memory limit: your code was killed by " + sandbox::describe_signal(run.signal) + " after using " +
-              mib(run.peak_rss_bytes) + " of its " + mib(lim.memory_mb << 20) +
-              ": undo moves on one board instead of copying boards, and bound the recursion.");
-      return r;
-    }
+    // First: SIGSYS is the filter's, never memory, and the peak resident
+    // size of a process that was forked from the keeper can include the
+    // keeper's pages (exec keeps the old high-water mark).
     if (run.signal == SIGSYS) {
       set(r, verdict::runtime_error,
           with_stderr("runtime error: your code tried to start a process (fork, posix_spawn, system, popen) "
                       "and was stopped. A hook searches in its own process, where the grader measures "
                       "all the CPU it spends; a search in another process would go unmeasured.",
                       run));
+      return r;
+    }
+    const double limit = static_cast<double>(lim.memory_mb << 20);
+    if (static_cast<double>(run.peak_rss_bytes) >= kNearMemoryLimit * limit) {
+      set(r, verdict::memory_limit,
+          "memory limit: your code was killed by " + sandbox::describe_signal(run.signal) + " after using " +
+              mib(run.peak_rss_bytes) + " of its " + mib(lim.memory_mb << 20) +
+              ": undo moves on one board instead of copying boards, and bound the recursion.");
       return r;
     }
     const crash_facts facts{case_limits(lim).stack_bytes, static_cast<double>(run.cpu_time.count()) / 1e6};

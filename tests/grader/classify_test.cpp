@@ -140,6 +140,13 @@ std::vector<row> table() {
   auto oom_segv = ended(sandbox::ending::signaled, SIGSEGV);
   oom_segv.run.peak_rss_bytes = 480ull << 20;
   rows.push_back({"segfault near the memory limit", plain, oom_segv, verdict::memory_limit, "memory limit"});
+  rows.push_back({"a fork stopped by the box's filter", plain, ended(sandbox::ending::signaled, SIGSYS),
+                  verdict::runtime_error, "tried to start a process"});
+  // The peak of a process forked from a large keeper can include the keeper's pages.
+  auto fork_in_a_large_keeper = ended(sandbox::ending::signaled, SIGSYS);
+  fork_in_a_large_keeper.run.peak_rss_bytes = 600ull << 20;
+  rows.push_back({"a fork stopped by the filter is never memory", plain, fork_in_a_large_keeper,
+                  verdict::runtime_error, "tried to start a process"});
 
   auto silent_exit = ended(sandbox::ending::exited);
   silent_exit.run.exit_code = 3;
