@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -42,12 +43,54 @@ concept expansion_keyed = requires(const typename R::state& s) {
   { R::expansion_key(s) } -> std::same_as<std::uint64_t>;
 };
 
-// What a hook's answer must have been reached by: called on a state after
-// every edit replayed (and on each input as it is declared), it names what
-// the search has reached there (a solution's picture, the word a marked path
-// spells) or nothing. The hook's kind chooses it (grader/core/hooks/).
+// What a hook's answer must have been reached by: told of every state the
+// search reaches on the hook's inputs and their copies, it notes what the
+// search has shown there (a solution reached, a word spelled by a marked
+// path, a game value proven by the positions explored) and, once the trace
+// has ended, names it. The hook's kind chooses it (grader/core/hooks/,
+// grader/core/game_tree_witness.hpp); the judge names what an answer needs.
 template <class State>
-using witness = std::function<std::optional<std::string>(const State&)>;
+class witness {
+ public:
+  virtual ~witness() = default;
+  // `s` is now the state `id`: an input of the hook as it is declared, or a
+  // copy made of a measured state.
+  virtual void began(std::uint32_t id, const State& s) = 0;
+  // An edit of `id` is about to be replayed on `s`, which it will leave (a
+  // game's evaluation closes a position as the search backs out of it).
+  virtual void leaving(std::uint32_t, const State&, probe::edit) {}
+  // `s` is what an edit of `id` made of it.
+  virtual void reached(std::uint32_t id, const State& s, probe::edit kind) = 0;
+  // The state `id`, now `s`, no longer exists (dropped, overwritten by a
+  // copy, or still alive when the trace ended).
+  virtual void ended(std::uint32_t, const State&) {}
+  // The names of what the search showed, hashed (std::hash<std::string>).
+  virtual void name_into(std::unordered_set<std::size_t>& out) = 0;
+};
+
+template <class State>
+using witness_ptr = std::unique_ptr<witness<State>>;
+
+// The simplest witness: `name` says what a state shows by itself (a
+// solution's picture), whatever the search did before or after.
+template <class State>
+witness_ptr<State> naming_witness(std::function<std::optional<std::string>(const State&)> name) {
+  class naming final : public witness<State> {
+   public:
+    explicit naming(std::function<std::optional<std::string>(const State&)> f) : name_(std::move(f)) {}
+    void began(std::uint32_t, const State& s) override { note(s); }
+    void reached(std::uint32_t, const State& s, probe::edit) override { note(s); }
+    void name_into(std::unordered_set<std::size_t>& out) override { out.merge(seen_); }
+
+   private:
+    void note(const State& s) {
+      if (auto n = name_(s)) seen_.insert(std::hash<std::string>{}(*n));
+    }
+    std::function<std::optional<std::string>(const State&)> name_;
+    std::unordered_set<std::size_t> seen_;
+  };
+  return std::make_unique<naming>(std::move(name));
+}
 
 template <replayable_rules R>
 class state_replayer final : public trace::replayer {
@@ -61,9 +104,8 @@ class state_replayer final : public trace::replayer {
   // `noted`: what to note of every state the search reaches, for
   // take_witnessed().
   explicit state_replayer(std::vector<state> roots, std::size_t max_live = std::size_t{1} << 21,
-                          std::size_t keep_line = 0, witness<state> noted = {})
+                          std::size_t keep_line = 0, witness_ptr<state> noted = {})
       : witness_(std::move(noted)), max_live_(max_live), keep_line_(keep_line) {
-    if (witness_) witnessed_ = std::make_shared<std::unordered_set<std::size_t>>();
     for (auto& r : roots) roots_.emplace_back(std::move(r));
   }
 
@@ -83,7 +125,14 @@ class state_replayer final : public trace::replayer {
   }
 
   [[nodiscard]] std::shared_ptr<const std::unordered_set<std::size_t>> take_witnessed() override {
-    return std::exchange(witnessed_, nullptr);
+    if (!witness_) return {};
+    for (const auto& [id, s] : slots_) {
+      if (s.content) witness_->ended(id, *s.content);
+    }
+    auto names = std::make_shared<std::unordered_set<std::size_t>>();
+    witness_->name_into(*names);
+    witness_.reset();
+    return names;
   }
 
   [[nodiscard]] std::optional<std::uint64_t> expanded() const override {
@@ -130,11 +179,6 @@ class state_replayer final : public trace::replayer {
 
   void retire(const slot& s) { retired_ += R::nodes(s.placements, s.removals); }
 
-  void note(const state& s) {
-    if (!witness_ || !witnessed_) return;
-    if (auto name = witness_(s)) witnessed_->insert(std::hash<std::string>{}(*name));
-  }
-
   void keep(const trace::record& r) {
     if (!line_state_ || selected_id_ != *line_state_) {
       line_.elsewhere = true;
@@ -161,6 +205,7 @@ class state_replayer final : public trace::replayer {
           // the same position later (or from a copy of it) expands nothing new.
           if (kind == probe::edit::place) expanded_.insert(R::expansion_key(*selected_->content));
         }
+        if (witness_) witness_->leaving(selected_id_, *selected_->content, kind);
         try {
           R::replay_edit(*selected_->content, kind, r.a, r.b, r.c);
         } catch (const rule_violation& e) {
@@ -168,7 +213,7 @@ class state_replayer final : public trace::replayer {
                e.what() + ")");
         }
         ++(kind == probe::edit::place ? selected_->placements : selected_->removals);
-        note(*selected_->content);
+        if (witness_) witness_->reached(selected_id_, *selected_->content, kind);
         recent_.edited(selected_id_, {kind, r.a, r.b, r.c});
         if (keep_line_ != 0) keep(r);
         return;
@@ -194,11 +239,14 @@ class state_replayer final : public trace::replayer {
         if (line_state_ && *line_state_ == static_cast<std::uint32_t>(r.a)) line_.elsewhere = true;
         if (const auto it = slots_.find(static_cast<std::uint32_t>(r.a)); it != slots_.end()) {
           retire(it->second);
+          if (witness_ && it->second.content) witness_->ended(it->first, *it->second.content);
           it->second = slot{std::move(content)};
         } else {
           // add() may rehash, which keeps element addresses: selected_ stays valid.
           add(r.a) = slot{std::move(content)};
         }
+        if (const auto& made = slots_.at(static_cast<std::uint32_t>(r.a)).content; witness_ && made)
+          witness_->began(static_cast<std::uint32_t>(r.a), *made);
         return;
       }
       case trace::op::dropped: {
@@ -209,6 +257,7 @@ class state_replayer final : public trace::replayer {
         if (&it->second == selected_) selected_ = nullptr;
         recent_.replaced(static_cast<std::uint32_t>(r.a));
         retire(it->second);
+        if (witness_ && it->second.content) witness_->ended(it->first, *it->second.content);
         slots_.erase(it);
         return;
       }
@@ -218,7 +267,7 @@ class state_replayer final : public trace::replayer {
         if (slots_.contains(static_cast<std::uint32_t>(r.a))) fail("declares an input under a known state");
         slot& root = add(r.a) = slot{std::exchange(roots_[index], std::nullopt)};
         // A hook given a solution has reached it without a move.
-        note(*root.content);
+        if (witness_) witness_->began(static_cast<std::uint32_t>(r.a), *root.content);
         recent_.replaced(static_cast<std::uint32_t>(r.a));
         if (index == 0) line_state_ = static_cast<std::uint32_t>(r.a);
         return;
@@ -231,8 +280,7 @@ class state_replayer final : public trace::replayer {
 
   std::vector<std::optional<state>> roots_;
   std::unordered_set<std::uint64_t> expanded_;  // keys of the positions moves were made from
-  witness<state> witness_;
-  std::shared_ptr<std::unordered_set<std::size_t>> witnessed_;  // hashes of what witness_ named
+  witness_ptr<state> witness_;
   std::unordered_map<std::uint32_t, slot> slots_;
   slot* selected_ = nullptr;
   std::uint64_t retired_ = 0;

@@ -176,4 +176,29 @@ int rules::heuristic(const board& b) {
 
 int rules::outcome(const board& b) { return b.winner() == mark::x ? 1 : b.winner() == mark::o ? -1 : 0; }
 
+std::optional<int> rules::immediate_outcome(const board& b) {
+  if (b.is_over()) return std::nullopt;
+  const mark m = b.to_move();
+  static constexpr std::array<std::array<int, 2>, 4> directions{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
+  for (int r = 0; r < b.rows(); ++r) {
+    for (int c = 0; c < b.cols(); ++c) {
+      if (!b.is_empty({r, c})) continue;
+      for (const auto& [dr, dc] : directions) {
+        int run = 1;
+        for (square t{r + dr, c + dc}; b.at(t) == m; t = {t.row + dr, t.col + dc}) ++run;
+        for (square t{r - dr, c - dc}; b.at(t) == m; t = {t.row - dr, t.col - dc}) ++run;
+        if (run >= b.k()) return m == mark::x ? 1 : -1;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::uint64_t rules::position_key(const board& b) {
+  std::uint64_t key = 0;
+  for (int r = 0; r < b.rows(); ++r)
+    for (int c = 0; c < b.cols(); ++c) key = key * 3 + static_cast<std::uint64_t>(b.at({r, c}));
+  return key;
+}
+
 }  // namespace tic_tac_toe

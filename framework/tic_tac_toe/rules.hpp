@@ -61,6 +61,17 @@ struct rules : framework::square_move_rules<rules> {
     bool diagonal = false;
   };
   static std::vector<window> windows(const board& b);
+
+  // --- what the grader's evaluation of an explored game tree reads -----------
+  // (grader/core/game_tree_witness.hpp)
+  static bool maximizing(const board& b) { return b.to_move() == mark::x; }
+  static int move_count(const board& b) { return b.is_over() ? 0 : b.empty_count(); }
+  static int ply(const board& b) { return b.mark_count(); }
+  // The outcome when the player to move completes a line with its next mark.
+  static std::optional<int> immediate_outcome(const board& b);
+  // The cells in base 3 (36 squares at most fit in 64 bits): equal only for
+  // equal positions of boards of one size, k and first player.
+  static std::uint64_t position_key(const board& b);
 };
 
 // X, O and . on a grid with coordinates (row down the side, column across the

@@ -47,7 +47,7 @@ class custom_hook {
   // What the replay notes of each state the search reaches on the case, for
   // an answer that is no list of moves (judgement::witness); nothing by
   // default.
-  [[nodiscard]] virtual framework::witness<state> witness(const test_case&) const { return {}; }
+  [[nodiscard]] virtual framework::witness_ptr<state> witness(const test_case&) const { return {}; }
   // The states the hook receives, its trace's roots; default: the input's "state".
   [[nodiscard]] virtual std::vector<state> inputs(const test_case& tc) const {
     return {R::state_from_json(tc.input.at("state"))};

@@ -108,9 +108,9 @@ class rules_driver : public problem_driver {
       const test_case& tc) const override {
     const bool exact = tc.nodes.mode == node_mode::exact;
     const hook_spec* h = find_spec(tc.hook);
-    framework::witness<state> noted;
-    if (h != nullptr)
-      noted = h->standard ? h->standard->witness() : h->custom ? h->custom->witness(tc) : noted;
+    framework::witness_ptr<state> noted;
+    if (h != nullptr && h->standard) noted = h->standard->witness();
+    if (h != nullptr && h->custom) noted = h->custom->witness(tc);
     return std::make_unique<framework::state_replayer<R>>(replay_inputs(tc), std::size_t{1} << 21,
                                                           exact ? kLineEdits : 0, std::move(noted));
   }

@@ -121,6 +121,7 @@ std::string unwitnessed(const answer_witness& w, const std::unordered_set<std::s
       missing.push_back("'" + name + "'");
   }
   if (missing.empty()) return {};
+  if (!w.unproven.empty()) return w.unproven;
   const std::size_t n = missing.size();
   return feedback::list_some(missing) + " of the " + w.unit + " in the answer " + (n == 1 ? "was" : "were") +
          " never reached by the search on the position your hook received.";

@@ -164,10 +164,10 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"dictionary", "scoring"}; }
 
     // A word is found when the cells the search has marked spell it.
-    [[nodiscard]] framework::witness<bg::board> witness(const test_case&) const override {
-      return [](const bg::board& b) {
+    [[nodiscard]] framework::witness_ptr<bg::board> witness(const test_case&) const override {
+      return framework::naming_witness<bg::board>([](const bg::board& b) {
         return b.used_count() >= 3 ? std::optional<std::string>(b.spelled()) : std::nullopt;
-      };
+      });
     }
 
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {

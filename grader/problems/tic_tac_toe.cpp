@@ -8,6 +8,7 @@
 #include "framework/tic_tac_toe/hooks.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
 #include "framework/tic_tac_toe/yaml_io.hpp"
+#include "grader/core/game_tree_witness.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/tic_tac_toe_game.hpp"
 #include "grader/problems/tic_tac_toe_judge.hpp"
@@ -111,32 +112,26 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] judgement judge(const test_case& tc, const json& output) const final {
       const ttt::board b = rules::state_from_json(tc.input.at("state"));
       judgement j = judge_on(tc, b, output);
-      // A search of an open game makes a move from it: the answer is the
-      // search's only if the trace reached the position after its best move
-      // (best_move), or after some move (a value).
-      if (j.result == verdict::accepted && this->info().search && !b.is_over()) {
-        std::vector<std::string> each;
-        if (const auto move = answer_move(output)) {
-          ttt::board after = b;
-          after.place_mark(*move);
-          each.push_back(rules::render(after));
-        }
-        j.witness =
-            answer_witness{each.empty() ? std::optional<std::uint64_t>(1) : std::nullopt, each,
-                           "positions after a move from the one your hook received",
-                           "Search with apply_move and undo_move on the board you are given, not on a "
-                           "representation of your own."};
+      // The answer is the search's only if the tree the trace explored
+      // proves it (grader/core/game_tree_witness.hpp).
+      if (j.result == verdict::accepted && this->info().search) {
+        answer_witness w;
+        w.each = proven_by_search(tc, b, output);
+        w.unit = "bounds";
+        w.advice =
+            "Search with apply_move and undo_move on the board you are given (or on copies of it), not on a "
+            "representation of your own.";
+        w.unproven = "the positions it visited on the board your hook received do not prove " +
+                     claim(tc, output) + " (a position left unexplored below could change it).";
+        j.witness = std::move(w);
       }
       return j;
     }
 
-    // The positions one move from the case's: what a search of it reaches first.
-    [[nodiscard]] framework::witness<ttt::board> witness(const test_case& tc) const final {
+    // The value of the tree the search explored, to the hook's horizons.
+    [[nodiscard]] framework::witness_ptr<ttt::board> witness(const test_case& tc) const final {
       if (!this->info().search) return {};
-      const int root_marks = rules::state_from_json(tc.input.at("state")).mark_count();
-      return [root_marks](const ttt::board& b) {
-        return b.mark_count() == root_marks + 1 ? std::optional<std::string>(rules::render(b)) : std::nullopt;
-      };
+      return std::make_unique<game_tree_witness<rules>>(horizons(tc), -1, 1);
     }
 
     [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const final {
@@ -154,13 +149,42 @@ class driver final : public rules_driver<rules> {
     }
 
    protected:
+    // How deep the searches the hook may make go: to the end of the game
+    // unless it evaluates at a depth.
+    [[nodiscard]] virtual std::vector<std::optional<int>> horizons(const test_case&) const {
+      return {std::nullopt};
+    }
+    // The bounds (game_tree_fact) the explored tree must prove for the
+    // accepted `output`, and the answer they prove, in words.
+    [[nodiscard]] virtual std::vector<std::string> proven_by_search(const test_case&, const ttt::board&,
+                                                                    const json&) const {
+      return {};
+    }
+    [[nodiscard]] virtual std::string claim(const test_case&, const json& output) const {
+      return value_claim(output);
+    }
+
+    // The value of `b` searched to `horizon` is exactly v.
+    static std::vector<std::string> exactly(std::optional<int> horizon, const ttt::board& b, int v) {
+      const auto key = rules::position_key(b);
+      return {game_tree_fact(horizon, key, true, v), game_tree_fact(horizon, key, false, v)};
+    }
+    // The move m from `b` is worth v to the player to move (at least v for
+    // MAX, at most v for MIN): the root's value, when it is a best move.
+    static std::string worth(std::optional<int> horizon, const ttt::board& b, ttt::square m, int v) {
+      ttt::board after = b;
+      after.place_mark(m);
+      return game_tree_fact(horizon, rules::position_key(after), rules::maximizing(b), v);
+    }
+    static std::string value_claim(const json& output) {
+      return "the value " + std::to_string(judge::int_field(output, "value"));
+    }
+
     // The hook's own input fields and expectations, once `tc.input` holds the position.
     virtual void read_case(const yaml_cursor& at, const ttt::board& b,
                            const std::optional<yaml_cursor>& expect_at, test_case& tc) const = 0;
     [[nodiscard]] virtual judgement judge_on(const test_case& tc, const ttt::board& b,
                                              const json& output) const = 0;
-    // The move an answer plays, for a hook that answers with one.
-    [[nodiscard]] virtual std::optional<ttt::square> answer_move(const json&) const { return std::nullopt; }
     // What `grader show` says the case expects.
     [[nodiscard]] virtual std::string expected(const test_case& tc) const {
       std::string text;
@@ -229,6 +253,10 @@ class driver final : public rules_driver<rules> {
                                      const json& output) const override {
       return judge::minimax(tc, b, output, d_.reference_);
     }
+    [[nodiscard]] std::vector<std::string> proven_by_search(const test_case&, const ttt::board& b,
+                                                            const json& output) const override {
+      return exactly(std::nullopt, b, judge::int_field(output, "value"));
+    }
   };
 
   class alphabeta final : public game_hook {
@@ -260,6 +288,26 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
                                      const json& output) const override {
       return judge::alphabeta(tc, b, output, d_.reference_);
+    }
+    // What the window asks of the answer: the value exactly inside it, a
+    // bound outside (values lie in [-1, 1], so a bound beyond is no claim).
+    [[nodiscard]] std::vector<std::string> proven_by_search(const test_case& tc, const ttt::board& b,
+                                                            const json& output) const override {
+      const int got = judge::int_field(output, "value");
+      const int alpha = tc.input.at("alpha").get<int>();
+      const int beta = tc.input.at("beta").get<int>();
+      const auto key = rules::position_key(b);
+      if (got <= alpha) return {game_tree_fact(std::nullopt, key, false, std::min(alpha, 1))};
+      if (got >= beta) return {game_tree_fact(std::nullopt, key, true, std::max(beta, -1))};
+      return exactly(std::nullopt, b, got);
+    }
+    [[nodiscard]] std::string claim(const test_case& tc, const json& output) const override {
+      const int got = judge::int_field(output, "value");
+      if (const int alpha = tc.input.at("alpha").get<int>(); got <= alpha)
+        return "that the value is at most alpha = " + std::to_string(alpha);
+      if (const int beta = tc.input.at("beta").get<int>(); got >= beta)
+        return "that the value is at least beta = " + std::to_string(beta);
+      return value_claim(output);
     }
   };
 
@@ -295,6 +343,21 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
                                      const json& output) const override {
       return judge::depth_limited(tc, b, output, d_.reference_);
+    }
+    [[nodiscard]] std::vector<std::string> proven_by_search(const test_case& tc, const ttt::board& b,
+                                                            const json& output) const override {
+      const int depth = tc.input.at("depth").get<int>();
+      const int got = judge::int_field(output, "value");
+      auto facts = exactly(depth, b, got);
+      if (const auto move = judge::move_field(output, "move"); move && !b.is_over())
+        facts.push_back(worth(depth, b, *move, got));
+      return facts;
+    }
+    [[nodiscard]] std::vector<std::optional<int>> horizons(const test_case& tc) const override {
+      return {tc.input.at("depth").get<int>()};
+    }
+    [[nodiscard]] std::string claim(const test_case& tc, const json& output) const override {
+      return value_claim(output) + " at depth " + tc.input.at("depth").dump() + " and its move";
     }
   };
 
@@ -347,6 +410,27 @@ class driver final : public rules_driver<rules> {
                                      const json& output) const override {
       return judge::iterative_deepening(tc, b, output, d_.reference_);
     }
+    [[nodiscard]] std::vector<std::string> proven_by_search(const test_case&, const ttt::board& b,
+                                                            const json& output) const override {
+      const int depth = judge::int_field(output, "depth");
+      const int got = judge::int_field(output, "value");
+      auto facts = exactly(depth, b, got);
+      if (const auto move = judge::move_field(output, "move")) facts.push_back(worth(depth, b, *move, got));
+      return facts;
+    }
+    // The depths an accepted answer may report (the judge's: the deck's and
+    // the two after it).
+    [[nodiscard]] std::vector<std::optional<int>> horizons(const test_case& tc) const override {
+      const int least = tc.expected.at("depth").get<int>();
+      const int most = rules::state_from_json(tc.input.at("state")).empty_count();
+      std::vector<std::optional<int>> out;
+      for (int d = least; d <= std::min(least + 2, most); ++d) out.emplace_back(d);
+      return out;
+    }
+    [[nodiscard]] std::string claim(const test_case&, const json& output) const override {
+      return value_claim(output) + " at depth " + std::to_string(judge::int_field(output, "depth")) +
+             " and its move";
+    }
     // A correct search may report the deck's depth or a deeper one: the case
     // expects the deck's depth, no one value or move.
     [[nodiscard]] std::string expected(const test_case& tc) const override {
@@ -377,8 +461,15 @@ class driver final : public rules_driver<rules> {
                                      const json& output) const override {
       return judge::best_move(tc, b, output, d_.reference_);
     }
-    [[nodiscard]] std::optional<ttt::square> answer_move(const json& output) const override {
-      return judge::move_field(output, "move");
+    [[nodiscard]] std::vector<std::string> proven_by_search(const test_case& tc, const ttt::board& b,
+                                                            const json& output) const override {
+      const auto move = judge::move_field(output, "move");
+      if (!move) return {};
+      return {worth(std::nullopt, b, *move, tc.expected.at("value").get<int>())};
+    }
+    [[nodiscard]] std::string claim(const test_case&, const json& output) const override {
+      const auto move = judge::move_field(output, "move");
+      return "that " + (move ? ttt::to_string(*move) : std::string("its move")) + " is a best move";
     }
   };
 

@@ -21,14 +21,14 @@ std::string said(int value) {
   return sign + std::to_string(value);
 }
 
+}  // namespace
+
 int int_field(const json& output, const char* key) {
   const json& v = output_field(output, key);
   if (!v.is_number_integer())
     throw malformed(std::string("'") + key + "' is not an integer: " + feedback::quote(v));
   return v.get<int>();
 }
-
-}  // namespace
 
 std::optional<ttt::square> move_field(const json& output, const char* key) {
   const json& m = output_field(output, key);

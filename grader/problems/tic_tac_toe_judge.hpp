@@ -56,6 +56,8 @@ class reference_answers {
 // answers, when there are, explain a wrong one.
 // The square an answer names under `key` (null: none); throws malformed.
 [[nodiscard]] std::optional<ttt::square> move_field(const nlohmann::json& output, const char* key);
+// The integer an answer holds under `key`; throws malformed.
+[[nodiscard]] int int_field(const nlohmann::json& output, const char* key);
 
 [[nodiscard]] judgement evaluate(const test_case& tc, const ttt::board& b, const json& output);
 [[nodiscard]] judgement minimax(const test_case& tc, const ttt::board& b, const json& output,

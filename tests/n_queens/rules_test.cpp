@@ -118,9 +118,9 @@ std::optional<std::uint64_t> goals_reached(const n_queens::chessboard& start,
   }
   // The witness of a count hook (grader/core/hooks/count_hook.hpp): a solution's picture.
   framework::state_replayer<n_queens::rules> replay(
-      {start}, std::size_t{1} << 21, 0, [](const n_queens::chessboard& b) {
+      {start}, std::size_t{1} << 21, 0, framework::naming_witness<n_queens::chessboard>([](const auto& b) {
         return rules::is_goal(b) ? std::optional<std::string>(rules::render(b)) : std::nullopt;
-      });
+      }));
   replay.replay(recorded.records());
   const auto witnessed = replay.take_witnessed();
   return witnessed ? std::optional<std::uint64_t>(witnessed->size()) : std::nullopt;

@@ -147,10 +147,10 @@ class count_hook final : public standard_hook<R> {
 
   // The solutions reached, told apart by their pictures (is_goal rejects in
   // O(1) on every problem, so a picture is drawn only for a solution).
-  [[nodiscard]] framework::witness<state> witness() const override {
-    return [](const state& s) {
+  [[nodiscard]] framework::witness_ptr<state> witness() const override {
+    return framework::naming_witness<state>([](const state& s) {
       return R::is_goal(s) ? std::optional<std::string>(R::render(s)) : std::nullopt;
-    };
+    });
   }
 
   [[nodiscard]] std::string node_advice(const test_case&) const override {

@@ -96,7 +96,7 @@ class standard_hook {
   [[nodiscard]] virtual std::string node_advice(const test_case&) const { return {}; }
   // What the replay notes of each state the search reaches, for an answer
   // that is no list of moves (judgement::witness); nothing for the others.
-  [[nodiscard]] virtual framework::witness<state> witness() const { return {}; }
+  [[nodiscard]] virtual framework::witness_ptr<state> witness() const { return {}; }
   // Where a search parted from the lecture's, in every reading the case accepts.
   [[nodiscard]] virtual std::string explain_count(const test_case&,
                                                   const framework::trace::search_line&) const {
