@@ -115,14 +115,15 @@ class driver final : public rules_driver<rules> {
       // The answer is the search's only if the tree the trace explored
       // proves it (grader/core/game_tree_witness.hpp).
       if (j.result == verdict::accepted && this->info().search) {
+        auto [facts, claim] = proof(tc, b, output);
         answer_witness w;
-        w.each = proven_by_search(tc, b, output);
+        w.each = std::move(facts);
         w.unit = "bounds";
         w.advice =
             "Search with apply_move and undo_move on the board you are given (or on copies of it), not on a "
             "representation of your own.";
-        w.unproven = "the positions it visited on the board your hook received do not prove " +
-                     claim(tc, output) + " (a position left unexplored below could change it).";
+        w.unproven = "the positions it visited on the board your hook received do not prove " + claim +
+                     " (a position left unexplored below could change it).";
         j.witness = std::move(w);
       }
       return j;
@@ -154,30 +155,9 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] virtual std::vector<std::optional<int>> horizons(const test_case&) const {
       return {std::nullopt};
     }
-    // The bounds (game_tree_fact) the explored tree must prove for the
-    // accepted `output`, and the answer they prove, in words.
-    [[nodiscard]] virtual std::vector<std::string> proven_by_search(const test_case&, const ttt::board&,
-                                                                    const json&) const {
+    // What the tree the search explored must prove of an accepted `output`.
+    [[nodiscard]] virtual judge::proof_needed proof(const test_case&, const ttt::board&, const json&) const {
       return {};
-    }
-    [[nodiscard]] virtual std::string claim(const test_case&, const json& output) const {
-      return value_claim(output);
-    }
-
-    // The value of `b` searched to `horizon` is exactly v.
-    static std::vector<std::string> exactly(std::optional<int> horizon, const ttt::board& b, int v) {
-      const auto key = rules::position_key(b);
-      return {game_tree_fact(horizon, key, true, v), game_tree_fact(horizon, key, false, v)};
-    }
-    // The move m from `b` is worth v to the player to move (at least v for
-    // MAX, at most v for MIN): the root's value, when it is a best move.
-    static std::string worth(std::optional<int> horizon, const ttt::board& b, ttt::square m, int v) {
-      ttt::board after = b;
-      after.place_mark(m);
-      return game_tree_fact(horizon, rules::position_key(after), rules::maximizing(b), v);
-    }
-    static std::string value_claim(const json& output) {
-      return "the value " + std::to_string(judge::int_field(output, "value"));
     }
 
     // The hook's own input fields and expectations, once `tc.input` holds the position.
@@ -253,9 +233,9 @@ class driver final : public rules_driver<rules> {
                                      const json& output) const override {
       return judge::minimax(tc, b, output, d_.reference_);
     }
-    [[nodiscard]] std::vector<std::string> proven_by_search(const test_case&, const ttt::board& b,
-                                                            const json& output) const override {
-      return exactly(std::nullopt, b, judge::int_field(output, "value"));
+    [[nodiscard]] judge::proof_needed proof(const test_case&, const ttt::board& b,
+                                            const json& output) const override {
+      return judge::minimax_proof(b, output);
     }
   };
 
@@ -289,25 +269,9 @@ class driver final : public rules_driver<rules> {
                                      const json& output) const override {
       return judge::alphabeta(tc, b, output, d_.reference_);
     }
-    // What the window asks of the answer: the value exactly inside it, a
-    // bound outside (values lie in [-1, 1], so a bound beyond is no claim).
-    [[nodiscard]] std::vector<std::string> proven_by_search(const test_case& tc, const ttt::board& b,
-                                                            const json& output) const override {
-      const int got = judge::int_field(output, "value");
-      const int alpha = tc.input.at("alpha").get<int>();
-      const int beta = tc.input.at("beta").get<int>();
-      const auto key = rules::position_key(b);
-      if (got <= alpha) return {game_tree_fact(std::nullopt, key, false, std::min(alpha, 1))};
-      if (got >= beta) return {game_tree_fact(std::nullopt, key, true, std::max(beta, -1))};
-      return exactly(std::nullopt, b, got);
-    }
-    [[nodiscard]] std::string claim(const test_case& tc, const json& output) const override {
-      const int got = judge::int_field(output, "value");
-      if (const int alpha = tc.input.at("alpha").get<int>(); got <= alpha)
-        return "that the value is at most alpha = " + std::to_string(alpha);
-      if (const int beta = tc.input.at("beta").get<int>(); got >= beta)
-        return "that the value is at least beta = " + std::to_string(beta);
-      return value_claim(output);
+    [[nodiscard]] judge::proof_needed proof(const test_case& tc, const ttt::board& b,
+                                            const json& output) const override {
+      return judge::alphabeta_proof(tc, b, output);
     }
   };
 
@@ -344,20 +308,12 @@ class driver final : public rules_driver<rules> {
                                      const json& output) const override {
       return judge::depth_limited(tc, b, output, d_.reference_);
     }
-    [[nodiscard]] std::vector<std::string> proven_by_search(const test_case& tc, const ttt::board& b,
-                                                            const json& output) const override {
-      const int depth = tc.input.at("depth").get<int>();
-      const int got = judge::int_field(output, "value");
-      auto facts = exactly(depth, b, got);
-      if (const auto move = judge::move_field(output, "move"); move && !b.is_over())
-        facts.push_back(worth(depth, b, *move, got));
-      return facts;
+    [[nodiscard]] judge::proof_needed proof(const test_case& tc, const ttt::board& b,
+                                            const json& output) const override {
+      return judge::depth_limited_proof(tc, b, output);
     }
     [[nodiscard]] std::vector<std::optional<int>> horizons(const test_case& tc) const override {
       return {tc.input.at("depth").get<int>()};
-    }
-    [[nodiscard]] std::string claim(const test_case& tc, const json& output) const override {
-      return value_claim(output) + " at depth " + tc.input.at("depth").dump() + " and its move";
     }
   };
 
@@ -410,26 +366,12 @@ class driver final : public rules_driver<rules> {
                                      const json& output) const override {
       return judge::iterative_deepening(tc, b, output, d_.reference_);
     }
-    [[nodiscard]] std::vector<std::string> proven_by_search(const test_case&, const ttt::board& b,
-                                                            const json& output) const override {
-      const int depth = judge::int_field(output, "depth");
-      const int got = judge::int_field(output, "value");
-      auto facts = exactly(depth, b, got);
-      if (const auto move = judge::move_field(output, "move")) facts.push_back(worth(depth, b, *move, got));
-      return facts;
+    [[nodiscard]] judge::proof_needed proof(const test_case&, const ttt::board& b,
+                                            const json& output) const override {
+      return judge::deepening_proof(b, output);
     }
-    // The depths an accepted answer may report (the judge's: the deck's and
-    // the two after it).
     [[nodiscard]] std::vector<std::optional<int>> horizons(const test_case& tc) const override {
-      const int least = tc.expected.at("depth").get<int>();
-      const int most = rules::state_from_json(tc.input.at("state")).empty_count();
-      std::vector<std::optional<int>> out;
-      for (int d = least; d <= std::min(least + 2, most); ++d) out.emplace_back(d);
-      return out;
-    }
-    [[nodiscard]] std::string claim(const test_case&, const json& output) const override {
-      return value_claim(output) + " at depth " + std::to_string(judge::int_field(output, "depth")) +
-             " and its move";
+      return judge::deepening_horizons(tc);
     }
     // A correct search may report the deck's depth or a deeper one: the case
     // expects the deck's depth, no one value or move.
@@ -461,15 +403,9 @@ class driver final : public rules_driver<rules> {
                                      const json& output) const override {
       return judge::best_move(tc, b, output, d_.reference_);
     }
-    [[nodiscard]] std::vector<std::string> proven_by_search(const test_case& tc, const ttt::board& b,
-                                                            const json& output) const override {
-      const auto move = judge::move_field(output, "move");
-      if (!move) return {};
-      return {worth(std::nullopt, b, *move, tc.expected.at("value").get<int>())};
-    }
-    [[nodiscard]] std::string claim(const test_case&, const json& output) const override {
-      const auto move = judge::move_field(output, "move");
-      return "that " + (move ? ttt::to_string(*move) : std::string("its move")) + " is a best move";
+    [[nodiscard]] judge::proof_needed proof(const test_case& tc, const ttt::board& b,
+                                            const json& output) const override {
+      return judge::best_move_proof(tc, b, output);
     }
   };
 

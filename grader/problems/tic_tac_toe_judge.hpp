@@ -71,4 +71,19 @@ class reference_answers {
 [[nodiscard]] judgement best_move(const test_case& tc, const ttt::board& b, const json& output,
                                   const reference_answers& reference);
 
+// What the tree a search explored must prove for an accepted answer (the
+// bounds grader/core/game_tree_witness.hpp names), and the answer's claim in
+// words ("the value 1", "that (1,1) is a best move"): tic_tac_toe_proof.cpp.
+struct proof_needed {
+  std::vector<std::string> facts;
+  std::string claim;
+};
+[[nodiscard]] proof_needed minimax_proof(const ttt::board& b, const json& output);
+[[nodiscard]] proof_needed alphabeta_proof(const test_case& tc, const ttt::board& b, const json& output);
+[[nodiscard]] proof_needed depth_limited_proof(const test_case& tc, const ttt::board& b, const json& output);
+[[nodiscard]] proof_needed deepening_proof(const ttt::board& b, const json& output);
+[[nodiscard]] proof_needed best_move_proof(const test_case& tc, const ttt::board& b, const json& output);
+// The depths an accepted iterative deepening may report: the deck's and the two after it.
+[[nodiscard]] std::vector<std::optional<int>> deepening_horizons(const test_case& tc);
+
 }  // namespace grader::problems::ttt_judge
