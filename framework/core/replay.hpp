@@ -59,8 +59,10 @@ class witness {
   // An edit of `id` is about to be replayed on `s`, which it will leave (a
   // game's evaluation closes a position as the search backs out of it).
   virtual void leaving(std::uint32_t, const State&, probe::edit) {}
-  // `s` is what an edit of `id` made of it.
-  virtual void reached(std::uint32_t id, const State& s, probe::edit kind) = 0;
+  // `s` is what an edit of `id` made of it; a, b and c are the edit's
+  // arguments, as the state's rules give them (R::describe_edit).
+  virtual void reached(std::uint32_t id, const State& s, probe::edit kind, std::int32_t a, std::int32_t b,
+                       std::int32_t c) = 0;
   // The state `id`, now `s`, no longer exists (dropped, overwritten by a
   // copy, or still alive when the trace ended).
   virtual void ended(std::uint32_t, const State&) {}
@@ -74,12 +76,42 @@ using witness_ptr = std::unique_ptr<witness<State>>;
 // The simplest witness: `name` says what a state shows by itself (a
 // solution's picture), whatever the search did before or after.
 template <class State>
+witness_ptr<State> naming_witness(std::function<std::optional<std::string>(const State&)> name);
+
+// A witness that names the edits themselves (a pixel erased): `name` is
+// given each replayed edit's kind and arguments.
+template <class State>
+witness_ptr<State> edit_naming_witness(
+    std::function<std::optional<std::string>(probe::edit, std::int32_t, std::int32_t, std::int32_t)> name) {
+  class naming final : public witness<State> {
+   public:
+    explicit naming(
+        std::function<std::optional<std::string>(probe::edit, std::int32_t, std::int32_t, std::int32_t)> f)
+        : name_(std::move(f)) {}
+    void began(std::uint32_t, const State&) override {}
+    void reached(std::uint32_t, const State&, probe::edit kind, std::int32_t a, std::int32_t b,
+                 std::int32_t c) override {
+      if (auto n = name_(kind, a, b, c)) seen_.insert(std::hash<std::string>{}(*n));
+    }
+    void name_into(std::unordered_set<std::size_t>& out) override { out.merge(seen_); }
+
+   private:
+    std::function<std::optional<std::string>(probe::edit, std::int32_t, std::int32_t, std::int32_t)> name_;
+    std::unordered_set<std::size_t> seen_;
+  };
+  return std::make_unique<naming>(std::move(name));
+}
+
+template <class State>
 witness_ptr<State> naming_witness(std::function<std::optional<std::string>(const State&)> name) {
   class naming final : public witness<State> {
    public:
     explicit naming(std::function<std::optional<std::string>(const State&)> f) : name_(std::move(f)) {}
     void began(std::uint32_t, const State& s) override { note(s); }
-    void reached(std::uint32_t, const State& s, probe::edit) override { note(s); }
+    void reached(std::uint32_t, const State& s, probe::edit, std::int32_t, std::int32_t,
+                 std::int32_t) override {
+      note(s);
+    }
     void name_into(std::unordered_set<std::size_t>& out) override { out.merge(seen_); }
 
    private:
@@ -213,7 +245,7 @@ class state_replayer final : public trace::replayer {
                e.what() + ")");
         }
         ++(kind == probe::edit::place ? selected_->placements : selected_->removals);
-        if (witness_) witness_->reached(selected_id_, *selected_->content, kind);
+        if (witness_) witness_->reached(selected_id_, *selected_->content, kind, r.a, r.b, r.c);
         recent_.edited(selected_id_, {kind, r.a, r.b, r.c});
         if (keep_line_ != 0) keep(r);
         return;

@@ -79,7 +79,8 @@ class game_tree_witness final : public framework::witness<typename G::state> {
     if (kind != framework::probe::edit::remove) return;
     for (auto& t : trees_) t.backed_out(id, s, *ply0_);
   }
-  void reached(std::uint32_t id, const state& s, framework::probe::edit kind) override {
+  void reached(std::uint32_t id, const state& s, framework::probe::edit kind, std::int32_t, std::int32_t,
+               std::int32_t) override {
     for (auto& t : trees_) t.reached(id, s, kind);
   }
   void ended(std::uint32_t id, const state& s) override {

@@ -53,8 +53,9 @@ struct answer_witness {
   std::vector<std::string> each;          // things each reached (a word list's words)
   std::string unit;                       // what they are: "solutions", "words"
   std::string advice;                     // how a search on the board reaches one
-  // What is missing when one of `each` is, said whole (a game's value the
-  // explored tree does not prove); empty: the missing ones, listed.
+  // What is missing, said whole (a game's value the explored tree does not
+  // prove), "{reached}" standing for how many things were reached; empty:
+  // the count or the missing ones, listed.
   std::string unproven{};
 };
 

@@ -112,6 +112,12 @@ std::string or_else(const std::string& advice, const char* generic) {
 std::string unwitnessed(const answer_witness& w, const std::unordered_set<std::size_t>* seen) {
   const std::size_t reached = seen != nullptr ? seen->size() : 0;
   if (w.at_least && reached < *w.at_least) {
+    if (!w.unproven.empty()) {
+      std::string text = w.unproven;
+      if (const auto at = text.find("{reached}"); at != std::string::npos)
+        text.replace(at, std::string_view("{reached}").size(), count(reached));
+      return text;
+    }
     return "the answer is " + count(*w.at_least) + " " + w.unit + ", but the search reached only " +
            count(reached) + " distinct " + w.unit + " on the position your hook received.";
   }

@@ -188,7 +188,32 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] judgement judge(const test_case& tc, const json& output) const override {
       const bc::image start = rules::state_from_json(tc.input.at("state"));
-      return judge_find_blobs(tc, start, d_.answer_image(start, output), output, d_.instructor_);
+      judgement j = judge_find_blobs(tc, start, d_.answer_image(start, output), output, d_.instructor_);
+      // The blobs are the search's only if it erased each of their spots on
+      // the framework's image (when it restores them is a reading's own).
+      std::uint64_t spots = 0;
+      for (const auto& b : blobs_from_json(tc.expected.at("blobs"))) spots += b.size;
+      if (j.result == verdict::accepted && spots > 0) {
+        answer_witness w;
+        w.at_least = spots;
+        w.unit = "spots";
+        w.advice =
+            "Measure each blob with blob_size on the image you are given, erasing its spots as you go.";
+        w.unproven = "its blobs hold " + feedback::plural(spots, "spot") +
+                     ", but the search erased only {reached} of them on the image your hook received.";
+        j.witness = std::move(w);
+      }
+      return j;
+    }
+
+    // The pixels the search erased (an erasure is the image's `remove` edit).
+    [[nodiscard]] framework::witness_ptr<bc::image> witness(const test_case&) const override {
+      return framework::edit_naming_witness<bc::image>(
+          [](framework::probe::edit kind, std::int32_t row, std::int32_t col, std::int32_t) {
+            return kind == framework::probe::edit::remove
+                       ? std::optional<std::string>(std::to_string(row) + "," + std::to_string(col))
+                       : std::nullopt;
+          });
     }
 
     [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
