@@ -32,6 +32,11 @@ using boggle_feedback::scoring_of;
 using framework::yaml_cursor;
 using nlohmann::json;
 
+// How a search on the board finds a word, for an answer the trace does not witness.
+constexpr const char* spelled_advice =
+    "Find a word by marking its path on the board you are given (mark_used, then unmark), not by looking "
+    "words up on a representation of your own.";
+
 std::uint64_t score_of(const std::vector<std::string>& words, bg::scoring s) {
   std::uint64_t total = 0;
   for (const auto& w : words) total += bg::points(w, s);
@@ -119,7 +124,17 @@ class driver final : public rules_driver<rules> {
       if (auto marked = boggle_feedback::left_marked("find_word(\"" + word + "\")", after))
         return {verdict::wrong_answer, *marked, {}};
       const std::string call = "find_word(\"" + word + "\") returns " + found.dump();
-      if (found.get<bool>() == truth) return {verdict::accepted, call + ", right", {}};
+      if (found.get<bool>() == truth) {
+        judgement j{verdict::accepted, call + ", right"};
+        // A word found is the search's only if the cells it marked spelled it.
+        if (truth) {
+          bg::board spelling = given;
+          const auto found_path = rules::find_path(given, word);
+          for (const auto& c : found_path.value()) spelling.mark_used(c.row, c.col);
+          j.witness = answer_witness{std::nullopt, {spelling.spelled()}, "words", spelled_advice};
+        }
+        return j;
+      }
       std::string why = call + ", but " + rules::why_not_on_board(given, word);
       // Spelled only with a cell twice: the deck's erased letter is what prevents it.
       if (found.get<bool>() && boggle_feedback::spelled_reusing_cells(given, word))
@@ -128,6 +143,13 @@ class driver final : public rules_driver<rules> {
             "cell used (ERASE LETTER) before you look for the rest of the word around it, and skip cells "
             "in use";
       return {verdict::wrong_answer, why + "\non this board:\n" + render(given), {}};
+    }
+
+    // A word is found when the cells the search has marked spell it.
+    [[nodiscard]] framework::witness_ptr<bg::board> witness(const test_case&) const override {
+      return framework::naming_witness<bg::board>([](const bg::board& b) {
+        return b.used_count() > 0 ? std::optional<std::string>(b.spelled()) : std::nullopt;
+      });
     }
 
     [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
@@ -270,10 +292,7 @@ class driver final : public rules_driver<rules> {
       if (lines.empty()) {
         judgement j{verdict::accepted, "all " + feedback::plural(truth.size(), "word") + " found, score " +
                                            std::to_string(right)};
-        j.witness =
-            answer_witness{std::nullopt, truth, "words",
-                           "Find a word by marking its path on the board you are given (mark_used, then "
-                           "unmark), not by looking words up on a representation of your own."};
+        j.witness = answer_witness{std::nullopt, truth, "words", spelled_advice};
         return j;
       }
       std::string text;

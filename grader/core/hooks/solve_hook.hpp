@@ -105,49 +105,29 @@ class solve_hook final : public standard_hook<R> {
     tc.expected = {{"solvable", e.at("solvable").as_bool()}};
   }
 
+  // A solution is the search's only if the search reached the goal it ends
+  // in on the framework's state: making as many moves elsewhere is not it.
   [[nodiscard]] judgement judge(const test_case& tc, const state& start, const json& output) const override {
-    const bool solvable = tc.expected.at("solvable").get<bool>();
-    const json& solution = output_field(output, "solution");
-    if (solution.is_null()) {
-      if (!solvable) return {verdict::accepted, "correct: there is no solution", {}};
-      return {verdict::wrong_answer,
-              "your " + tc.hook + " says there is no solution, but there is one: the reference solves it" +
-                  d_.solution_hint(start),
-              {}};
-    }
-    const moves ms = untrusted_moves(solution);
-    const auto failure = framework::replay<R>(start, ms);
-    if (!failure) {
-      if constexpr (framework::optimising_rules<R>) {
-        if (solvable) return judge_cost(tc, start, ms);
-      }
-      if (solvable)
-        return {verdict::accepted,
-                "the solution's " + feedback::plural(ms.size(), "move") + " reach the goal", ms.size()};
-      // A replayed solution is a proof: the case's expectation is wrong. That is
-      // the grader's fault (judge_error), never charged to the team.
-      return {
-          verdict::judge_error,
-          "your solution replays correctly to the goal, but this case says there is none: the case is wrong, "
-          "not your code (`grader validate` reports it)",
-          {}};
-    }
-    // The position where the replay stopped, shown so the student can see why.
+    judgement j = judge_answer(tc, start, output);
+    if (j.result != verdict::accepted || !j.answer_moves) return j;
     state reached = start;
-    for (std::size_t i = 0; i + 1 < failure->index && i < ms.size(); ++i) R::apply(reached, ms[i]);
-    const std::string hint = answer_hint(start, ms);
-    if (failure->index <= ms.size()) {
-      return {verdict::illegal_move,
-              failure->reason + '\n' + hint + "the position before move " + std::to_string(failure->index) +
-                  ":\n" + d_.render(reached),
-              {}};
-    }
-    std::string text = failure->reason + '\n' + hint;
-    if (!solvable) text += "(this case has no solution: " + tc.hook + " should return none)\n";
-    std::vector<std::pair<std::string, std::string>> pictures{{"your final position", d_.render(reached)}};
-    if (auto goal = d_.goal_picture(start)) pictures.emplace_back("the goal", d_.render(*goal));
-    text += feedback::side_by_side(pictures);
-    return {verdict::invalid_solution, text, {}};
+    for (const auto& m : untrusted_moves(output_field(output, "solution"))) R::apply(reached, m);
+    answer_witness w;
+    w.each = {R::render(reached)};
+    w.unit = "goals";
+    w.advice = "Search with apply_move and undo_move on the position you are given (or on a copy of it).";
+    w.unproven =
+        "the goal your solution ends in was never reached by the search on the position your hook "
+        "received.";
+    j.witness = std::move(w);
+    return j;
+  }
+
+  // The goals the search reached, told apart by their pictures.
+  [[nodiscard]] framework::witness_ptr<state> witness() const override {
+    return framework::naming_witness<state>([](const state& s) {
+      return R::is_goal(s) ? std::optional<std::string>(R::render(s)) : std::nullopt;
+    });
   }
 
   void consult(const test_case& tc, const state& given, std::uint64_t cap,
@@ -322,6 +302,51 @@ class solve_hook final : public standard_hook<R> {
   }
 
  private:
+  [[nodiscard]] judgement judge_answer(const test_case& tc, const state& start, const json& output) const {
+    const bool solvable = tc.expected.at("solvable").get<bool>();
+    const json& solution = output_field(output, "solution");
+    if (solution.is_null()) {
+      if (!solvable) return {verdict::accepted, "correct: there is no solution", {}};
+      return {verdict::wrong_answer,
+              "your " + tc.hook + " says there is no solution, but there is one: the reference solves it" +
+                  d_.solution_hint(start),
+              {}};
+    }
+    const moves ms = untrusted_moves(solution);
+    const auto failure = framework::replay<R>(start, ms);
+    if (!failure) {
+      if constexpr (framework::optimising_rules<R>) {
+        if (solvable) return judge_cost(tc, start, ms);
+      }
+      if (solvable)
+        return {verdict::accepted,
+                "the solution's " + feedback::plural(ms.size(), "move") + " reach the goal", ms.size()};
+      // A replayed solution is a proof: the case's expectation is wrong. That is
+      // the grader's fault (judge_error), never charged to the team.
+      return {
+          verdict::judge_error,
+          "your solution replays correctly to the goal, but this case says there is none: the case is wrong, "
+          "not your code (`grader validate` reports it)",
+          {}};
+    }
+    // The position where the replay stopped, shown so the student can see why.
+    state reached = start;
+    for (std::size_t i = 0; i + 1 < failure->index && i < ms.size(); ++i) R::apply(reached, ms[i]);
+    const std::string hint = answer_hint(start, ms);
+    if (failure->index <= ms.size()) {
+      return {verdict::illegal_move,
+              failure->reason + '\n' + hint + "the position before move " + std::to_string(failure->index) +
+                  ":\n" + d_.render(reached),
+              {}};
+    }
+    std::string text = failure->reason + '\n' + hint;
+    if (!solvable) text += "(this case has no solution: " + tc.hook + " should return none)\n";
+    std::vector<std::pair<std::string, std::string>> pictures{{"your final position", d_.render(reached)}};
+    if (auto goal = d_.goal_picture(start)) pictures.emplace_back("the goal", d_.render(*goal));
+    text += feedback::side_by_side(pictures);
+    return {verdict::invalid_solution, text, {}};
+  }
+
   // A replayed goal of an optimising problem: as good as the best, or not.
   [[nodiscard]] judgement judge_cost(const test_case& tc, const state& start,
                                      const moves& ms) const requires framework::optimising_rules<R> {
