@@ -101,7 +101,8 @@ class game_tree_witness final : public framework::witness<typename G::state> {
     interval value;  // when it was last backed out of
   };
   struct frame {
-    std::vector<child> children;  // the moves tried from the position, by the position they lead to
+    std::uint64_t key = 0;        // the position's
+    std::vector<child> children;  // the moves tried from it, by the position they lead to
   };
   // What the whole trace showed of a position, over all its visits: a
   // search that tries its moves on copies of the board, one copy per move,
@@ -125,18 +126,24 @@ class game_tree_witness final : public framework::witness<typename G::state> {
 
     void began(std::uint32_t id, const state& s) {
       auto& st = stacks_[id];
-      st.depth = 0;
-      push(st);
-      st.bottom = s;
+      restart(st, s);
       pending_.erase(id);
     }
 
-    // The search backs out of `s`, the position of `id`'s top frame.
+    // The search backs out of `s`, the position of `id`'s top frame. A
+    // search that takes back a mark other than its last leaves the path it
+    // came down: what it explored so far is kept, and the path starts anew,
+    // so that no position is ever given another's moves.
     void backed_out(std::uint32_t id, const state& s, int ply0) {
       const auto it = stacks_.find(id);
       if (it == stacks_.end() || it->second.depth == 0) return;
       auto& st = it->second;
-      const child closed = close(st.frames[st.depth - 1].children, s, ply0);
+      if (G::position_key(s) != st.frames[st.depth - 1].key) {
+        st.depth = 0;
+        pending_.erase(id);
+        return;
+      }
+      const child closed = close(st.frames[st.depth - 1], s, ply0);
       --st.depth;
       if (st.depth == 0) {
         // Above where the search on this state began (a copy made below the
@@ -152,14 +159,15 @@ class game_tree_witness final : public framework::witness<typename G::state> {
       if (it == stacks_.end()) return;
       auto& st = it->second;
       if (kind == framework::probe::edit::place) {
-        push(st);
+        push(st, G::position_key(s));
       } else if (st.depth == 0) {
-        push(st);
-        st.bottom = s;
+        restart(st, s);
         if (const auto p = pending_.find(id); p != pending_.end()) {
           feed(st.frames[0], p->second);
           pending_.erase(p);
         }
+      } else if (G::position_key(s) != st.frames[st.depth - 1].key) {
+        restart(st, s);
       }
     }
 
@@ -169,11 +177,11 @@ class game_tree_witness final : public framework::witness<typename G::state> {
       const auto it = stacks_.find(id);
       if (it == stacks_.end()) return;
       auto& st = it->second;
-      if (st.depth > 0) {
-        const child top = close(st.frames[st.depth - 1].children, s, ply0);
+      if (st.depth > 0 && G::position_key(s) == st.frames[st.depth - 1].key) {
+        const child top = close(st.frames[st.depth - 1], s, ply0);
         if (st.depth == 2 && st.bottom) {
           feed(st.frames[0], top);
-          (void)close(st.frames[0].children, *st.bottom, ply0);
+          (void)close(st.frames[0], *st.bottom, ply0);
         }
       }
       stacks_.erase(it);
@@ -203,9 +211,18 @@ class game_tree_witness final : public framework::witness<typename G::state> {
       std::optional<state> bottom;  // frames[0]'s position
     };
 
-    static void push(stack& st) {
+    static void push(stack& st, std::uint64_t key) {
       if (st.depth == st.frames.size()) st.frames.emplace_back();
-      st.frames[st.depth++].children.clear();
+      frame& f = st.frames[st.depth++];
+      f.key = key;
+      f.children.clear();
+    }
+
+    // A path that starts at `s`.
+    static void restart(stack& st, const state& s) {
+      st.depth = 0;
+      push(st, G::position_key(s));
+      st.bottom = s;
     }
 
     static void feed(frame& f, const child& c) { add(f.children, c); }
@@ -223,10 +240,11 @@ class game_tree_witness final : public framework::witness<typename G::state> {
     // What two sound intervals of one value agree on (both hold it).
     static interval meet(interval a, interval b) { return {std::max(a.lo, b.lo), std::min(a.hi, b.hi)}; }
 
-    // The position `s`, explored this time by `tried`, with what earlier
+    // The position `s` of frame `f`, explored this time by its moves tried, with what earlier
     // visits showed of it.
-    child close(const std::vector<child>& tried, const state& s, int ply0) {
-      const std::uint64_t key = G::position_key(s);
+    child close(const frame& f, const state& s, int ply0) {
+      const std::uint64_t key = f.key;
+      const std::vector<child>& tried = f.children;
       const int ply = G::ply(s);
       known scratch;
       known* k = &scratch;

@@ -16,6 +16,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <random>
 #include <unordered_set>
 #include <vector>
 
@@ -191,6 +192,55 @@ TEST(game_tree_witness, depth_limited_and_iterative_deepening_prove_their_depths
   ASSERT_TRUE(deep.move);
   EXPECT_TRUE(deepening.at(deep.depth).exactly(deep.value));
   EXPECT_TRUE(deepening.at(deep.depth).at_least(deep.value, deep.move));
+}
+
+// Whatever a trace does (marks taken back out of order, searches cut
+// short), every bound the witness names holds: no position is given another
+// position's moves.
+TEST(game_tree_witness, every_bound_named_holds_whatever_the_trace_does) {
+  std::mt19937 random(2026);
+  std::map<std::uint64_t, int> truths;
+  for (int walk = 0; walk < 3000; ++walk) {
+    const board start = position(walk % 2 == 0 ? "........." : "X...O....");
+    std::vector<square> placed;
+    const proof p(start, full, [&](board& b) {
+      for (int step = 0; step < 400; ++step) {
+        std::vector<square> clearable;
+        for (const square s : placed)
+          if (b.at(s) != mark::none && b.at(s) != b.to_move()) clearable.push_back(s);
+        const auto moves = rules::legal_moves(b);
+        if (!clearable.empty() && (moves.empty() || random() % 2 == 0)) {
+          const square s = clearable[random() % clearable.size()];
+          b.clear(s);
+          placed.erase(std::find(placed.begin(), placed.end(), s));
+        } else if (!moves.empty()) {
+          const square s = moves[random() % moves.size()];
+          b.place_mark(s);
+          placed.push_back(s);
+        }
+      }
+      for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
+        if (b.at(*it) != mark::none && b.at(*it) != b.to_move()) b.clear(*it);
+      }
+    });
+    std::vector<std::optional<square>> positions{std::nullopt};
+    for (const square s : rules::legal_moves(start)) positions.emplace_back(s);
+    for (const auto& m : positions) {
+      board at = start;
+      if (m) at.place_mark(*m);
+      const auto key = rules::position_key(at);
+      if (!truths.contains(key)) truths[key] = minimax_on_copies(at);
+      const int truth = truths[key];
+      for (int t = -1; t <= 1; ++t) {
+        if (p.at_least(t, m)) {
+          EXPECT_GE(truth, t) << "walk " << walk;
+        }
+        if (p.at_most(t, m)) {
+          EXPECT_LE(truth, t) << "walk " << walk;
+        }
+      }
+    }
+  }
 }
 
 }  // namespace
