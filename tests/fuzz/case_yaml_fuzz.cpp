@@ -8,6 +8,9 @@
 
 #include <span>
 
+// Nothing to prepare (replay_main.cpp calls it for every target).
+extern "C" int LLVMFuzzerInitialize(int*, char***) { return 0; }
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const auto& drivers = grader::all_drivers();

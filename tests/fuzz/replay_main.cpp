@@ -14,11 +14,11 @@
 #include <vector>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
-// Defined by the targets that prepare something once, as libFuzzer calls it.
-extern "C" __attribute__((weak)) int LLVMFuzzerInitialize(int* argc, char*** argv);
+// What a target prepares once; every target defines it, as libFuzzer calls it when it is there.
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv);
 
 int main(int argc, char** argv) {
-  if (LLVMFuzzerInitialize != nullptr) LLVMFuzzerInitialize(&argc, &argv);
+  LLVMFuzzerInitialize(&argc, &argv);
   std::size_t inputs = 0;
   for (int i = 1; i < argc; ++i) {
     std::vector<std::filesystem::path> files;

@@ -7,6 +7,9 @@
 #include <cstdint>
 #include <string>
 
+// Nothing to prepare (replay_main.cpp calls it for every target).
+extern "C" int LLVMFuzzerInitialize(int*, char***) { return 0; }
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   try {
