@@ -171,9 +171,12 @@ function(bt_problem_registry target)
   # first, through a utility target. An object library's dependency on a
   # library only orders its compile after the library's own prerequisites,
   # so `cmake --build --target grader` would leave the archives unbuilt.
-  add_custom_target(${target}_runner_archives)
-  foreach(problem IN LISTS arg_PROBLEMS)
-    add_dependencies(${target}_runner_archives bt_runner_${problem})
-  endforeach()
-  add_dependencies(${target} ${target}_runner_archives)
+  # The fuzz targets never run a runner: they skip the archives.
+  if(NOT BT_FUZZ)
+    add_custom_target(${target}_runner_archives)
+    foreach(problem IN LISTS arg_PROBLEMS)
+      add_dependencies(${target}_runner_archives bt_runner_${problem})
+    endforeach()
+    add_dependencies(${target} ${target}_runner_archives)
+  endif()
 endfunction()

@@ -93,7 +93,8 @@ bool result_channel::take_frame() {
   switch (header.type) {
     case trace::frame_type::trace: {
       std::vector<trace::record> records(header.length / sizeof(trace::record));
-      std::memcpy(records.data(), payload, header.length);
+      // An empty frame has no records, and memcpy to an empty vector's null data is undefined.
+      if (!records.empty()) std::memcpy(records.data(), payload, header.length);
       try {
         replayer_->replay(records);
       } catch (const trace::inconsistent& e) {

@@ -235,7 +235,12 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
     return;
   }
   const auto s = response["status"].get<std::string>();
-  const std::string message = response.value("message", std::string());
+  // The answer may be a forgery (an unkeyed one is unauthenticated): a message
+  // that is no string is none, never an exception that makes it a judge error.
+  const auto message_at = response.find("message");
+  const std::string message = message_at != response.end() && message_at->is_string()
+                                  ? message_at->get<std::string>()
+                                  : std::string();
   if (channel.unkeyed && s != status::bad_request) {
     set(r, verdict::runtime_error,
         "your code wrote an answer on the result channel (file descriptor 4) before the runner could: never "

@@ -85,8 +85,7 @@ problem_sources read_problem(const std::filesystem::path& problem_dir, const std
   return p;
 }
 
-report::team_info read_team(const std::filesystem::path& file, const std::string& id) {
-  const auto doc = framework::yaml_cursor::load_file(file);
+report::team_info team_of(const framework::yaml_cursor& doc, const std::string& id) {
   if (!doc.is_map()) doc.fail("team.yaml must be a map with `name` and `members`");
   doc.allow_only({"name", "members"});
   report::team_info team;
@@ -105,6 +104,11 @@ report::team_info read_team(const std::filesystem::path& file, const std::string
 }
 
 }  // namespace
+
+report::team_info parse_team(const std::string& text, const std::filesystem::path& file,
+                             const std::string& id) {
+  return team_of(framework::yaml_cursor::load_string(text, file.string()), id);
+}
 
 bool is_source_name(const std::filesystem::path& name) {
   static constexpr std::array<std::string_view, 11> extensions{".cpp", ".cc",  ".cxx", ".c++", ".hpp", ".h",
@@ -134,7 +138,7 @@ submission load_submission(const std::filesystem::path& dir, bool require_team) 
   if (std::filesystem::is_symlink(team_file))
     fail(team_file, "", "is a symbolic link: submit team.yaml as a regular file");
   if (std::filesystem::exists(team_file)) {
-    s.team = read_team(team_file, id);
+    s.team = team_of(framework::yaml_cursor::load_file(team_file), id);
   } else if (require_team) {
     fail(team_file, "", "is missing: every team folder needs a team.yaml with `name:` and `members: [...]`");
   } else {

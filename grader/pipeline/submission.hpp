@@ -43,6 +43,11 @@ struct submission {
 // team.yaml, a missing exercises/ folder, or a file too big to be source code.
 [[nodiscard]] submission load_submission(const std::filesystem::path& dir, bool require_team);
 
+// The team a team.yaml's text names, as if read from `file` (the fuzz test
+// feeds it bytes without a folder). Throws framework::input_error.
+[[nodiscard]] report::team_info parse_team(const std::string& text, const std::filesystem::path& file,
+                                           const std::string& id);
+
 // Whether a file name is a C++ source or header the grader copies and hashes.
 [[nodiscard]] bool is_source_name(const std::filesystem::path& name);
 

@@ -243,8 +243,8 @@ std::string gradebook_csv(const class_result& c) {
       std::string cell;
       if (t.report) {
         const auto& ps = t.report->problems;
-        const auto it =
-            std::find_if(ps.begin(), ps.end(), [&](const problem_result& p) { return p.problem == name; });
+        const auto it = std::find_if(
+            ps.begin(), ps.end(), [&wanted = name](const problem_result& p) { return p.problem == wanted; });
         cell = it == ps.end() ? "0" : general(it->points);
       }
       csv += "," + cell;

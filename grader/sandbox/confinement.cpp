@@ -35,9 +35,11 @@ bool add(const filter& f, int syscall_nr, int error = refused_errno) {
   return seccomp_rule_add(f.get(), SCMP_ACT_ERRNO(static_cast<std::uint32_t>(error)), syscall_nr, 0) == 0;
 }
 
+// The argument is spelled out: libseccomp's SCMP_A0 is a C compound literal,
+// which clang warns about in C++.
 bool add_masked(const filter& f, int syscall_nr, std::uint64_t mask, std::uint64_t value) {
   return seccomp_rule_add(f.get(), SCMP_ACT_ERRNO(refused_errno), syscall_nr, 1,
-                          SCMP_A0(SCMP_CMP_MASKED_EQ, mask, value)) == 0;
+                          scmp_arg_cmp{0, SCMP_CMP_MASKED_EQ, mask, value}) == 0;
 }
 
 // A deny list on top of "allow": the compiler and every student program

@@ -30,11 +30,13 @@ std::vector<sock_filter> build() {
   if (!f || seccomp_attr_set(f.get(), SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) != 0) return {};
   bool ok = seccomp_rule_add(f.get(), SCMP_ACT_KILL_PROCESS, SCMP_SYS(fork), 0) == 0 &&
             seccomp_rule_add(f.get(), SCMP_ACT_KILL_PROCESS, SCMP_SYS(vfork), 0) == 0;
+  // (The argument is spelled out: libseccomp's SCMP_A0 is a C compound
+  // literal, which clang warns about in C++.)
   // clone makes a thread exactly when CLONE_THREAD is set (which requires
   // CLONE_VM and CLONE_SIGHAND): the same process, the same rusage.
   const auto thread_bit = static_cast<std::uint64_t>(CLONE_THREAD);
   ok = ok && seccomp_rule_add(f.get(), SCMP_ACT_KILL_PROCESS, SCMP_SYS(clone), 1,
-                              SCMP_A0(SCMP_CMP_MASKED_EQ, thread_bit, 0)) == 0;
+                              scmp_arg_cmp{0, SCMP_CMP_MASKED_EQ, thread_bit, 0}) == 0;
   // clone3 passes its flags in memory a filter cannot read: ENOSYS makes
   // glibc's pthread_create and fork fall back to clone, which the rule above
   // judges.

@@ -168,6 +168,12 @@ std::vector<row> table() {
   unkeyed.channel.unkeyed = true;
   rows.push_back(
       {"an answer without the key", plain, unkeyed, verdict::runtime_error, "before the runner could"});
+  // Found by tests/fuzz/answer_fuzz: a message that was no string threw out
+  // of classify, and a forged unkeyed answer became a judge error.
+  auto odd_message = answered({{"status", "ok"}, {"message", {{"a", 1}}}, {"output", {{"ok", true}}}}, 0);
+  odd_message.channel.unkeyed = true;
+  rows.push_back({"an answer without the key, its message no string", plain, odd_message,
+                  verdict::runtime_error, "before the runner could"});
   auto not_json = ok({{"ok", true}}, 1);
   not_json.channel.answer = "{\"status\": \"ok\", \"output\": [1, 2";
   rows.push_back(
