@@ -44,7 +44,7 @@ function(bt_add_problem problem)
   endforeach()
 
   file(GLOB sources CONFIGURE_DEPENDS ${root}/framework/${problem}/*.cpp)
-  list(FILTER sources EXCLUDE REGEX "/runner_hooks\\.cpp$")
+  list(FILTER sources EXCLUDE REGEX "/(runner|python)_hooks\\.cpp$")
   add_library(bt_${problem}_objects OBJECT ${sources})
   target_link_libraries(bt_${problem}_objects PUBLIC bt_framework PRIVATE bt_warnings)
   add_library(bt_${problem} STATIC $<TARGET_OBJECTS:bt_${problem}_objects>)
@@ -65,11 +65,32 @@ function(bt_add_problem problem)
     set(problem_objects $<TARGET_OBJECTS:bt_${problem}_objects>)
   endif()
   add_library(bt_runner_${problem} STATIC ${bt_runner_core_objects} ${problem_objects}
-                                         ${root}/framework/${problem}/runner_hooks.cpp)
+                                         ${root}/framework/${problem}/runner_hooks.cpp
+                                         ${PROJECT_SOURCE_DIR}/framework/harness/cpp_main.cpp)
   target_include_directories(bt_runner_${problem} PUBLIC ${root} ${PROJECT_SOURCE_DIR})
   target_link_libraries(bt_runner_${problem} PUBLIC yaml-cpp nlohmann_json::nlohmann_json sodium::sodium
                                              PRIVATE bt_warnings)
   bt_runner_flags(bt_runner_${problem})
+
+  # The Python runner: the same objects with the problem's Python hooks and
+  # the embedded interpreter instead of a student's C++ (docs/python.md). A
+  # team's Python sources are appended to a copy of it; nothing is compiled
+  # per team. Never sanitized, as the archive.
+  set(python_runner "")
+  if(BT_PYTHON AND EXISTS ${root}/framework/${problem}/python_hooks.cpp)
+    add_executable(bt_python_runner_${problem} ${bt_runner_core_objects} ${problem_objects}
+                                               $<TARGET_OBJECTS:bt_python_host>
+                                               ${root}/framework/${problem}/python_hooks.cpp)
+    target_include_directories(bt_python_runner_${problem} PRIVATE ${root} ${PROJECT_SOURCE_DIR})
+    target_link_libraries(bt_python_runner_${problem} PRIVATE bt_python_embed yaml-cpp nlohmann_json::nlohmann_json
+                                                              sodium::sodium bt_warnings)
+    bt_runner_flags(bt_python_runner_${problem})
+    if(BT_RUNNER_APART)
+      target_link_options(bt_python_runner_${problem} PRIVATE -fno-sanitize=all)
+    endif()
+    set(python_runner $<TARGET_FILE:bt_python_runner_${problem}>)
+  endif()
+  set_property(GLOBAL PROPERTY BT_PYTHON_RUNNER_${problem} "${python_runner}")
 
   if(BT_WITH_REFERENCE)
     add_library(bt_model_${problem} STATIC ${root}/reference/${problem}/model_answer.cpp)
@@ -153,7 +174,9 @@ function(bt_problem_registry target)
     string(APPEND bt_driver_declarations
            "[[nodiscard]] const problem_driver& ${problem}_driver(const problem_reference* instructor);\n")
     string(APPEND bt_driver_entries "      &problems::${problem}_driver(${reference_part}),\n")
-    string(APPEND bt_problem_entries "      {\"${problem}\", \"${own_root}\", \"$<TARGET_FILE:bt_runner_${problem}>\"},\n")
+    get_property(python_runner GLOBAL PROPERTY BT_PYTHON_RUNNER_${problem})
+    string(APPEND bt_problem_entries
+           "      {\"${problem}\", \"${own_root}\", \"$<TARGET_FILE:bt_runner_${problem}>\", \"${python_runner}\"},\n")
     list(APPEND drivers bt_driver_${problem})
   endforeach()
   if(BT_WITH_REFERENCE)
@@ -176,6 +199,9 @@ function(bt_problem_registry target)
     add_custom_target(${target}_runner_archives)
     foreach(problem IN LISTS arg_PROBLEMS)
       add_dependencies(${target}_runner_archives bt_runner_${problem})
+      if(TARGET bt_python_runner_${problem})
+        add_dependencies(${target}_runner_archives bt_python_runner_${problem})
+      endif()
     endforeach()
     add_dependencies(${target} ${target}_runner_archives)
   endif()

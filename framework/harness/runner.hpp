@@ -47,6 +47,13 @@ struct runner_problem {
   std::vector<hook_entry> hooks;
 };
 
+// An exception of the student's code, told in its own language's terms (a
+// Python traceback of the student's frames): the message is the feedback.
+class student_exception : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 // Defined once per problem, in framework/<problem>/runner_hooks.cpp.
 [[nodiscard]] const runner_problem& this_problem();
 
@@ -55,5 +62,9 @@ struct runner_problem {
 // node budget applies. Decode the input before: a failure after this call is
 // the student's.
 void begin_search(std::initializer_list<const probe::identity*> inputs);
+
+// Reads the request (fd 3), calls its hook and answers (fd 4), then exits:
+// the whole of a runner's main (cpp_main.cpp, python_main.cpp).
+[[noreturn]] void serve_request();
 
 }  // namespace framework::harness

@@ -135,10 +135,7 @@ void begin_search(std::initializer_list<const probe::identity*> inputs) {
   g_in_student_code = true;
 }
 
-}  // namespace framework::harness
-
-int main() {
-  using namespace framework::harness;
+void serve_request() {
   request r;
   hook_call call = nullptr;
   try {
@@ -159,6 +156,8 @@ int main() {
     failure(status::exception, "uncaught " + exception_type_name() + ": " + e.what());
   } catch (const framework::rule_violation& e) {
     failure(status::rule_violation, e.what());
+  } catch (const student_exception& e) {
+    failure(status::exception, e.what());
   } catch (const std::bad_alloc&) {
     failure(status::out_of_memory, "memory allocation failed (std::bad_alloc)");
   } catch (const std::exception& e) {
@@ -167,3 +166,5 @@ int main() {
     failure(status::exception, "uncaught exception of type " + exception_type_name());
   }
 }
+
+}  // namespace framework::harness

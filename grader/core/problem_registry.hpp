@@ -16,6 +16,9 @@ struct registered_problem {
   // empty for the kit's own problems, whose root is the kit's (--kit-root).
   std::string_view root;
   std::string_view runner_archive;  // libbt_runner_<problem>.a
+  // bt_python_runner_<problem>, to which a team's Python sources are
+  // appended; empty when the problem has no Python track (docs/python.md).
+  std::string_view python_runner;
 };
 
 [[nodiscard]] const std::vector<registered_problem>& registered_problems();

@@ -1,0 +1,364 @@
+#include "framework/harness/python_host.hpp"
+
+#include "framework/core/errors.hpp"
+#include "framework/harness/python_payload.hpp"
+#include "framework/harness/runner.hpp"
+
+#include <pybind11/embed.h>
+
+#include <fcntl.h>
+#include <sys/auxv.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <array>
+#include <climits>
+#include <cstdlib>
+#include <iostream>
+#include <new>
+#include <optional>
+
+namespace framework::harness::python {
+
+namespace {
+
+// The host's own Python: loads the team's files from memory (so tracebacks
+// name exercises/<problem>/... and show their lines), formats tracebacks of
+// the student's frames only, and checks syntax for --check. Python code that
+// the student's code could also call: nothing here is secret or trusted.
+constexpr const char* kBootstrap = R"PY(
+import sys, linecache
+from importlib.machinery import ModuleSpec
+
+class _TeamFiles:
+    """Imports the team's modules from the sources the grader handed in."""
+    def __init__(self, files):
+        self.files = files  # module name -> (shown path, source bytes, is package)
+        for shown, source, _ in files.values():
+            text = source.decode("utf-8", "replace")
+            linecache.cache[shown] = (len(text), None, text.splitlines(True), shown)
+
+    def find_spec(self, name, path=None, target=None):
+        entry = self.files.get(name)
+        if entry is None:
+            return None
+        spec = ModuleSpec(name, self, origin=entry[0], is_package=entry[2])
+        if entry[2]:
+            spec.submodule_search_locations = []
+        return spec
+
+    def create_module(self, spec):
+        return None
+
+    def exec_module(self, module):
+        shown, source, _ = self.files[module.__name__]
+        module.__file__ = shown
+        exec(compile(source, shown, "exec", dont_inherit=True), module.__dict__)
+
+def _install(files):
+    sys.meta_path.insert(0, _TeamFiles(files))
+
+def _student_traceback(kind, value, tb, prefix):
+    import traceback
+    frames = [f for f in traceback.extract_tb(tb) if f.filename.startswith(prefix)]
+    cut = 0
+    if len(frames) > 40:
+        cut = len(frames) - 40
+        frames = frames[-40:]
+    text = ""
+    if frames:
+        text = "Traceback (most recent call last, your frames only):\n"
+        if cut:
+            text += f"  [... {cut} earlier frames]\n"
+        text += "".join(traceback.StackSummary.from_list(frames).format())
+    return text + "".join(traceback.format_exception_only(kind, value))
+
+def _check(files):
+    problems = []
+    for shown, source, _ in files.values():
+        try:
+            compile(source, shown, "exec", dont_inherit=True)
+        except SyntaxError as e:
+            where = f"{e.filename}:{e.lineno or 0}:{e.offset or 0}"
+            line = (e.text or "").rstrip("\n")
+            problems.append(f"{where}: error: {type(e).__name__}: {e.msg}" + (f"\n    {line}" if line else ""))
+        except ValueError as e:
+            problems.append(f"{shown}: error: {e}")
+    return problems
+)PY";
+
+python_payload::payload g_payload;
+std::optional<py::dict> g_host;  // the bootstrap's globals
+bool g_started = false;
+
+std::string shown_prefix() { return "exercises/" + g_payload.problem + "/"; }
+
+// Reads the payload from this executable's tail (its path as it was
+// executed: the sandbox lets the runner read itself, and only that).
+python_payload::payload read_payload() {
+  const char* self = reinterpret_cast<const char*>(::getauxval(AT_EXECFN));
+  if (self == nullptr) throw bad_request("the Python runner cannot name its own executable");
+  const int fd = ::open(self, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw bad_request(std::string("the Python runner cannot read ") + self);
+  struct closer {
+    int fd;
+    ~closer() { ::close(fd); }
+  } const close_after{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || st.st_size < 16) throw bad_request("the Python runner has no sources");
+  const auto read_at = [&](std::uint64_t offset, std::uint64_t size) {
+    std::string bytes(size, '\0');
+    std::uint64_t done = 0;
+    while (done < size) {
+      const auto n = ::pread(fd, bytes.data() + done, size - done, static_cast<off_t>(offset + done));
+      if (n <= 0) throw bad_request("the Python runner cannot read its sources");
+      done += static_cast<std::uint64_t>(n);
+    }
+    return bytes;
+  };
+  const auto end = static_cast<std::uint64_t>(st.st_size);
+  const auto size = python_payload::payload_size(read_at(end - 16, 16));
+  if (!size || *size > end - 16) throw bad_request("the Python runner carries no team sources");
+  auto p = python_payload::decode(read_at(end - 16 - *size, *size));
+  if (!p) throw bad_request("the Python runner's sources are damaged");
+  return std::move(*p);
+}
+
+bool is_refused_module(std::string_view name) {
+  const auto top = name.substr(0, name.find('.'));
+  static constexpr std::array<std::string_view, 20> refused{"ctypes",
+                                                            "_ctypes",
+                                                            "_ctypes_test",
+                                                            "_testcapi",
+                                                            "_testinternalcapi",
+                                                            "_testbuffer",
+                                                            "_testmultiphase",
+                                                            "_testimportmultiple",
+                                                            "_testclinic",
+                                                            "_xxsubinterpreters",
+                                                            "_xxtestfuzz",
+                                                            "_posixsubprocess",
+                                                            "subprocess",
+                                                            "multiprocessing",
+                                                            "_multiprocessing",
+                                                            "_posixshmem",
+                                                            "socket",
+                                                            "_socket",
+                                                            "mmap",
+                                                            "resource"};
+  for (const auto r : refused) {
+    if (top == r) return true;
+  }
+  return false;
+}
+
+std::optional<std::string> path_of(PyObject* object) {
+  if (PyUnicode_Check(object)) {
+    const char* text = PyUnicode_AsUTF8(object);
+    if (text == nullptr) {
+      PyErr_Clear();
+      return std::nullopt;
+    }
+    return std::string(text);
+  }
+  if (PyBytes_Check(object)) return std::string(PyBytes_AsString(object));
+  return std::nullopt;
+}
+
+// /proc holds the runner's own memory (/proc/self/mem) and the machine's
+// secrets; devices are the box's business. Symlinks are followed first.
+bool is_refused_path(const std::string& path) {
+  std::array<char, PATH_MAX> real{};
+  const std::string resolved = ::realpath(path.c_str(), real.data()) != nullptr ? real.data() : path;
+  const auto within = [&](std::string_view dir) {
+    return resolved == dir || (resolved.starts_with(dir) && resolved[dir.size()] == '/');
+  };
+  if (within("/proc")) return true;
+  if (within("/dev")) {
+    return resolved != "/dev/null" && resolved != "/dev/zero" && resolved != "/dev/urandom" &&
+           resolved != "/dev/random";
+  }
+  return false;
+}
+
+int refuse(PyObject* kind, const std::string& what) {
+  PyErr_SetString(kind, (what + " is not allowed in the grader's sandbox").c_str());
+  return -1;
+}
+
+int audit(const char* event_name, PyObject* args, void*) {
+  const std::string_view event(event_name);
+  if (event == "import") {
+    PyObject* module = PyTuple_Size(args) > 0 ? PyTuple_GetItem(args, 0) : nullptr;
+    const auto name = module != nullptr ? path_of(module) : std::nullopt;
+    if (name && is_refused_module(*name)) return refuse(PyExc_ImportError, "importing " + *name);
+    return 0;
+  }
+  if (event.starts_with("ctypes.")) return refuse(PyExc_PermissionError, "ctypes");
+  if (event == "code.__new__") return refuse(PyExc_PermissionError, "making a code object by hand");
+  if (event == "open") {
+    PyObject* file = PyTuple_Size(args) > 0 ? PyTuple_GetItem(args, 0) : nullptr;
+    const auto path = file != nullptr ? path_of(file) : std::nullopt;
+    if (path && is_refused_path(*path)) return refuse(PyExc_PermissionError, "opening " + *path);
+    return 0;
+  }
+  if (event.starts_with("socket.")) return refuse(PyExc_PermissionError, "a socket");
+  static constexpr std::array<std::string_view, 10> processes{
+      "os.fork",  "os.forkpty",       "os.system", "os.exec",   "os.posix_spawn",
+      "os.spawn", "subprocess.Popen", "os.kill",   "os.killpg", "pty.spawn"};
+  for (const auto p : processes) {
+    if (event == p) return refuse(PyExc_PermissionError, std::string(event) + " (a second process)");
+  }
+  return 0;
+}
+
+void check(PyStatus status) {
+  if (PyStatus_Exception(status)) {
+    throw bad_request(std::string("the Python interpreter did not start: ") +
+                      (status.err_msg != nullptr ? status.err_msg : "unknown error"));
+  }
+}
+
+std::wstring wide(const std::string& text) { return {text.begin(), text.end()}; }
+
+void start_interpreter() {
+  PyPreConfig pre;
+  PyPreConfig_InitIsolatedConfig(&pre);
+  pre.utf8_mode = 1;
+  check(Py_PreInitialize(&pre));
+  if (PySys_AddAuditHook(&audit, nullptr) != 0) throw bad_request("the Python audit hook was refused");
+
+  PyConfig config;
+  PyConfig_InitIsolatedConfig(&config);
+  struct clear_config {
+    PyConfig* c;
+    ~clear_config() { PyConfig_Clear(c); }
+  } const clear_after{&config};
+  config.site_import = 0;
+  config.write_bytecode = 0;
+  config.buffered_stdio = 0;  // the runner _Exits after its answer: nothing may wait in a buffer
+  config.install_signal_handlers = 0;
+  config.parse_argv = 0;
+  const std::string stdlib =
+      "/usr/lib/python" + std::to_string(PY_MAJOR_VERSION) + "." + std::to_string(PY_MINOR_VERSION);
+  check(PyConfig_SetString(&config, &config.home, L"/usr"));
+  config.module_search_paths_set = 1;
+  check(PyWideStringList_Append(&config.module_search_paths, wide(stdlib).c_str()));
+  check(PyWideStringList_Append(&config.module_search_paths, wide(stdlib + "/lib-dynload").c_str()));
+  check(Py_InitializeFromConfig(&config));
+}
+
+}  // namespace
+
+void start() {
+  if (g_started) return;
+  g_started = true;
+  g_payload = read_payload();
+  start_interpreter();
+  py::module_::import("sys").attr("setrecursionlimit")(20000);
+  g_host.emplace();
+  (*g_host)["__builtins__"] = py::module_::import("builtins");
+  py::exec(kBootstrap, *g_host);
+  py::dict files;
+  for (const auto& f : g_payload.files) {
+    if (!f.path.ends_with(".py")) continue;
+    std::string module = f.path.substr(0, f.path.size() - 3);
+    const bool package = module == "__init__" || module.ends_with("/__init__");
+    if (package) module = module.size() == 8 ? "" : module.substr(0, module.size() - 9);
+    if (module.empty()) continue;
+    for (auto& ch : module) {
+      if (ch == '/') ch = '.';
+    }
+    files[py::str(module)] =
+        py::make_tuple(shown_prefix() + f.path, py::bytes(f.content), py::bool_(package));
+  }
+  (*g_host)["_install"](files);
+}
+
+py::object hook_function(std::string_view name) {
+  start();
+  py::object module;
+  try {
+    module = py::module_::import(g_payload.problem.c_str());
+  } catch (py::error_already_set& e) {
+    rethrow(e);
+  }
+  if (!py::hasattr(module, std::string(name).c_str())) {
+    throw student_exception(shown_prefix() + g_payload.problem + ".py defines no function " +
+                            std::string(name) + " (keep the skeleton's function names)");
+  }
+  return module.attr(std::string(name).c_str());
+}
+
+void rethrow(py::error_already_set& e) {
+  if (e.matches(PyExc_NotImplementedError)) {
+    const std::string what = py::str(e.value());
+    throw framework::not_implemented(what.empty() ? std::string("a hook") : what);
+  }
+  if (e.matches(PyExc_MemoryError)) throw std::bad_alloc();
+  const py::module_ kit = py::module_::import("kit");
+  if (e.matches(kit.attr("IllegalMove"))) throw framework::rule_violation(py::str(e.value()));
+  std::string text;
+  try {
+    text = py::str((*g_host)["_student_traceback"](e.type(), e.value(), e.trace(), shown_prefix()));
+  } catch (const std::exception&) {
+    text = std::string(py::str(e.type().attr("__name__"))) + ": " + std::string(py::str(e.value()));
+  }
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  throw student_exception(text);
+}
+
+void wrong_type(std::string_view hook, std::string_view expected, const py::handle& got) {
+  std::string shown = py::repr(got);
+  if (shown.size() > 80) shown = shown.substr(0, 77) + "...";
+  throw student_exception(std::string(hook) + " returned " +
+                          std::string(py::str(got.get_type().attr("__name__"))) + " " + shown +
+                          "; expected " + std::string(expected));
+}
+
+namespace {
+
+constexpr const char* kKitBasics = R"PY(
+from collections import deque
+
+class Node:
+    """A node of the lecture's search tree: Node("start"), node.children, and
+    whatever else a search keeps on it (node.parent = ..., node.move = ...)."""
+
+    def __init__(self, name=None, children=None, **attributes):
+        self.name = name
+        self.children = [] if children is None else children
+        self.__dict__.update(attributes)
+
+    def __repr__(self):
+        return f"Node({self.name!r})"
+)PY";
+
+}  // namespace
+
+void add_kit_basics(py::module_& kit) {
+  py::register_exception<framework::rule_violation>(kit, "IllegalMove");
+  py::exec(kKitBasics, kit.attr("__dict__"));
+}
+
+py::object node_class() { return py::module_::import("kit").attr("Node"); }
+
+int check_sources() {
+  try {
+    start();
+    py::dict files;
+    for (const auto& f : g_payload.files) {
+      if (f.path.ends_with(".py"))
+        files[py::str(f.path)] = py::make_tuple(shown_prefix() + f.path, py::bytes(f.content), false);
+    }
+    const py::list problems = (*g_host)["_check"](files);
+    for (const auto& p : problems) std::cerr << std::string(py::str(p)) << '\n';
+    return problems.empty() ? 0 : 1;
+  } catch (const std::exception& e) {
+    // 127, and no "error:": the compile step's sign of a judge error.
+    std::cerr << "the Python runner could not check the sources: " << e.what() << '\n';
+    return 127;
+  }
+}
+
+}  // namespace framework::harness::python
