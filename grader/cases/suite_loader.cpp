@@ -1,5 +1,7 @@
 #include "grader/cases/suite_loader.hpp"
 
+#include "grader/core/language.hpp"
+
 #include "framework/core/yaml_input.hpp"
 
 #include <yaml-cpp/yaml.h>
@@ -27,11 +29,12 @@ namespace {
 // keyed by fingerprints from an older grader never match.
 constexpr int kFingerprintVersion = 2;
 
-constexpr std::array<std::string_view, 6> kGenericCaseFields{"name",   "description", "hook",
-                                                             "points", "limits",      "nodes"};
-constexpr std::array<std::string_view, 4> kGenericDefaultFields{"hook", "points", "limits", "nodes"};
-constexpr std::array<std::string_view, 5> kLimitFields{"cpu_seconds", "wall_seconds", "memory_mb",
-                                                       "output_kb", "file_kb"};
+constexpr std::array<std::string_view, 7> kGenericCaseFields{"name",   "description", "hook",     "points",
+                                                             "limits", "nodes",       "languages"};
+constexpr std::array<std::string_view, 5> kGenericDefaultFields{"hook", "points", "limits", "nodes",
+                                                                "languages"};
+constexpr std::array<std::string_view, 6> kLimitFields{"cpu_seconds", "wall_seconds", "memory_mb",
+                                                       "output_kb",   "file_kb",      "python_factor"};
 
 std::string join(const std::vector<std::string_view>& words) {
   std::string text;
@@ -88,6 +91,7 @@ struct limit_overrides {
   std::optional<std::uint64_t> memory_mb;
   std::optional<std::uint64_t> output_kb;
   std::optional<std::uint64_t> file_kb;
+  std::optional<double> python_factor;
   std::optional<yaml_cursor> where;
 
   void apply_to(limits_spec& l) const {
@@ -96,6 +100,7 @@ struct limit_overrides {
     if (memory_mb) l.memory_mb = *memory_mb;
     if (output_kb) l.output_kb = *output_kb;
     if (file_kb) l.file_kb = *file_kb;
+    if (python_factor) l.python_factor = *python_factor;
   }
 };
 
@@ -111,6 +116,7 @@ limit_overrides parse_limits(const yaml_cursor& at) {
   if (auto v = at.find("memory_mb")) out.memory_mb = static_cast<std::uint64_t>(v->as_int(16, 65536));
   if (auto v = at.find("output_kb")) out.output_kb = static_cast<std::uint64_t>(v->as_int(1, 1024 * 1024));
   if (auto v = at.find("file_kb")) out.file_kb = static_cast<std::uint64_t>(v->as_int(0, 1024 * 1024));
+  if (auto v = at.find("python_factor")) out.python_factor = v->as_number(1, 100);
   return out;
 }
 
@@ -157,6 +163,7 @@ struct case_defaults {
   std::optional<double> points;
   limit_overrides limits;
   std::optional<node_expectation> nodes;
+  std::optional<yaml_cursor> languages;
   std::optional<yaml_cursor> cursor;  // for merging problem-specific defaults
 };
 
@@ -171,6 +178,21 @@ case_defaults parse_defaults(const yaml_cursor& at, const problem_driver& driver
   if (auto p = at.find("points")) out.points = p->as_number(0, 1000);
   if (auto l = at.find("limits")) out.limits = parse_limits(*l);
   if (auto n = at.find("nodes")) out.nodes = parse_nodes(*n);
+  out.languages = at.find("languages");
+  return out;
+}
+
+// `languages: [cpp]`: the languages a case is graded in.
+std::vector<std::string> parse_languages(const yaml_cursor& at) {
+  if (!at.is_sequence() || at.items().empty()) at.fail("should be a list of languages, e.g. [cpp]");
+  std::vector<std::string> out;
+  for (const auto& item : at.items()) {
+    std::vector<std::string_view> names;
+    for (const auto* l : kLanguages) names.push_back(l->name);
+    const std::string name = item.as_string();
+    if (find_language(name) == nullptr) item.fail("is not a language of the kit (" + join(names) + ")");
+    out.push_back(name);
+  }
   return out;
 }
 
@@ -329,6 +351,12 @@ void read_generic_fields(const yaml_cursor& at, const case_defaults& defaults, c
                                ") must be at least cpu_seconds (" + format_number(tc.limits.cpu_seconds) +
                                ")";
     (limits_at ? *limits_at : at).fail(reason);
+  }
+
+  if (auto l = at.find("languages")) {
+    tc.languages = parse_languages(*l);
+  } else if (defaults.languages) {
+    tc.languages = parse_languages(*defaults.languages);
   }
 
   if (auto n = at.find("nodes")) {
@@ -576,16 +604,17 @@ nlohmann::json fingerprint_source(const test_case& tc) {
   // Only when given, so that a case without them keeps its fingerprint.
   if (tc.nodes.ties) nodes["ties"] = *tc.nodes.ties;
   if (tc.nodes.ties_reversed) nodes["ties_reversed"] = *tc.nodes.ties_reversed;
+  nlohmann::json limits = {{"cpu_seconds", tc.limits.cpu_seconds},
+                           {"wall_seconds", tc.limits.wall_seconds},
+                           {"memory_mb", tc.limits.memory_mb},
+                           {"output_kb", tc.limits.output_kb},
+                           {"file_kb", tc.limits.file_kb}};
+  if (tc.limits.python_factor) limits["python_factor"] = *tc.limits.python_factor;
   return {
       {"fingerprint_version", kFingerprintVersion},
       {"problem", tc.problem},
       {"hook", tc.hook},
-      {"limits",
-       {{"cpu_seconds", tc.limits.cpu_seconds},
-        {"wall_seconds", tc.limits.wall_seconds},
-        {"memory_mb", tc.limits.memory_mb},
-        {"output_kb", tc.limits.output_kb},
-        {"file_kb", tc.limits.file_kb}}},
+      {"limits", limits},
       {"nodes", nodes},
       {"input", tc.input},
       {"expected", tc.expected},

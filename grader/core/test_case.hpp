@@ -23,6 +23,9 @@ struct limits_spec {
   std::uint64_t memory_mb = 512;   // address space
   std::uint64_t output_kb = 1024;  // stdout + stderr
   std::uint64_t file_kb = 1024;    // largest file the student may write
+  // The suite's own factor for Python's CPU and wall limits; none: the kit's
+  // (grader/core/language.hpp).
+  std::optional<double> python_factor;
 };
 
 enum class node_mode { record, exact, budget };
@@ -90,6 +93,10 @@ struct test_case {
   // the suite's defaults or the built-in ones, and the case's line is named.
   std::optional<framework::source_location> limits_where;
   node_expectation nodes;
+  // The languages the case is graded in (`languages: [cpp]`); empty: every
+  // one. A case no reasonable search in a slower language finishes within
+  // its scaled limits is left out of such a team's score, and its report says so.
+  std::vector<std::string> languages;
   framework::source_location where;  // the case's file and line
   nlohmann::json input;              // the runner's input for the hook
   nlohmann::json expected;           // the driver's expectations

@@ -1,5 +1,6 @@
 #include "grader/pipeline/compile.hpp"
 
+#include "framework/harness/python_payload.hpp"
 #include "grader/pipeline/hashing.hpp"
 #include "grader/pipeline/work_area.hpp"
 
@@ -209,8 +210,14 @@ sandbox::limits compile_limits() {
   return lim;
 }
 
+namespace {
+bool is_python(const problem_sources& sources);
+}  // namespace
+
 std::string build_key(const kit& k, const problem_sources& sources) {
-  return "sha256:" + sha256().field(k.toolchain_key(sources.problem)).field(sources.hash).hex();
+  const bool python = is_python(sources) && !k.python_runner(sources.problem).empty();
+  const auto toolchain = python ? k.python_key(sources.problem) : k.toolchain_key(sources.problem);
+  return "sha256:" + sha256().field(toolchain).field(sources.hash).hex();
 }
 
 std::string trim_log(const std::string& log, std::size_t max_lines, std::size_t max_bytes) {
@@ -234,6 +241,80 @@ std::string trim_log(const std::string& log, std::size_t max_lines, std::size_t 
   return out;
 }
 
+namespace {
+
+// A Python submission is one with exercises/<problem>/<problem>.py.
+bool is_python(const problem_sources& sources) {
+  return std::any_of(sources.files.begin(), sources.files.end(),
+                     [&](const source_file& f) { return f.path == sources.problem + ".py"; });
+}
+
+std::vector<std::string> cpp_units(const problem_sources& sources) {
+  std::vector<std::string> units;
+  for (const auto& f : sources.files) {
+    if (fs::path(f.path).extension() == ".cpp") units.push_back(f.path);
+  }
+  return units;
+}
+
+// What runs in the sandbox to build a runner in `build`: the compiler on the
+// C++ sources, or the Python runner's check of the sources appended to it.
+struct build_plan {
+  std::vector<std::string> argv;
+  std::vector<fs::path> binds;
+};
+
+build_plan cpp_plan(const kit& k, const problem_sources& sources, const std::vector<std::string>& units,
+                    const fs::path& build) {
+  const std::string folder = "exercises/" + sources.problem + "/";
+  // A private copy of the sources: the compiler sees exactly the bytes that
+  // were hashed, laid out as exercises/<problem>/ so messages name the
+  // student's own paths.
+  for (const auto& f : sources.files) {
+    const auto target = build / folder / f.path;
+    fs::create_directories(target.parent_path());
+    spit(target, f.content);
+  }
+  const auto& archive = k.archive(sources.problem);
+  // A problem of its own root includes its headers from there, and the
+  // framework's core from the kit.
+  const auto& problem_root = k.root_of(sources.problem);
+  build_plan plan;
+  plan.binds = {k.root / "framework", archive};
+  if (problem_root != k.root) plan.binds.push_back(problem_root / "framework");
+  for (const auto& lib : k.link_libraries) {
+    if (!lib.string().starts_with("/usr/")) plan.binds.push_back(lib);
+  }
+  plan.argv.push_back(k.compiler.string());
+  plan.argv.insert(plan.argv.end(), k.flags.begin(), k.flags.end());
+  plan.argv.push_back("-I" + k.root.string());
+  if (problem_root != k.root) plan.argv.push_back("-I" + problem_root.string());
+  for (const auto& u : units) plan.argv.push_back(folder + u);
+  plan.argv.push_back(archive.string());
+  for (const auto& lib : k.link_libraries) plan.argv.push_back(lib.string());
+  plan.argv.insert(plan.argv.end(), {"-o", "runner"});
+  return plan;
+}
+
+// The problem's Python runner with the team's sources appended; its --check
+// compiles them (syntax errors are the compile errors of the Python track).
+build_plan python_plan(const kit& k, const problem_sources& sources, const fs::path& build) {
+  framework::harness::python_payload::payload payload;
+  payload.problem = sources.problem;
+  for (const auto& f : sources.files) payload.files.push_back({f.path, f.content});
+  fs::create_directories(build);
+  spit(build / "runner",
+       slurp(k.python_runner(sources.problem)) + framework::harness::python_payload::encode(payload));
+  fs::permissions(build / "runner", kExecutable);
+  return {{(build / "runner").string(), "--check"}, {}};
+}
+
+}  // namespace
+
+const language_profile& language_of(const problem_sources& sources) {
+  return is_python(sources) ? kPython : kCpp;
+}
+
 compiled_runner compile_runner(const compile_context& ctx, const problem_sources& sources,
                                const problem_driver& driver) {
   const kit& k = *ctx.k;
@@ -249,15 +330,42 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
                    folder + " is missing from the submission: copy it from the kit and fill in the hooks",
                    key);
   }
-  std::string missing;
-  const auto units = translation_units(sources, driver, missing);
-  if (!missing.empty()) {
-    return failure(report::compile_status::compile_error, with_notes(sources, folder + " lacks " + missing),
-                   key);
+  const bool python = is_python(sources);
+  const auto with_language = [python](compiled_runner r) {
+    r.info.language = python ? "python" : "cpp";
+    return r;
+  };
+  std::vector<std::string> units;
+  if (python && k.python_runner(sources.problem).empty()) {
+    return with_language(
+        failure(report::compile_status::compile_error,
+                with_notes(sources, "this kit has no Python track for " + sources.problem + " yet: hand in " +
+                                        folder + sources.problem + ".cpp"),
+                key));
   }
-  if (units.empty()) {
-    return failure(report::compile_status::compile_error, with_notes(sources, folder + " holds no .cpp file"),
-                   key);
+  if (python) {
+    const auto cpp = cpp_units(sources);
+    if (!cpp.empty()) {
+      std::string names;
+      for (const auto& c : cpp) names += (names.empty() ? "" : ", ") + folder + c;
+      return with_language(
+          failure(report::compile_status::compile_error,
+                  with_notes(sources, folder + " holds both " + folder + sources.problem + ".py and " +
+                                          names + ": hand in one language (delete the other's files)"),
+                  key));
+    }
+  } else {
+    std::string missing;
+    units = translation_units(sources, driver, missing);
+    if (!missing.empty()) {
+      return failure(report::compile_status::compile_error, with_notes(sources, folder + " lacks " + missing),
+                     key);
+    }
+    if (units.empty()) {
+      return failure(report::compile_status::compile_error,
+                     with_notes(sources, folder + " holds no .cpp file (nor " + sources.problem + ".py)"),
+                     key);
+    }
   }
 
   const auto bin_dir = ctx.slot_dir / "bin";
@@ -278,41 +386,18 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
           hit->runner = installed;
         }
         hit->info.log = with_notes(sources, hit->info.log);
-        return *hit;
+        return with_language(*hit);
       }
     }
 
-    // A private copy of the sources: the compiler sees exactly the bytes that
-    // were hashed, laid out as exercises/<problem>/ so messages name the
-    // student's own paths.
     const auto build = ctx.slot_dir / "build";
     remove_tree(build);
-    for (const auto& f : sources.files) {
-      const auto target = build / folder / f.path;
-      fs::create_directories(target.parent_path());
-      spit(target, f.content);
-    }
-    const auto& archive = k.archive(sources.problem);
-    // A problem of its own root includes its headers from there, and the
-    // framework's core from the kit.
-    const auto& problem_root = k.root_of(sources.problem);
-    std::vector<fs::path> binds{k.root / "framework", archive};
-    if (problem_root != k.root) binds.push_back(problem_root / "framework");
-    for (const auto& lib : k.link_libraries) {
-      if (!lib.string().starts_with("/usr/")) binds.push_back(lib);
-    }
-    const auto iso = isolation_for(ctx.sandbox, ctx.slot, binds);
+    const auto plan = python ? python_plan(k, sources, build) : cpp_plan(k, sources, units, build);
+    const auto iso = isolation_for(ctx.sandbox, ctx.slot, plan.binds);
     sandbox::prepare_work_dir(build, iso);
 
     sandbox::run_spec spec;
-    spec.argv.push_back(k.compiler.string());
-    spec.argv.insert(spec.argv.end(), k.flags.begin(), k.flags.end());
-    spec.argv.push_back("-I" + k.root.string());
-    if (problem_root != k.root) spec.argv.push_back("-I" + problem_root.string());
-    for (const auto& u : units) spec.argv.push_back(folder + u);
-    spec.argv.push_back(archive.string());
-    for (const auto& lib : k.link_libraries) spec.argv.push_back(lib.string());
-    spec.argv.insert(spec.argv.end(), {"-o", "runner"});
+    spec.argv = plan.argv;
     spec.working_dir = build;
     spec.env = {"PATH=/usr/bin:/bin", "LC_ALL=C", "TMPDIR=" + build.string()};
     spec.lim = compile_limits();
@@ -325,7 +410,7 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
       remove_tree(build);
       throw grading_cancelled();
     }
-    auto result = classify_compile(run, build / "runner", key);
+    auto result = with_language(classify_compile(run, build / "runner", key));
     result.info.log = with_notes(sources, result.info.log);
     if (result.info.status == report::compile_status::judge_error) return result;
     if (!ctx.cache_dir.empty()) {
@@ -344,9 +429,10 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
   } catch (const grading_cancelled&) {
     throw;
   } catch (const sandbox::sandbox_error& e) {
-    return failure(report::compile_status::judge_error, std::string("sandbox: ") + e.what(), key);
+    return with_language(
+        failure(report::compile_status::judge_error, std::string("sandbox: ") + e.what(), key));
   } catch (const std::exception& e) {
-    return failure(report::compile_status::judge_error, e.what(), key);
+    return with_language(failure(report::compile_status::judge_error, e.what(), key));
   }
 }
 

@@ -4,6 +4,7 @@
 // runner archive, inside the sandbox (the compiler parses untrusted input).
 // Results are cached by build key, so regrading unchanged code costs nothing.
 
+#include "grader/core/language.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/pipeline/kit.hpp"
 #include "grader/pipeline/submission.hpp"
@@ -61,6 +62,9 @@ struct compile_context {
   int slot = 0;
   const std::atomic<bool>* cancel = nullptr;  // set: a compile stops early and throws grading_cancelled
 };
+
+// The language of a problem's sources: Python with exercises/<problem>/<problem>.py, else C++.
+[[nodiscard]] const language_profile& language_of(const problem_sources& sources);
 
 // Never throws for the student's faults (they are compile_error); the
 // grader's own failures are returned as compile_status::judge_error.

@@ -1,5 +1,6 @@
 #include "grader/pipeline/grade.hpp"
 
+#include "grader/core/language.hpp"
 #include "grader/pipeline/hashing.hpp"
 #include "grader/pipeline/hook_advice.hpp"
 #include "grader/pipeline/model_runs.hpp"
@@ -119,6 +120,47 @@ class trusted_runner {
   fs::path runner_;
 };
 
+// The kit's plan without the cases `language` is not graded in (their ids
+// go to `left_out`).
+problem_plan plan_for(const problem_plan& kit_plan, const language_profile& language,
+                      std::vector<std::string>& left_out) {
+  problem_plan plan{kit_plan.driver, {}};
+  for (const auto& tc : kit_plan.cases) {
+    if (tc.languages.empty() ||
+        std::find(tc.languages.begin(), tc.languages.end(), language.name) != tc.languages.end()) {
+      plan.cases.push_back(tc);
+    } else {
+      left_out.push_back(tc.id);
+    }
+  }
+  return plan;
+}
+
+double factor_of(const test_case& tc, const language_profile& language) {
+  if (language.name == kPython.name && tc.limits.python_factor) return *tc.limits.python_factor;
+  return language.limit_factor;
+}
+
+// The case as a runner of `language` is given it: CPU and wall limits scaled.
+test_case in_language(const test_case& tc, const language_profile& language) {
+  const double factor = factor_of(tc, language);
+  if (factor == 1.0) return tc;
+  test_case scaled = tc;
+  scaled.limits.cpu_seconds *= factor;
+  scaled.limits.wall_seconds *= factor;
+  return scaled;
+}
+
+// The factor the report shows: the kit's, or the suites' when they all agree on another.
+double limit_factor(const language_profile& language, const problem_plan& plan) {
+  if (plan.cases.empty()) return language.limit_factor;
+  const double first = factor_of(plan.cases.front(), language);
+  for (const auto& tc : plan.cases) {
+    if (factor_of(tc, language) != first) return language.limit_factor;
+  }
+  return first;
+}
+
 // Grades the plan's cases into p, or takes them over from `reuse`, telling
 // the observer after each. False when the run was cancelled.
 bool grade_cases(const grading_context& ctx, const run_context& rc, const problem_plan& plan,
@@ -149,7 +191,7 @@ bool grade_cases(const grading_context& ctx, const run_context& rc, const proble
         c = compile_failed_result(tc, *plan.driver, p.compile);
       } else {
         try {
-          c = run_case(rc, compiled.runner, tc, *plan.driver, check);
+          c = run_case(rc, compiled.runner, in_language(tc, *rc.language), *plan.driver, check);
         } catch (const grading_cancelled&) {
           return false;  // this case and the rest stay ungraded; a rerun grades them
         }
@@ -214,13 +256,20 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
 
   const auto slot_dir = ctx.work->slot_dir(slot);
   const compile_context cc{&ctx.k, ctx.cache_dir, ctx.sandbox, slot_dir, slot, ctx.cancel};
-  const run_context rc{ctx.sandbox, slot_dir, slot, ctx.cancel, ctx.cost ? &*ctx.cost : nullptr};
+  const run_context base_rc{ctx.sandbox, slot_dir, slot, ctx.cancel, ctx.cost ? &*ctx.cost : nullptr};
   bool stopped = false;
 
-  for (const auto& plan : plans) {
+  for (const auto& kit_plan : plans) {
     if (stopped) break;
-    const std::string problem(plan.driver->name());
+    const std::string problem(kit_plan.driver->name());
     const auto sources = s.sources_of(problem);
+    // The team's language decides which cases it is graded on, and within
+    // what limits (grader/core/language.hpp).
+    const language_profile& language = language_of(sources);
+    std::vector<std::string> other_language_cases;
+    const problem_plan plan = plan_for(kit_plan, language, other_language_cases);
+    run_context rc = base_rc;
+    rc.language = &language;
     r.problems.push_back({});
     auto& p = r.problems.back();
     p.problem = problem;
@@ -257,6 +306,12 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
       }
       p.compile = compiled.info;
       if (p.build_key.empty()) p.build_key = compiled.build_key;
+      p.compile.limit_factor = limit_factor(language, plan);
+      for (const auto& id : other_language_cases) {
+        p.compile.log += "note: " + id +
+                         " is graded in C++ only (its suite says languages: [cpp]): it is not part of a " +
+                         std::string(language.display) + " submission's score\n";
+      }
     }
     if (observer != nullptr) observer->problem_compiled(p);
 

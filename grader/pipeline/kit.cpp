@@ -88,6 +88,22 @@ std::string kit::toolchain_key(const std::string& problem) const {
   return h.hex();
 }
 
+std::filesystem::path kit::python_runner(const std::string& problem) const {
+  const auto it = python_runners.find(problem);
+  return it == python_runners.end() ? std::filesystem::path() : it->second;
+}
+
+std::string kit::python_key(const std::string& problem) const {
+  const auto runner = python_runner(problem);
+  if (runner.empty() || !std::filesystem::exists(runner)) {
+    throw std::runtime_error("the Python runner of " + problem + " is missing" +
+                             (runner.empty() ? std::string(" from this grader's build (BT_PYTHON)")
+                                             : ": build the kit first (" + runner.string() + ")"));
+  }
+  require_readable_by_others(runner);
+  return sha256().field("bt-python-runner-v1").field(problem).field(sha256_file(runner)).hex();
+}
+
 kit configured_kit(const std::filesystem::path& root_override) {
   kit k;
   k.root = root_override.empty() ? std::filesystem::path(config::kit_root)
@@ -97,6 +113,8 @@ kit configured_kit(const std::filesystem::path& root_override) {
   for (const auto f : config::student_flags) k.flags.emplace_back(f);
   for (const auto& problem : registered_problems()) {
     k.runner_archives.emplace(std::string(problem.name), std::filesystem::path(problem.runner_archive));
+    if (!problem.python_runner.empty())
+      k.python_runners.emplace(std::string(problem.name), std::filesystem::path(problem.python_runner));
     if (!problem.root.empty()) k.problem_roots.emplace(problem.name, resolved(problem.root));
   }
   for (const auto l : config::link_libraries) k.link_libraries.emplace_back(l);

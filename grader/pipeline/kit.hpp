@@ -17,6 +17,8 @@ struct kit {
   std::filesystem::path compiler;  // resolved: the cache key must change when it does
   std::vector<std::string> flags;  // the student compile flags
   std::map<std::string, std::filesystem::path> runner_archives;  // problem -> libbt_runner_<problem>.a
+  // problem -> bt_python_runner_<problem>, for problems with a Python track
+  std::map<std::string, std::filesystem::path> python_runners;
   // problem -> the root of its framework/<problem>/ and reference/<problem>/,
   // for a problem registered with a root of its own (a test-only one).
   std::map<std::string, std::filesystem::path> problem_roots;
@@ -29,6 +31,11 @@ struct kit {
   // Throws std::runtime_error when the problem has no runner archive.
   [[nodiscard]] std::string toolchain_key(const std::string& problem) const;
   [[nodiscard]] const std::filesystem::path& archive(const std::string& problem) const;
+  // The problem's Python runner; empty when it has no Python track.
+  [[nodiscard]] std::filesystem::path python_runner(const std::string& problem) const;
+  // What a Python submission's runner depends on besides its sources: the
+  // Python runner's content. Throws std::runtime_error when it is missing.
+  [[nodiscard]] std::string python_key(const std::string& problem) const;
   // Where the problem's own files are: its root, or the kit's.
   [[nodiscard]] const std::filesystem::path& root_of(const std::string& problem) const;
 };

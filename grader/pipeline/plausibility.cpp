@@ -1,5 +1,7 @@
 #include "grader/pipeline/plausibility.hpp"
 
+#include "grader/core/language.hpp"
+
 #include "grader/cases/suite_loader.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/pipeline/grade.hpp"
@@ -191,6 +193,13 @@ double explained_seconds(const search_cost& cost, std::uint64_t nodes, std::size
   return kFloorSeconds + kStartupAllowance * cost.startup +
          kRequestAllowance * cost.per_byte * static_cast<double>(request_bytes) +
          kNodeAllowance * cost.per_node * static_cast<double>(nodes);
+}
+
+search_cost in_language(const search_cost& cost, const language_profile& language) {
+  search_cost out = cost;
+  out.startup += language.startup_seconds / kStartupAllowance;
+  out.per_node *= language.node_cost_factor;
+  return out;
 }
 
 search_cost calibrate_search_cost(const grading_context& ctx) {

@@ -16,6 +16,10 @@
 #include <cstdint>
 #include <string>
 
+namespace grader {
+struct language_profile;
+}
+
 namespace grader::pipeline {
 
 struct grading_context;
@@ -54,6 +58,10 @@ inline constexpr double kRequestAllowance = 4.0;  // parsing, then building what
 // team's (and cached like one), on a slot of the run's work area. Never
 // throws: a failure gives uncalibrated_cost with the reason.
 [[nodiscard]] search_cost calibrate_search_cost(const grading_context& ctx);
+
+// The costs of a runner of `language`: its interpreter's start-up and its
+// dearer nodes (grader/core/language.hpp).
+[[nodiscard]] search_cost in_language(const search_cost& cost, const language_profile& language);
 
 // "start-up 1.9 ms, 41 ns a node (calibrated here)", for the run's log.
 [[nodiscard]] std::string describe(const search_cost& cost);

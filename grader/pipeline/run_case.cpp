@@ -570,7 +570,8 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
     const auto outcome = run_runner(ctx, runner, tc, driver);
     static const search_cost fallback = uncalibrated_cost("not measured for this run");
     auto result = classify(tc, driver, outcome.run, outcome.channel,
-                           ctx.cost != nullptr ? *ctx.cost : fallback, outcome.request_bytes);
+                           in_language(ctx.cost != nullptr ? *ctx.cost : fallback, *ctx.language),
+                           outcome.request_bytes);
     if (answered_bad_request(outcome.channel) && check) {
       try {
         if (check(tc) == false) {

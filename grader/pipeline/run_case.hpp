@@ -4,6 +4,7 @@
 // sandbox result and a case in, a case result out) so every row of the verdict
 // table is tested without starting a process.
 
+#include "grader/core/language.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/pipeline/compile.hpp"
 #include "grader/pipeline/plausibility.hpp"
@@ -52,6 +53,8 @@ struct run_context {
   // What an honest search costs here (calibrate_search_cost); null: the
   // uncalibrated figures.
   const search_cost* cost = nullptr;
+  // The runner's language: what its start-up and nodes cost (grader/core/language.hpp).
+  const language_profile* language = &kCpp;
 };
 
 // What one run of a runner produced: the sandbox's account and the result channel's.

@@ -111,8 +111,8 @@ report::team_info parse_team(const std::string& text, const std::filesystem::pat
 }
 
 bool is_source_name(const std::filesystem::path& name) {
-  static constexpr std::array<std::string_view, 11> extensions{".cpp", ".cc",  ".cxx", ".c++", ".hpp", ".h",
-                                                               ".hh",  ".hxx", ".ipp", ".inl", ".tpp"};
+  static constexpr std::array<std::string_view, 12> extensions{".cpp", ".cc",  ".cxx", ".c++", ".hpp", ".h",
+                                                               ".hh",  ".hxx", ".ipp", ".inl", ".tpp", ".py"};
   const auto ext = name.extension().string();
   return std::find(extensions.begin(), extensions.end(), ext) != extensions.end();
 }

@@ -48,7 +48,8 @@ struct submission {
 [[nodiscard]] report::team_info parse_team(const std::string& text, const std::filesystem::path& file,
                                            const std::string& id);
 
-// Whether a file name is a C++ source or header the grader copies and hashes.
+// Whether a file name is a C++ source or header, or a Python module, that the
+// grader copies and hashes.
 [[nodiscard]] bool is_source_name(const std::filesystem::path& name);
 
 }  // namespace grader::pipeline

@@ -242,7 +242,9 @@ nlohmann::json to_json(const team_report& r, audience who) {
          {{"status", to_string(p.compile.status)},
           {"seconds", p.compile.seconds},
           {"log", valid_utf8(p.compile.log)},
-          {"cached", p.compile.cached}}},
+          {"cached", p.compile.cached},
+          {"language", p.compile.language},
+          {"limit_factor", p.compile.limit_factor}}},
         {"cases", std::move(cases)},
     });
   }
@@ -289,6 +291,8 @@ team_report team_report_from_json(const nlohmann::json& j) {
       p.compile.seconds = cj.at("seconds").get<double>();
       p.compile.log = cj.at("log").get<std::string>();
       p.compile.cached = cj.at("cached").get<bool>();
+      p.compile.language = cj.value("language", std::string("cpp"));
+      p.compile.limit_factor = cj.value("limit_factor", 1.0);
       for (const auto& kj : pj.at("cases")) {
         case_result c;
         c.id = kj.at("id").get<std::string>();

@@ -94,6 +94,9 @@ struct compile_info {
   double seconds = 0.0;
   std::string log;  // the compiler's messages, trimmed
   bool cached = false;
+  std::string language = "cpp";  // "cpp" or "python": the track the team handed in
+  // The language's CPU and wall limits factor (grader/core/language.hpp): 1 for C++.
+  double limit_factor = 1.0;
 };
 
 struct problem_result {
