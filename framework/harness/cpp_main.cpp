@@ -3,4 +3,6 @@
 
 #include "framework/harness/runner.hpp"
 
+const std::string_view framework::harness::kRunnerLanguage = "cpp";
+
 int main() { framework::harness::serve_request(); }

@@ -23,6 +23,7 @@
 //   message      what went wrong, for every status but "ok"
 //   output       the hook's result, for "ok" (problem-specific)
 //   hook_us      wall time of the hook call in microseconds
+//   language     "cpp" or "python": how the grader words its advice (nothing else)
 // There is no node count in the answer: the grader counts the nodes itself,
 // by replaying the trace.
 

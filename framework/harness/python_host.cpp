@@ -181,6 +181,66 @@ bool is_refused_path(const std::string& path) {
   return false;
 }
 
+std::string stdlib_dir() {
+  return "/usr/lib/python" + std::to_string(PY_MAJOR_VERSION) + "." + std::to_string(PY_MINOR_VERSION);
+}
+
+// The body of the standard library's .pyc file opened last: the import
+// system unmarshals exactly that, and marshal.loads of any other bytes is a
+// code object the student made (crafted bytecode reads memory).
+std::string g_trusted_bytecode;
+
+void remember_stdlib_bytecode(const std::string& path) {
+  std::array<char, PATH_MAX> real{};
+  if (::realpath(path.c_str(), real.data()) == nullptr) return;
+  const std::string resolved = real.data();
+  if (!resolved.starts_with(stdlib_dir() + "/") || !resolved.ends_with(".pyc")) return;
+  const int fd = ::open(resolved.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return;
+  std::string bytes;
+  std::array<char, 65536> buffer{};
+  for (;;) {
+    const auto n = ::read(fd, buffer.data(), buffer.size());
+    if (n <= 0) break;
+    bytes.append(buffer.data(), static_cast<std::size_t>(n));
+  }
+  ::close(fd);
+  constexpr std::size_t kHeader = 16;  // magic, flags, and the source's mtime and size (or hash)
+  g_trusted_bytecode = bytes.size() > kHeader ? bytes.substr(kHeader) : std::string();
+}
+
+// The file name of the Python code running now ("" when none: the
+// interpreter's own start-up).
+std::string running_file() {
+  PyFrameObject* frame = PyEval_GetFrame();
+  if (frame == nullptr) return {};
+  PyCodeObject* code = PyFrame_GetCode(frame);
+  PyObject* name = PyObject_GetAttrString(reinterpret_cast<PyObject*>(code), "co_filename");
+  Py_DECREF(code);
+  std::string file;
+  if (name != nullptr && PyUnicode_Check(name)) {
+    if (const char* text = PyUnicode_AsUTF8(name)) file = text;
+  }
+  Py_XDECREF(name);
+  PyErr_Clear();
+  return file;
+}
+
+// Whether marshal.loads(data) is the import system loading the standard
+// library: a frozen module (the interpreter's start-up, or importlib's
+// FrozenImporter, which unmarshals by name, never bytes it is given), or the
+// body of the stdlib .pyc file importlib just opened.
+bool unmarshals_the_standard_library(PyObject* data) {
+  const std::string file = running_file();
+  if (file.empty() || file == "<frozen importlib._bootstrap>") return true;
+  if (file != "<frozen importlib._bootstrap_external>") return false;
+  const bool trusted = data != nullptr && PyBytes_Check(data) && !g_trusted_bytecode.empty() &&
+                       std::string_view(PyBytes_AsString(data),
+                                        static_cast<std::size_t>(PyBytes_Size(data))) == g_trusted_bytecode;
+  g_trusted_bytecode.clear();
+  return trusted;
+}
+
 int refuse(PyObject* kind, const std::string& what) {
   PyErr_SetString(kind, (what + " is not allowed in the grader's sandbox").c_str());
   return -1;
@@ -200,8 +260,15 @@ int audit(const char* event_name, PyObject* args, void*) {
     PyObject* file = PyTuple_Size(args) > 0 ? PyTuple_GetItem(args, 0) : nullptr;
     const auto path = file != nullptr ? path_of(file) : std::nullopt;
     if (path && is_refused_path(*path)) return refuse(PyExc_PermissionError, "opening " + *path);
+    if (path && path->ends_with(".pyc")) remember_stdlib_bytecode(*path);
     return 0;
   }
+  if (event == "marshal.loads") {
+    PyObject* data = PyTuple_Size(args) > 0 ? PyTuple_GetItem(args, 0) : nullptr;
+    if (unmarshals_the_standard_library(data)) return 0;
+    return refuse(PyExc_PermissionError, "unmarshalling bytes that are not the standard library's bytecode");
+  }
+  if (event == "marshal.load") return refuse(PyExc_PermissionError, "unmarshalling a file");
   if (event.starts_with("socket.")) return refuse(PyExc_PermissionError, "a socket");
   static constexpr std::array<std::string_view, 10> processes{
       "os.fork",  "os.forkpty",       "os.system", "os.exec",   "os.posix_spawn",
@@ -242,6 +309,13 @@ void start_interpreter() {
   const std::string stdlib =
       "/usr/lib/python" + std::to_string(PY_MAJOR_VERSION) + "." + std::to_string(PY_MINOR_VERSION);
   check(PyConfig_SetString(&config, &config.home, L"/usr"));
+  // Python looks for a pyvenv.cfg beside its executable and one folder up:
+  // the runner's own folder's parent is outside a Landlock box (EACCES, which
+  // Python's path search takes for an error). The system's executable keeps
+  // that search in /usr.
+  const std::string executable =
+      "/usr/bin/python" + std::to_string(PY_MAJOR_VERSION) + "." + std::to_string(PY_MINOR_VERSION);
+  check(PyConfig_SetString(&config, &config.executable, wide(executable).c_str()));
   config.module_search_paths_set = 1;
   check(PyWideStringList_Append(&config.module_search_paths, wide(stdlib).c_str()));
   check(PyWideStringList_Append(&config.module_search_paths, wide(stdlib + "/lib-dynload").c_str()));

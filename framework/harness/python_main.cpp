@@ -8,6 +8,8 @@
 
 #include <string_view>
 
+const std::string_view framework::harness::kRunnerLanguage = "python";
+
 int main(int argc, char** argv) {
   if (argc > 1 && std::string_view(argv[1]) == "--check") return framework::harness::python::check_sources();
   framework::harness::serve_request();

@@ -63,6 +63,10 @@ class student_exception : public std::runtime_error {
 // the student's.
 void begin_search(std::initializer_list<const probe::identity*> inputs);
 
+// The language of the student's code this runner calls ("cpp", "python"),
+// defined by the runner's main: the grader words its advice by it.
+extern const std::string_view kRunnerLanguage;
+
 // Reads the request (fd 3), calls its hook and answers (fd 4), then exits:
 // the whole of a runner's main (cpp_main.cpp, python_main.cpp).
 [[noreturn]] void serve_request();

@@ -47,6 +47,7 @@ long long elapsed_us() {
 
 [[noreturn]] void respond_and_exit(nlohmann::json answer) {
   answer["protocol"] = kProtocolVersion;
+  answer["language"] = kRunnerLanguage;
   answer["hook_us"] = elapsed_us();
   const std::string text = answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   if (g_writer) {

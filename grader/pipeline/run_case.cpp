@@ -241,6 +241,9 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
   const std::string message = message_at != response.end() && message_at->is_string()
                                   ? message_at->get<std::string>()
                                   : std::string();
+  // Only the advice's wording: a runner that lies about it misleads itself.
+  const auto language_at = response.find("language");
+  const bool python = language_at != response.end() && language_at->is_string() && *language_at == "python";
   if (channel.unkeyed && s != status::bad_request) {
     set(r, verdict::runtime_error,
         "your code wrote an answer on the result channel (file descriptor 4) before the runner could: never "
@@ -263,17 +266,20 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
   } else if (s == status::not_implemented) {
     set(r, verdict::not_implemented,
         hook_message(tc, message) + ": write the hook's body in exercises/" + tc.problem +
-            "/ (and delete its `throw framework::not_implemented`).");
+            "/ (and delete its " +
+            (python ? "`raise NotImplementedError`" : "`throw framework::not_implemented`") + ").");
   } else if (s == status::rule_violation) {
     std::string text = hook_message(tc, message);
     if (channel.refusal) text += "\n" + *channel.refusal;
     set(r, verdict::illegal_move, text);
   } else if (s == status::exception) {
     set(r, verdict::runtime_error,
-        with_stderr(hook_message(tc, message) +
-                        ": an exception escaped your hook; find the operation that throws "
-                        "(at() out of range, a bad optional access...).",
-                    run));
+        with_stderr(
+            hook_message(tc, message) +
+                (python ? std::string("\n(an exception escaped your hook: the traceback names its line)")
+                        : std::string(": an exception escaped your hook; find the operation that throws "
+                                      "(at() out of range, a bad optional access...).")),
+            run));
   } else if (s == status::out_of_memory) {
     set(r, verdict::memory_limit,
         "memory allocation failed: the hook needed more than its " + mib(tc.limits.memory_mb << 20) +

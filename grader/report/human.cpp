@@ -179,6 +179,18 @@ void print_problem_header(std::ostream& out, const problem_result& p, const huma
   if (!p.cases.empty()) out << "  " << points(p.points) << "/" << points(p.max_points);
   switch (p.compile.status) {
     case compile_status::ok:
+      if (p.compile.language == "python") {
+        // A Python team's limits and cases differ from C++'s: say so up front.
+        out << "  (Python: limits x" << points(p.compile.limit_factor) << ", checked in "
+            << seconds(p.compile.seconds) << (p.compile.cached ? ", cached" : "") << ")\n";
+        std::istringstream notes(p.compile.log);
+        for (std::string line; std::getline(notes, line);) {
+          if (line.starts_with("note: ") && line.find("graded in C++ only") != std::string::npos)
+            out << "    " << paint(line.substr(6), kYellow, style) << '\n';
+        }
+        if (style.verbose && !p.compile.log.empty()) print_indented(out, p.compile.log, "    ", 30);
+        break;
+      }
       out << "  (compiled in " << seconds(p.compile.seconds) << (p.compile.cached ? ", cached" : "") << ")\n";
       // Warnings are shown, not fatal: the kit's flags, the student's choice.
       // Often they name the bug a case then fails on (a comparison of signed
