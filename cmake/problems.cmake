@@ -108,6 +108,10 @@ function(bt_add_problem problem)
   endif()
 
   file(GLOB exercise CONFIGURE_DEPENDS ${root}/exercises/${problem}/*.cpp)
+  # A Python handout (grader handout --language python) has no C++ skeleton.
+  if(NOT exercise)
+    set(exercise ${PROJECT_SOURCE_DIR}/framework/harness/empty_exercise.cpp)
+  endif()
   add_library(bt_exercise_${problem} OBJECT ${exercise})
   target_link_libraries(bt_exercise_${problem} PRIVATE bt_${problem} bt_warnings)
   # In the kit this proves the skeleton compiles warning-free. In a student's

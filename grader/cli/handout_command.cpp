@@ -55,7 +55,22 @@ struct handout_options {
   std::string dir;
   std::string min_score = "0";
   bool force = false;
+  std::string language = "cpp";
 };
+
+// Which skeletons a handout of `language` ships (docs/python.md): a team
+// hands in one language per problem, so a one-language handout leaves the
+// other's skeleton out. A problem without a Python skeleton keeps its C++ one
+// in a Python handout.
+bool other_language(const fs::path& kit, const fs::path& relative, const std::string& language) {
+  if (language == "both" || relative.begin() == relative.end() || *relative.begin() != "exercises")
+    return false;
+  const std::string ext = relative.extension().string();
+  if (language == "cpp") return ext == ".py";
+  if (ext == ".py") return false;
+  const fs::path folder = relative.parent_path();
+  return fs::exists(kit / folder / (folder.filename().string() + ".py"));
+}
 
 // Files under the shipped folders that stay with the instructor: each
 // problem's reference part and case generator (they call the model answers
@@ -168,7 +183,7 @@ std::vector<std::string> leaks(const fs::path& handout) {
       found.push_back(rel.string());
     else if (first == "testcases" && entry.is_directory() && rel.filename() == "hidden")
       found.push_back(rel.string());
-    else if (rel.filename() == "model_answer.cpp")
+    else if (rel.filename() == "model_answer.cpp" || rel.filename() == "model_answer.py")
       found.push_back(rel.string());
   }
   return found;
@@ -186,6 +201,12 @@ action add_handout_command(command_set& app, const global_options& global) {
               "The score the handout's CI workflow requires: points (12) or percent (60%)")
       .show_default();
   cmd->flag("--force", opts->force, "Replace a handout written there before (never any other folder)");
+  cmd->option(
+         "--language", opts->language,
+         "The skeletons it holds: cpp, python (a problem without a Python track keeps its C++ one) or both "
+         "(a team deletes the one it does not use)")
+      .one_of({"cpp", "python", "both"})
+      .show_default();
 
   return [&global, opts]() -> int {
     const fs::path kit = global.kit_root;
@@ -217,7 +238,10 @@ action add_handout_command(command_set& app, const global_options& global) {
     handout_writer w(kit, staging.path());
     for (const char* file : kShippedFiles) w.copy_file(file);
     for (const char* folder : kShippedFolders)
-      w.copy_folder(folder, [](const fs::path& rel, bool) { return excluded(rel); });
+      w.copy_folder(folder, [&](const fs::path& rel, bool is_dir) {
+        return excluded(rel) || (!is_dir && other_language(kit, rel, opts->language));
+      });
+    w.copy_file("docs/python.md");
     w.copy_folder("testcases",
                   [](const fs::path& rel, bool is_dir) { return is_dir && rel.filename() == "hidden"; });
     // What the handout's grader cannot resolve without the references: each
@@ -260,13 +284,15 @@ action add_handout_command(command_set& app, const global_options& global) {
     if (exists) fs::remove_all(old, ec);
 
     if (global.format == output_format::json) {
-      std::cout << report::dump(
-                       {{"handout", target.string()}, {"files", w.files()}, {"min_score", opts->min_score}})
+      std::cout << report::dump({{"handout", target.string()},
+                                 {"files", w.files()},
+                                 {"min_score", opts->min_score},
+                                 {"language", opts->language}})
                 << '\n';
     } else {
       std::cout
-          << "handout: " << target.string() << " (" << w.files()
-          << " files: skeletons, public cases, the grader without the references)\n"
+          << "handout: " << target.string() << " (" << w.files() << " files: " << opts->language
+          << " skeletons, public cases, the grader without the references)\n"
           << "next: put it in the students' repository template; there `./scripts/test` builds it and grades "
              "exercises/ on the public cases, and .github/workflows/grade.yml does the same on every push "
              "(minimum score "

@@ -22,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include <sys/wait.h>
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -209,9 +210,27 @@ void grade_model_and_skeleton(const std::string& problem, graded_class& r) {
   const fs::path source = root_of(problem);
   fs::copy_file(source / "reference" / problem / "model_answer.cpp",
                 model / "exercises" / problem / "model_answer.cpp");
-  fs::copy(source / "exercises" / problem, skeleton / "exercises" / problem, fs::copy_options::recursive);
+  // A team hands in one language: the kit's folder holds both skeletons.
+  fs::create_directories(skeleton / "exercises" / problem);
+  for (const auto& f : fs::directory_iterator(source / "exercises" / problem)) {
+    if (f.path().extension() != ".py")
+      fs::copy(f.path(), skeleton / "exercises" / problem / f.path().filename());
+  }
   std::ofstream(model / "team.yaml") << "name: Model answer\nmembers: [The kit]\n";
   std::ofstream(skeleton / "team.yaml") << "name: Skeleton\nmembers: [The kit]\n";
+  // The Python track (docs/python.md), where the problem has one.
+  const fs::path python_skeleton = source / "exercises" / problem / (problem + ".py");
+  if (fs::exists(python_skeleton)) {
+    const fs::path py_model = r.root / "class" / "python-model";
+    const fs::path py_skeleton = r.root / "class" / "python-skeleton";
+    fs::create_directories(py_model / "exercises" / problem);
+    fs::create_directories(py_skeleton / "exercises" / problem);
+    fs::copy_file(source / "reference" / problem / "model_answer.py",
+                  py_model / "exercises" / problem / (problem + ".py"));
+    fs::copy_file(python_skeleton, py_skeleton / "exercises" / problem / (problem + ".py"));
+    std::ofstream(py_model / "team.yaml") << "name: Python model answer\nmembers: [The kit]\n";
+    std::ofstream(py_skeleton / "team.yaml") << "name: Python skeleton\nmembers: [The kit]\n";
+  }
   const std::string command = std::string(BT_GRADER) + " grade " + (r.root / "class").string() +
                               " --problem " + problem + " --cases " + (source / "testcases").string() +
                               " --out " + r.out().string() + " --cache-dir " + BT_TEST_CACHE_DIR +
@@ -244,6 +263,27 @@ TEST_P(conformance, the_model_answer_is_accepted_and_the_skeleton_not_implemente
   EXPECT_EQ(model.at("points"), model.at("max_points"));
   for (const auto& c : skeleton.at("cases")) {
     EXPECT_EQ(c.at("verdict"), "not_implemented") << c.at("id") << ": " << c.at("feedback");
+  }
+
+  // The Python model answer earns every case a Python team is graded on
+  // (all but those marked languages: [cpp]); the Python skeleton none.
+  if (!fs::exists(run.out() / "reports" / "python-model.json")) return;
+  const auto py_model = problem_of("python-model");
+  const auto py_skeleton = problem_of("python-skeleton");
+  std::size_t python_cases = 0;
+  for (const auto& tc : shipped_cases(d)) {
+    if (tc.languages.empty() ||
+        std::find(tc.languages.begin(), tc.languages.end(), "python") != tc.languages.end())
+      ++python_cases;
+  }
+  EXPECT_EQ(py_model.at("compile").at("language"), "python");
+  EXPECT_EQ(py_model.at("cases").size(), python_cases);
+  for (const auto& c : py_model.at("cases")) {
+    EXPECT_EQ(c.at("verdict"), "accepted") << "Python: " << c.at("id") << ": " << c.at("feedback");
+  }
+  EXPECT_EQ(py_model.at("points"), py_model.at("max_points"));
+  for (const auto& c : py_skeleton.at("cases")) {
+    EXPECT_EQ(c.at("verdict"), "not_implemented") << "Python: " << c.at("id") << ": " << c.at("feedback");
   }
 }
 

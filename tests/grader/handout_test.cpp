@@ -84,6 +84,29 @@ TEST(handout, holds_what_a_team_builds_and_grades_with) {
   EXPECT_NE(workflow.find("grader test"), std::string::npos);
 }
 
+// A team hands in one language per problem: a one-language handout holds
+// that language's skeletons (C++ where a problem has no Python track yet).
+TEST(handout, gives_each_language_its_skeletons) {
+  for (const auto& f : files_under(handout() / "exercises")) EXPECT_NE(f.extension(), ".py") << f;
+  EXPECT_TRUE(fs::is_regular_file(handout() / "docs/python.md"));
+
+  temp_dir dir;
+  const fs::path h = dir.path() / "python-kit";
+  const auto r = run_grader("handout " + h.string() + " --language python");
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  for (const auto* driver : grader::all_drivers()) {
+    const std::string p(driver->name());
+    const bool python = fs::exists(kit / "exercises" / p / (p + ".py"));
+    EXPECT_EQ(fs::exists(h / "exercises" / p / (p + ".py")), python) << p;
+    EXPECT_EQ(fs::exists(h / "exercises" / p / (p + ".cpp")), !python) << p;
+  }
+  EXPECT_TRUE(fs::is_regular_file(h / "exercises/peg_solitaire/peg_solitaire.py"));
+
+  const auto bad = run_grader("handout " + (dir.path() / "other").string() + " --language java");
+  EXPECT_NE(bad.exit_code, 0);
+  EXPECT_NE((bad.out + bad.err).find("java"), std::string::npos) << bad.out << bad.err;
+}
+
 // Building the handout takes minutes (the kit's CI does it once, from a
 // fresh clone); configuring it catches a source the copy left out.
 TEST(handout, configures_without_the_reference) {

@@ -3,7 +3,10 @@
 # a faithful port of the lecture read one way it allows: graded as a class on
 # the kit's own shipped cases, public and hidden, each must earn every point
 # of its problem. (The verdict suite grades them on its own small case set;
-# this is the promise made of the real suites.)
+# this is the promise made of the real suites.) A port that reads the lecture
+# literally where the lecture names its own board (the verbatim Python of
+# seed 001 tests for a peg at (5, 1)) lists the cases it earns in its
+# expected.yaml's full_marks_on (shell patterns of case ids).
 # Usage: accepted_ports_full_marks.sh GRADER KIT_ROOT CACHE_DIR
 set -eu
 grader=$1
@@ -21,18 +24,28 @@ done
   cat "$work/log"
   exit 1
 }
-/usr/bin/python3 - "$work/out/reports" <<'PY'
-import glob, json, sys
+/usr/bin/python3 - "$work/out/reports" "$kit" <<'PY'
+import fnmatch, glob, json, os, re, sys
 failed = 0
+def scope(team):
+    problem, name = team.split("--", 1)
+    expected = os.path.join(sys.argv[2], "tests/submissions", problem, "accepted", name, "expected.yaml")
+    for line in open(expected):
+        m = re.match(r"full_marks_on:\s*\[(.*)\]", line)
+        if m:
+            return [p.strip() for p in m.group(1).split(",") if p.strip()]
+    return ["*"]
 for f in sorted(glob.glob(sys.argv[1] + "/*.json")):
     report = json.load(open(f))
     team = report["team"]["id"]
     problem = team.split("--")[0]
+    patterns = scope(team)
     for p in report["problems"]:
         if p["problem"] != problem:
             continue
-        lost = [c for c in p["cases"] if c["points"] < c["max_points"]]
-        print(f"{team}: {p['points']:g}/{p['max_points']:g}")
+        lost = [c for c in p["cases"] if c["points"] < c["max_points"]
+                and any(fnmatch.fnmatch(c["id"], pat) for pat in patterns)]
+        print(f"{team}: {p['points']:g}/{p['max_points']:g}" + ("" if patterns == ["*"] else f" (earns {', '.join(patterns)})"))
         for c in lost[:5]:
             print(f"  {c['id']}: {c['verdict']}: {c['feedback'][:300]}")
         failed += bool(lost)

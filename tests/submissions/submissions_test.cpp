@@ -18,6 +18,8 @@
 //     solve/lecture: ["a branch that failed was not undone", "first fix hooks/undo"]
 //   cases: testcases          # optional: grade this one alone, on its own case
 //   exit_code: 3              #   set (relative to its folder), expecting this exit code
+//   full_marks_on: [solve_lecture/*]  # an accepted port that earns only these of the kit's
+//                             #   cases (accepted_ports_full_marks.sh; default: every case)
 //
 // Two variables narrow a run, for a second ctest entry that proves the
 // verdicts under another sandbox (tests/submissions/CMakeLists.txt):
@@ -164,9 +166,11 @@ expectation read_expectation(const fs::path& file) {
         e.cases = file.parent_path() / entry.second.as<std::string>();
       } else if (key == "exit_code") {
         e.exit_code = entry.second.as<int>();
+      } else if (key == "full_marks_on") {
+        // Read by accepted_ports_full_marks.sh: the kit's cases a port earns.
       } else {
-        e.error =
-            file.string() + ": unknown key '" + key + "' (verdicts, others, feedback, cases, exit_code)";
+        e.error = file.string() + ": unknown key '" + key +
+                  "' (verdicts, others, feedback, cases, exit_code, full_marks_on)";
       }
     }
   } catch (const std::exception& ex) {
@@ -608,11 +612,14 @@ TEST(submissions_suite, every_problem_has_an_accepted_submission_and_its_skeleto
     EXPECT_GE(ok, 1) << "tests/submissions/" << problem
                      << "/accepted/ needs a submission accepted on every case";
     // not_implemented/skeleton stands for "the team handed in the kit's
-    // skeleton": it is only that while the files are identical.
+    // skeleton": it is only that while the files are identical. The Python
+    // skeleton has its own, python-skeleton (a team hands in one language).
     const fs::path kit = kSource / "exercises" / problem;
-    const fs::path copy = kSuite / problem / "not_implemented" / "skeleton" / "exercises" / problem;
-    ASSERT_TRUE(fs::is_directory(copy)) << "no " << copy;
     for (const auto& entry : fs::directory_iterator(kit)) {
+      const bool python = entry.path().extension() == ".py";
+      const fs::path copy = kSuite / problem / "not_implemented" / (python ? "python-skeleton" : "skeleton") /
+                            "exercises" / problem;
+      ASSERT_TRUE(fs::is_directory(copy)) << "no " << copy;
       const auto real = slurp(entry.path());
       EXPECT_EQ(slurp(copy / entry.path().filename()), real)
           << "copy " << entry.path() << " over " << (copy / entry.path().filename());
