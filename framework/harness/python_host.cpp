@@ -27,16 +27,13 @@ namespace {
 // the student's frames only, and checks syntax for --check. Python code that
 // the student's code could also call: nothing here is secret or trusted.
 constexpr const char* kBootstrap = R"PY(
-import sys, linecache
+import sys
 from importlib.machinery import ModuleSpec
 
 class _TeamFiles:
     """Imports the team's modules from the sources the grader handed in."""
     def __init__(self, files):
         self.files = files  # module name -> (shown path, source bytes, is package)
-        for shown, source, _ in files.values():
-            text = source.decode("utf-8", "replace")
-            linecache.cache[shown] = (len(text), None, text.splitlines(True), shown)
 
     def find_spec(self, name, path=None, target=None):
         entry = self.files.get(name)
@@ -55,11 +52,19 @@ class _TeamFiles:
         module.__file__ = shown
         exec(compile(source, shown, "exec", dont_inherit=True), module.__dict__)
 
+_team = _TeamFiles({})
+
 def _install(files):
-    sys.meta_path.insert(0, _TeamFiles(files))
+    _team.files = files
+    sys.meta_path.insert(0, _team)
 
 def _student_traceback(kind, value, tb, prefix):
-    import traceback
+    # linecache (and the re and tokenize it imports) only when a traceback
+    # is shown: it would cost every case a third of its start-up.
+    import linecache, traceback
+    for shown, source, _ in _team.files.values():
+        text = source.decode("utf-8", "replace")
+        linecache.cache[shown] = (len(text), None, text.splitlines(True), shown)
     frames = [f for f in traceback.extract_tb(tb) if f.filename.startswith(prefix)]
     cut = 0
     if len(frames) > 40:

@@ -27,8 +27,8 @@ inline constexpr language_profile kCpp{"cpp", "C++", 1.0, 1.0, 0.0};
 // Measured on the lecture's peg solitaire (docs/python.md): a traced jump in
 // Python costs about 20 us, some 500 calibrated C++ nodes; the plausibility
 // allowance (1,000 such nodes a node) times 50 explains 100 times that, and
-// Python's heaviest nodes (an image scanned in Python) stay within it. The
-// interpreter starts in about 15 ms of CPU. Limits are five times C++'s: the kit's cases give
+// Python's heaviest nodes (an image scanned in Python) stay within it. A
+// Python case starts in about 19 ms of CPU against C++'s 2 ms. Limits are five times C++'s: the kit's cases give
 // C++ many times the model answer, and a Python port of the model answer
 // must finish every case not marked `languages: [cpp]` within five times.
 inline constexpr language_profile kPython{"python", "Python", 5.0, 50.0, 0.1};
