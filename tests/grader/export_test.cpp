@@ -66,7 +66,9 @@ TEST(Export, GradescopeBundleHoldsTheScriptsAndTheKitSources) {
             read_text(fs::path(BT_SOURCE_DIR) / "grader/cli/gradescope/run_autograder"));
   for (const char* source :
        {"CMakeLists.txt", "CMakePresets.json", "scripts/setup", "grader/cli/export_command.cpp",
-        "testcases/peg_solitaire/hidden/solve_more.yaml", "reference/peg_solitaire/model_answer.cpp"}) {
+        "testcases/peg_solitaire/hidden/solve_more.yaml", "reference/peg_solitaire/model_answer.cpp",
+        "framework/harness/python_host.cpp", "framework/peg_solitaire/python_hooks.cpp",
+        "exercises/peg_solitaire/peg_solitaire.py"}) {
     EXPECT_TRUE(entries.contains(source)) << source;
   }
   EXPECT_EQ(entries.at("scripts/setup").mode & 0100u, 0100u) << "kept executable";
@@ -127,6 +129,30 @@ TEST(Export, RunAutograderWritesResultsJson) {
   const auto k = nlohmann::json::parse(read_text(root / "results/results.json"));
   EXPECT_EQ(k["score"], 0);
   EXPECT_TRUE(k["tests"].is_array());
+}
+
+// A team of the Python track uploads its .py: graded the same way.
+TEST(Export, RunAutograderGradesAPythonSubmission) {
+  const temp_dir dir;
+  const auto root = dir.path() / "autograder";
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto folder = root / "submission/exercises/peg_solitaire";
+  fs::create_directories(folder);
+  fs::copy_file(fs::path(BT_SOURCE_DIR) / "reference/peg_solitaire/model_answer.py",
+                folder / "peg_solitaire.py");
+  const std::string env = "AUTOGRADER_ROOT=" + quoted(root) + " BT_KIT_ROOT=" + quoted(BT_SOURCE_DIR) +
+                          " BT_GRADER=" + quoted(BT_GRADER_EXE) + " BT_CASES=" + quoted(cases);
+  const auto r =
+      run_shell(env + " " + quoted(fs::path(BT_SOURCE_DIR) / "grader/cli/gradescope/run_autograder"));
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  const auto j = nlohmann::json::parse(read_text(root / "results/results.json"));
+  ASSERT_FALSE(j["tests"].empty());
+  double max = 0.0;
+  for (const auto& t : j["tests"]) {
+    EXPECT_EQ(t["status"], "passed") << t;
+    max += t["max_score"].get<double>();
+  }
+  EXPECT_EQ(j["score"].get<double>(), max);
 }
 
 }  // namespace
