@@ -549,6 +549,16 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
             " / " + general(p.value("max_points", 0.0)) + "</span></h2>";
     const auto& compile = p.value("compile", json::object());
     const auto status = compile.value("status", std::string("ok"));
+    if (compile.value("language", std::string("cpp")) == "python") {
+      // The Python track's own limits, and the cases left out of its score.
+      body += "<p class=\"muted\">Python: CPU and wall limits x" + general(compile.value("limit_factor", 1.0));
+      std::istringstream notes(compile.value("log", std::string()));
+      for (std::string line; std::getline(notes, line);) {
+        if (line.starts_with("note: ") && line.find("graded in C++ only") != std::string::npos)
+          body += "<br>" + html_escape(line.substr(6));
+      }
+      body += "</p>";
+    }
     if (status != "ok") {
       body += "<p>" + verdict_chip(status == "missing" ? "not_implemented" : status) +
               " compile: " + html_escape(status) + "</p>";
