@@ -1,0 +1,303 @@
+// Sudoku's hooks as the Python runner calls them: the blog's own functions
+// (seed 002) find_empty(board), check_validity(board, num, pos) and
+// solve(board), and the kit's valid_moves(board), apply_move(board, move),
+// undo_move(board, move) and count_solutions(board, limit). Linked only into
+// the Python runner.
+//
+// The board is the blog's 2-dimensional list: board[row][col] is an int, 0
+// for an empty cell. It is a view of the framework's grid: each row is a list
+// (a subclass) that mirrors the grid's digits, so reads are plain list reads
+// and as fast as the blog's own list; writing a cell (board[row][col] = n,
+// 0 clears) goes to the framework first, which traces it or refuses it, and
+// only then into the mirror. Everything that would change a row's length or
+// replace a row is refused, so the mirror cannot drift from the grid.
+// A move is a tuple (row, col, num).
+
+#include "framework/harness/python_host.hpp"
+#include "framework/harness/standard_hooks.hpp"
+#include "framework/sudoku/hooks.hpp"
+#include "framework/sudoku/rules.hpp"
+
+#include <pybind11/embed.h>
+
+#include <climits>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace sudoku {
+
+namespace {
+
+namespace py = pybind11;
+namespace host = framework::harness::python;
+using framework::harness::request;
+
+// The framework's grid as the Python view edits it. Shared with the view so
+// that a board a student keeps past the hook's return never dangles.
+struct grid_handle {
+  std::shared_ptr<grid> g;
+
+  void write(int row, int col, int num) const {
+    if (num == 0) {
+      g->clear_digit({row, col});
+    } else {
+      g->set_digit({row, col}, num);
+    }
+  }
+};
+
+// The view itself, in Python: list subclasses read at C speed.
+constexpr const char* kBoardSource = R"PY(
+import operator as _operator
+
+_FIXED = ("the board keeps its cells: change one with board[row][col] = n "
+          "(n = 0 empties it)")
+
+
+def _refuse(self, *args, **kwargs):
+    raise TypeError(_FIXED)
+
+
+class Row(list):
+    """One row of the board: a list of ints, 0 for an empty cell.
+    row[col] = n writes n into the framework's grid (traced); 0 clears."""
+
+    __slots__ = ("_grid", "_row")
+
+    def __setitem__(self, col, num):
+        if isinstance(col, slice):
+            raise TypeError("write one cell at a time: board[row][col] = n")
+        col = _operator.index(col)
+        if col < 0:
+            col += len(self)
+        if not 0 <= col < len(self):
+            raise IndexError("list assignment index out of range")
+        if type(num) is not int:
+            raise TypeError(f"a cell holds an int (0 for empty), not {num!r}")
+        self._grid.write(self._row, col, num)
+        list.__setitem__(self, col, num)
+
+    def __copy__(self):
+        return list(self)
+
+    def __deepcopy__(self, memo):
+        return list(self)
+
+
+class Board(list):
+    """The blog's board, a list of rows: board[row][col], len(board),
+    `for row in board`. board.box_rows x board.box_cols is a box's shape
+    (3 x 3 on a 9x9 board). copy.deepcopy(board) is a plain list of lists,
+    which the framework does not see."""
+
+    __slots__ = ("_grid", "box_rows", "box_cols")
+
+    def __copy__(self):
+        return [list(row) for row in self]
+
+    def __deepcopy__(self, memo):
+        return [list(row) for row in self]
+
+
+for _name in ("__setitem__", "__delitem__", "__iadd__", "__imul__", "append", "extend",
+              "insert", "pop", "remove", "clear", "sort", "reverse"):
+    if _name != "__setitem__":
+        setattr(Row, _name, _refuse)
+    setattr(Board, _name, _refuse)
+
+
+def _make_board(grid, digits, box_rows, box_cols):
+    board = Board()
+    for r, values in enumerate(digits):
+        row = Row(values)
+        row._grid = grid
+        row._row = r
+        list.append(board, row)
+    board._grid = grid
+    board.box_rows = box_rows
+    board.box_cols = box_cols
+    return board
+)PY";
+
+struct view {
+  std::shared_ptr<grid> g;
+  py::object board;
+};
+
+// Makes the view of a fresh grid; no edit, so it may run before the search.
+// The interpreter must be up: each entry asks for the hook's function first.
+view view_of(grid initial) {
+  auto g = std::make_shared<grid>(std::move(initial));
+  py::list digits;
+  for (int r = 0; r < g->size(); ++r) {
+    py::list row;
+    for (int c = 0; c < g->size(); ++c) row.append(g->digit({r, c}));
+    digits.append(row);
+  }
+  const py::object kit = py::module_::import("kit");
+  py::object board = kit.attr("_make_board")(grid_handle{g}, digits, g->box_rows(), g->box_cols());
+  return {g, board};
+}
+
+std::optional<long> as_int(py::handle h) {
+  PyObject* o = h.ptr();
+  if (!PyLong_Check(o) || PyBool_Check(o)) return std::nullopt;
+  int overflow = 0;
+  const long v = PyLong_AsLongAndOverflow(o, &overflow);
+  if (overflow != 0 || v < INT_MIN / 4 || v > INT_MAX / 4) return std::nullopt;
+  return v;
+}
+
+// A (row, col) tuple (or list) of two ints.
+std::optional<cell> as_cell(py::handle h) {
+  if (!PyTuple_Check(h.ptr()) && !PyList_Check(h.ptr())) return std::nullopt;
+  const auto items = py::reinterpret_borrow<py::sequence>(h);
+  if (items.size() != 2) return std::nullopt;
+  const auto r = as_int(items[0]);
+  const auto c = as_int(items[1]);
+  if (!r || !c) return std::nullopt;
+  return cell{static_cast<std::int32_t>(*r), static_cast<std::int32_t>(*c)};
+}
+
+// A move: (row, col, num), or the blog's pair ((row, col), num).
+std::optional<placement> as_placement(py::handle h) {
+  if (!PyTuple_Check(h.ptr()) && !PyList_Check(h.ptr())) return std::nullopt;
+  const auto items = py::reinterpret_borrow<py::sequence>(h);
+  if (items.size() == 3) {
+    const auto r = as_int(items[0]);
+    const auto c = as_int(items[1]);
+    const auto d = as_int(items[2]);
+    if (!r || !c || !d) return std::nullopt;
+    return placement{{static_cast<std::int32_t>(*r), static_cast<std::int32_t>(*c)},
+                     static_cast<std::int32_t>(*d)};
+  }
+  if (items.size() == 2) {
+    const auto at = as_cell(items[0]);
+    const auto d = as_int(items[1]);
+    if (!at || !d) return std::nullopt;
+    return placement{*at, static_cast<std::int32_t>(*d)};
+  }
+  return std::nullopt;
+}
+
+py::tuple move_tuple(const placement& p) { return py::make_tuple(p.at.row, p.at.col, p.digit); }
+
+// {state} -> {cell: [r, c] or null}
+nlohmann::json find_empty_entry(const request& r) {
+  const py::object fn = host::hook_function("find_empty");
+  const view v = view_of(framework::harness::input_state<rules>(r));
+  framework::harness::begin_search({&v.g->identity()});
+  const py::object result = host::call(fn, v.board);
+  if (result.is_none()) return {{"cell", nullptr}};
+  const auto found = as_cell(result);
+  if (!found) host::wrong_type("find_empty", "a (row, col) tuple, or None when the board is full", result);
+  return {{"cell", nlohmann::json::array({found->row, found->col})}};
+}
+
+// {state, queries: [[r, c, num], ...]} -> {valid: [bool, ...]}, one call per query.
+nlohmann::json check_validity_entry(const request& r) {
+  const py::object fn = host::hook_function("check_validity");
+  const view v = view_of(framework::harness::input_state<rules>(r));
+  const std::vector<placement> queries = framework::harness::input_moves<rules>(r, "queries");
+  framework::harness::begin_search({&v.g->identity()});
+  nlohmann::json valid = nlohmann::json::array();
+  for (const auto& q : queries) {
+    const py::object result = host::call(fn, v.board, q.digit, py::make_tuple(q.at.row, q.at.col));
+    if (!PyBool_Check(result.ptr())) host::wrong_type("check_validity", "True or False", result);
+    valid.push_back(result.ptr() == Py_True);
+  }
+  return {{"valid", valid}};
+}
+
+constexpr const char* kMovesExpected = "a list of moves, each a tuple (row, col, num)";
+
+nlohmann::json valid_moves_entry(const request& r) {
+  const py::object fn = host::hook_function("valid_moves");
+  const view v = view_of(framework::harness::input_state<rules>(r));
+  framework::harness::begin_search({&v.g->identity()});
+  const py::object result = host::call(fn, v.board);
+  if (!PyList_Check(result.ptr()) && !PyTuple_Check(result.ptr()))
+    host::wrong_type("valid_moves", kMovesExpected, result);
+  std::vector<placement> moves;
+  for (const auto item : result) {
+    const auto p = as_placement(item);
+    if (!p) host::wrong_type("valid_moves", kMovesExpected, item);
+    moves.push_back(*p);
+  }
+  return {{"moves", framework::harness::moves_json<rules>(moves)}};
+}
+
+template <bool Undo>
+nlohmann::json edit_entry(const request& r) {
+  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  const view v = view_of(framework::harness::input_state<rules>(r));
+  const placement m = framework::harness::input_move<rules>(r);
+  const py::tuple move = move_tuple(m);
+  framework::harness::begin_search({&v.g->identity()});
+  host::call(fn, v.board, move);
+  return {{"state", rules::state_json(*v.g)}};
+}
+
+// {state} -> {solution: the digits the grid holds afterwards in its empty
+// cells, or null}: the blog's solve fills the board in place and says
+// whether it could.
+nlohmann::json solve_entry(const request& r) {
+  const py::object fn = host::hook_function("solve");
+  const view v = view_of(framework::harness::input_state<rules>(r));
+  const std::vector<cell> empty = rules::empty_cells(*v.g);
+  framework::harness::begin_search({&v.g->identity()});
+  const py::object result = host::call(fn, v.board);
+  if (!PyBool_Check(result.ptr()))
+    host::wrong_type("solve", "True (the board is solved in place) or False (no solution)", result);
+  if (result.ptr() != Py_True) return {{"solution", nullptr}};
+  return {{"solution", framework::harness::moves_json<rules>(rules::filling(empty, *v.g))}};
+}
+
+nlohmann::json count_entry(const request& r) {
+  const py::object fn = host::hook_function("count_solutions");
+  const view v = view_of(framework::harness::input_state<rules>(r));
+  const auto limit = framework::harness::input_value<std::uint64_t>(r, "limit");
+  framework::harness::begin_search({&v.g->identity()});
+  const py::object result = host::call(fn, v.board, limit);
+  if (!PyLong_Check(result.ptr()) || PyBool_Check(result.ptr()) || result.cast<py::int_>() < py::int_(0))
+    host::wrong_type("count_solutions", "an int, how many solutions (no more than limit)", result);
+  int overflow = 0;
+  const long long n = PyLong_AsLongLongAndOverflow(result.ptr(), &overflow);
+  return {{"count", overflow != 0 ? UINT64_MAX : static_cast<std::uint64_t>(n)}};
+}
+
+}  // namespace
+
+}  // namespace sudoku
+
+PYBIND11_EMBEDDED_MODULE(kit, m) {
+  using namespace sudoku;
+  host::add_kit_basics(m);
+  m.doc() = "Sudoku's kit: the board as the blog's list of rows, a view of the framework's grid.";
+  py::class_<grid_handle>(m, "_Grid", "The framework's grid behind a board (used by Row.__setitem__).")
+      .def("write", &grid_handle::write, "Sets num at (row, col), or clears it when num is 0 (traced).");
+  py::exec(kBoardSource, m.attr("__dict__"));
+}
+
+namespace framework::harness {
+
+const runner_problem& this_problem() {
+  using sudoku::rules;
+  static const runner_problem problem{
+      rules::name,
+      &rules::nodes,
+      {
+          {"find_empty", &sudoku::find_empty_entry},
+          {"check_validity", &sudoku::check_validity_entry},
+          {"valid_moves", &sudoku::valid_moves_entry},
+          {"apply_move", &sudoku::edit_entry<false>},
+          {"undo_move", &sudoku::edit_entry<true>},
+          {"solve", &sudoku::solve_entry},
+          {"count_solutions", &sudoku::count_entry},
+      },
+  };
+  return problem;
+}
+
+}  // namespace framework::harness
