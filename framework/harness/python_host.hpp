@@ -28,7 +28,9 @@ namespace py = pybind11;
 void start();
 
 // The team's function `name` of exercises/<problem>/<problem>.py, importing
-// the module (its top-level code runs) on first use. A missing function is
+// the module (its top-level code runs) on first use. It also starts the
+// interpreter: a hook entry calls it before it makes any Python object (a
+// tuple, a view), which would otherwise crash on an interpreter not started. A missing function is
 // the student's exception, named.
 [[nodiscard]] py::object hook_function(std::string_view name);
 

@@ -6,7 +6,8 @@
 # this is the promise made of the real suites.) A port that reads the lecture
 # literally where the lecture names its own board (the verbatim Python of
 # seed 001 tests for a peg at (5, 1)) lists the cases it earns in its
-# expected.yaml's full_marks_on (shell patterns of case ids).
+# expected.yaml's full_marks_on (shell patterns of case ids; !pattern leaves
+# cases out: [ "*", "!*six-by-six*" ]).
 # Usage: accepted_ports_full_marks.sh GRADER KIT_ROOT CACHE_DIR
 set -eu
 grader=$1
@@ -33,7 +34,7 @@ def scope(team):
     for line in open(expected):
         m = re.match(r"full_marks_on:\s*\[(.*)\]", line)
         if m:
-            return [p.strip() for p in m.group(1).split(",") if p.strip()]
+            return [p.strip().strip('"') for p in m.group(1).split(",") if p.strip()]
     return ["*"]
 for f in sorted(glob.glob(sys.argv[1] + "/*.json")):
     report = json.load(open(f))
@@ -43,8 +44,12 @@ for f in sorted(glob.glob(sys.argv[1] + "/*.json")):
     for p in report["problems"]:
         if p["problem"] != problem:
             continue
-        lost = [c for c in p["cases"] if c["points"] < c["max_points"]
-                and any(fnmatch.fnmatch(c["id"], pat) for pat in patterns)]
+        def in_scope(case_id):
+            keep = [pat for pat in patterns if not pat.startswith("!")]
+            drop = [pat[1:] for pat in patterns if pat.startswith("!")]
+            return (any(fnmatch.fnmatch(case_id, pat) for pat in keep)
+                    and not any(fnmatch.fnmatch(case_id, pat) for pat in drop))
+        lost = [c for c in p["cases"] if c["points"] < c["max_points"] and in_scope(c["id"])]
         print(f"{team}: {p['points']:g}/{p['max_points']:g}" + ("" if patterns == ["*"] else f" (earns {', '.join(patterns)})"))
         for c in lost[:5]:
             print(f"  {c['id']}: {c['verdict']}: {c['feedback'][:300]}")
