@@ -28,9 +28,10 @@ inline constexpr language_profile kCpp{"cpp", "C++", 1.0, 1.0, 0.0};
 // Python costs about 20 us, some 500 calibrated C++ nodes; the plausibility
 // allowance (1,000 such nodes a node) times 50 explains 100 times that, and
 // Python's heaviest nodes (an image scanned in Python) stay within it. A
-// Python case starts in about 19 ms of CPU against C++'s 2 ms. Limits are five times C++'s: the kit's cases give
-// C++ many times the model answer, and a Python port of the model answer
-// must finish every case not marked `languages: [cpp]` within five times.
+// Python case starts in about 19 ms of CPU against C++'s 2 ms. Limits are
+// five times C++'s: the kit's cases give C++ many times the model answer,
+// and a Python port of the model answer must finish every case not marked
+// `languages: [cpp]` within five times.
 inline constexpr language_profile kPython{"python", "Python", 5.0, 50.0, 0.1};
 
 inline constexpr std::array<const language_profile*, 2> kLanguages{&kCpp, &kPython};

@@ -551,7 +551,8 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
     const auto status = compile.value("status", std::string("ok"));
     if (compile.value("language", std::string("cpp")) == "python") {
       // The Python track's own limits, and the cases left out of its score.
-      body += "<p class=\"muted\">Python: CPU and wall limits x" + general(compile.value("limit_factor", 1.0));
+      body +=
+          "<p class=\"muted\">Python: CPU and wall limits x" + general(compile.value("limit_factor", 1.0));
       std::istringstream notes(compile.value("log", std::string()));
       for (std::string line; std::getline(notes, line);) {
         if (line.starts_with("note: ") && line.find("graded in C++ only") != std::string::npos)
