@@ -378,6 +378,10 @@ void rethrow(py::error_already_set& e) {
     throw framework::not_implemented(what.empty() ? std::string("a hook") : what);
   }
   if (e.matches(PyExc_MemoryError)) throw std::bad_alloc();
+  // pybind11 reports a Python object it could not allocate (a tuple a view
+  // builds) as a RuntimeError "Could not allocate ... object!": memory too.
+  if (e.matches(PyExc_RuntimeError) && std::string(py::str(e.value())).starts_with("Could not allocate "))
+    throw std::bad_alloc();
   const py::module_ kit = py::module_::import("kit");
   if (e.matches(kit.attr("IllegalMove"))) throw framework::rule_violation(py::str(e.value()));
   std::string text;
