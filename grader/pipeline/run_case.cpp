@@ -443,6 +443,16 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
     }
   }
 
+  if (run.how == ending::wall_timeout && run.starved && !run.cpu_limit_hit) {
+    // Still computing at four times the wall limit without reaching the CPU
+    // limit: the machine, not the hook, was too slow to measure the case.
+    set(r, verdict::judge_error,
+        "the machine grading this case was too busy to measure it (not your fault; it is regraded on the "
+        "next run): the hook was still computing after " +
+            format_seconds(r.wall_seconds) + " s of wall-clock time but had been given only " +
+            format_seconds(r.cpu_seconds) + " s of CPU. Grade with fewer jobs (-j) on a loaded machine.");
+    return r;
+  }
   if (run.how == ending::wall_timeout || run.cpu_limit_hit) {
     const bool waiting =
         run.how == ending::wall_timeout && !run.cpu_limit_hit && r.cpu_seconds < 0.5 * r.wall_seconds;
@@ -450,8 +460,7 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
       set(r, verdict::time_limit,
           "time limit: the hook did not finish within " + format_seconds(lim.wall_seconds) +
               " s of wall-clock time but used only " + format_seconds(r.cpu_seconds) +
-              " s of CPU: it was waiting (sleep, reading stdin, a lock) instead of computing, or the "
-              "machine was too busy to give it the CPU (then a rerun with fewer jobs, -j, passes)." +
+              " s of CPU: it was waiting (sleep, reading stdin, a lock) instead of computing." +
               nodes_when_stopped(tc, r));
     } else {
       set(r, verdict::time_limit,

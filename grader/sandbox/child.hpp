@@ -30,6 +30,11 @@ inline constexpr int arranged_fd_count = 7;
 
 inline constexpr std::uint32_t record_magic = 0x4254'5342;  // "BTSB"
 
+// A box still computing at its wall limit runs on, looked at every
+// stretch_look_ms, until wall_stretch times the limit (keeper_main).
+inline constexpr long wall_stretch = 4;
+inline constexpr long stretch_look_ms = 100;
+
 enum class record_kind : std::uint32_t { started = 1, failed = 2, finished = 3 };
 
 enum class stage : std::int32_t {
@@ -64,6 +69,11 @@ struct report_record {
   std::int32_t error{0};      // errno of the failed step
   std::int32_t status{0};     // raw wait status of the student
   std::int32_t timed_out{0};  // the keeper killed the box at the wall deadline
+  // How long past the wall limit the keeper let a computing box run on a
+  // busy machine, and whether it was still computing when the stretched
+  // deadline (wall_stretch times the limit) ended it.
+  std::int32_t stretched_ms{0};
+  std::int32_t starved{0};
   // CPU of every process of the box, the student's and its descendants'
   // alike; max_rss_kib is the student's own.
   std::int64_t user_us{0};

@@ -685,7 +685,7 @@ void box_run::write_request() {
 
 void box_run::pump() {
   const bool has_wall = spec_.lim.wall.count() > 0;
-  const steady::time_point deadline = start_ + spec_.lim.wall + backstop_grace;
+  const steady::time_point deadline = start_ + spec_.lim.wall * detail::wall_stretch + backstop_grace;
   child_process& child = *child_;
   // Until the direct child has exited.
   bool exited = false;
@@ -870,6 +870,8 @@ run_result box_run::classify() {
     result.cpu_time = microseconds{reported_.finished->user_us + reported_.finished->system_us};
     result.peak_rss_bytes = static_cast<std::uint64_t>(reported_.finished->max_rss_kib) * 1024;
     result.other_processes = reported_.finished->other_processes;
+    result.wall_stretch = milliseconds{std::max(reported_.finished->stretched_ms, 0)};
+    result.starved = reported_.finished->starved != 0;
   } else {
     result.cpu_time = to_us(usage_.ru_utime) + to_us(usage_.ru_stime);
     result.peak_rss_bytes = static_cast<std::uint64_t>(usage_.ru_maxrss) * 1024;

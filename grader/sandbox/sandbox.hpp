@@ -39,8 +39,11 @@
 //
 // What each limit stops:
 //   * wall             sleeping / blocking / deadlocked programs. The keeper
-//                      SIGKILLs the whole box at the deadline; the grader has a
-//                      backstop deadline 0.5 s later.
+//                      SIGKILLs the whole box at the deadline unless the box is
+//                      computing then (runnable, or on or queued for a CPU most
+//                      of the time): on a busy machine that box runs on, up to
+//                      four times the limit (run_result::wall_stretch). The
+//                      grader has a backstop deadline 0.5 s after that.
 //   * cpu              busy loops. ITIMER_PROF gives millisecond precision; the
 //                      RLIMIT_CPU (whole seconds, hard = soft + 1 s) is the backstop
 //                      a program cannot disarm. Reported as SIGXCPU + cpu_limit_hit.
@@ -225,6 +228,13 @@ struct run_result {
   // for itself (orphans, daemons): the keeper reaped them.
   int other_processes{0};
   std::chrono::microseconds wall_time{0};
+  // A box still computing at the wall limit runs on, up to four times the
+  // limit, for as long as the keeper sees it computing (a busy machine, not
+  // the program, made it late): how long it ran on, and whether the
+  // stretched deadline still found it computing (the CPU limit never fired,
+  // so the machine was too busy to measure it).
+  std::chrono::milliseconds wall_stretch{0};
+  bool starved{false};
   std::uint64_t peak_rss_bytes{0};
   std::string stdout_head;
   std::string stderr_head;

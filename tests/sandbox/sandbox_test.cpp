@@ -9,6 +9,7 @@
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <netinet/in.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/file.h>
 #include <sys/socket.h>
@@ -342,6 +343,73 @@ TEST_P(sandbox_modes, wall_limit_kills_sleeper) {
   EXPECT_FALSE(r.cpu_limit_hit);
   EXPECT_GE(r.wall_time, 300ms);
   EXPECT_LT(r.cpu_time, 100ms);
+  EXPECT_FALSE(r.starved);  // a sleeper is not given the busy machine's extra time
+  EXPECT_LT(r.wall_stretch, 100ms);
+}
+
+// Two threads that spin on the CPU this thread runs on, and this thread
+// pinned there too, so the boxes it starts share one CPU three ways: a busy
+// machine, made on purpose.
+class busy_cpu {
+ public:
+  busy_cpu() {
+    const int cpu = ::sched_getcpu();
+    CPU_ZERO(&one_);
+    CPU_SET(static_cast<std::size_t>(cpu), &one_);
+    ::sched_getaffinity(0, sizeof saved_, &saved_);
+    ::sched_setaffinity(0, sizeof one_, &one_);
+    for (int i = 0; i < 2; ++i) {
+      spinners_.emplace_back([this] {
+        ::sched_setaffinity(0, sizeof one_, &one_);
+        volatile unsigned long counter = 0;
+        while (!stop_.load(std::memory_order_relaxed)) counter = counter + 1;
+      });
+    }
+  }
+  busy_cpu(const busy_cpu&) = delete;
+  busy_cpu& operator=(const busy_cpu&) = delete;
+  ~busy_cpu() {
+    stop_ = true;
+    for (auto& t : spinners_) t.join();
+    ::sched_setaffinity(0, sizeof saved_, &saved_);
+  }
+
+ private:
+  cpu_set_t one_{};
+  cpu_set_t saved_{};
+  std::atomic<bool> stop_{false};
+  std::vector<std::thread> spinners_;
+};
+
+TEST_P(sandbox_modes, wall_limit_waits_for_a_box_computing_on_a_busy_machine) {
+  // The box gets a third of the CPU, or half where the scheduler groups
+  // sessions (autogroup): 600 ms of CPU take 1.2 to 1.8 s of wall-clock
+  // time (2.4 s at a quarter, on a loaded machine), past the 800 ms limit,
+  // within four times it.
+  auto s = spec("compute_for", {"600"});
+  s.lim.wall = 800ms;
+  s.lim.cpu = 5000ms;
+  const busy_cpu busy;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::exited)
+      << r.wall_time.count() << " us wall, " << r.cpu_time.count() << " us cpu";
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_FALSE(r.starved);
+  EXPECT_GT(r.wall_time, s.lim.wall);  // it was late, and allowed to be
+  EXPECT_GT(r.wall_stretch, 0ms);
+}
+
+TEST_P(sandbox_modes, wall_limit_ends_a_starved_box_at_four_times_the_limit) {
+  auto s = spec("compute_for", {"5000"});
+  s.lim.wall = 300ms;
+  s.lim.cpu = 10000ms;
+  const busy_cpu busy;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::wall_timeout);
+  EXPECT_TRUE(r.starved);
+  EXPECT_FALSE(r.cpu_limit_hit);
+  EXPECT_GE(r.wall_time, 1200ms);
+  EXPECT_GE(r.wall_stretch, 800ms);
 }
 
 TEST_P(sandbox_modes, address_space_limit_makes_new_throw) {
