@@ -357,14 +357,17 @@ void start() {
   py::module_::import("kit");
 }
 
-py::object hook_function(std::string_view name) {
+py::object team_module() {
   start();
-  py::object module;
   try {
-    module = py::module_::import(g_payload.problem.c_str());
+    return py::module_::import(g_payload.problem.c_str());
   } catch (py::error_already_set& e) {
     rethrow(e);
   }
+}
+
+py::object hook_function(std::string_view name) {
+  const py::object module = team_module();
   if (!py::hasattr(module, std::string(name).c_str())) {
     throw student_exception(shown_prefix() + g_payload.problem + ".py defines no function " +
                             std::string(name) + " (keep the skeleton's function names)");

@@ -34,6 +34,11 @@ void start();
 // the student's exception, named.
 [[nodiscard]] py::object hook_function(std::string_view name);
 
+// The team's module, exercises/<problem>/<problem>.py, imported as
+// hook_function does: for the classes a problem's view may take from it (a
+// Board of the team's own that extends the kit's).
+[[nodiscard]] py::object team_module();
+
 // What a Python exception becomes in the runner's answer:
 // NotImplementedError -> not_implemented, kit.IllegalMove (a framework state
 // refused an edit) -> rule_violation, MemoryError -> out_of_memory, anything

@@ -1,0 +1,405 @@
+// N-queens' hooks as the Python runner calls them: seed 003's in_jeopardy(b,
+// row, col) and place_queens(b, row), and valid_moves(b), apply_move(b, s),
+// undo_move(b, s), solve(b) and count_solutions(b), where b is a kit.Board
+// (the team's own subclass when it defines one, as seed 004's post does) and
+// a square s is a (row, col) tuple. Linked only into the Python runner.
+//
+// b.board is seed 004's list of counter rows: a square holds QUEEN when a
+// queen stands on it, plus one for every queen that attacks it, as the post's
+// push_queen and mark_queen write them. It is a view of the framework's
+// chessboard: a write that adds a QUEEN to a square (half of one or more:
+// `= QUEEN` on an attacked square is one too) puts a queen there (traced: a
+// node), one that takes a QUEEN away removes it; any other write is a mark,
+// which only the view keeps (the chessboard counts attacks itself). So `self.board[row][col] += QUEEN` is the
+// search's edit and the post's mark_queen stays the team's own bookkeeping, wrong marks included. b.queens is
+// the post's list of the queens in the order placed, the team's to keep (it starts with the case's queens).
+
+#include "framework/harness/python_host.hpp"
+#include "framework/harness/standard_hooks.hpp"
+#include "framework/n_queens/rules.hpp"
+
+#include <pybind11/embed.h>
+
+#include <algorithm>
+#include <climits>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace n_queens {
+
+namespace {
+
+namespace py = pybind11;
+namespace host = framework::harness::python;
+using framework::harness::request;
+
+// The framework's chessboard behind a view, and the queens placed on it in
+// order, for a solve that answers True: the queens it left, as placed.
+struct board_handle {
+  std::shared_ptr<chessboard> b;
+  std::shared_ptr<std::vector<square>> placed;
+
+  void place(int row, int col) const {
+    b->place_queen({row, col});
+    placed->push_back({row, col});
+  }
+  void remove(int row, int col) const {
+    b->remove_queen({row, col});
+    const auto it = std::find(placed->rbegin(), placed->rend(), square{row, col});
+    if (it != placed->rend()) placed->erase(std::next(it).base());
+  }
+};
+
+// The view itself, in Python: list subclasses read at C speed.
+constexpr const char* kBoardSource = R"PY(
+import operator as _operator
+
+QUEEN = 100000  # seed 004: "arbitrarily large constant to use for the value of the queen"
+_HALF = QUEEN // 2
+
+_FIXED = ("the board keeps its squares: change one with board[row][col] = value "
+          "(+= QUEEN puts a queen there, -= QUEEN takes it away)")
+
+
+def _refuse(self, *args, **kwargs):
+    raise TypeError(_FIXED)
+
+
+class Row(list):
+    """One row of counters. A write that adds a QUEEN (half of one or more)
+    puts a queen on the framework's chessboard (traced: a node), and the
+    chessboard refuses a second queen on a square; one that takes a QUEEN
+    away removes the queen, which must be there; other writes are marks."""
+
+    __slots__ = ("_chessboard", "_row")
+
+    def __setitem__(self, col, value):
+        if isinstance(col, slice):
+            raise TypeError("write one square at a time: board[row][col] = value")
+        col = _operator.index(col)
+        if col < 0:
+            col += len(self)
+        if not 0 <= col < len(self):
+            raise IndexError("list assignment index out of range")
+        if type(value) is not int:
+            raise TypeError(f"a square holds an int (a counter), not {value!r}")
+        change = value - list.__getitem__(self, col)
+        if change >= _HALF:
+            self._chessboard.place(self._row, col)
+        elif change <= -_HALF:
+            self._chessboard.remove(self._row, col)
+        list.__setitem__(self, col, value)
+
+    def __copy__(self):
+        return list(self)
+
+    def __deepcopy__(self, memo):
+        return list(self)
+
+
+class _Counters(list):
+    __slots__ = ()
+
+    def __copy__(self):
+        return [list(row) for row in self]
+
+    def __deepcopy__(self, memo):
+        return [list(row) for row in self]
+
+
+for _name in ("__setitem__", "__delitem__", "__iadd__", "__imul__", "append", "extend",
+              "insert", "pop", "remove", "clear", "sort", "reverse"):
+    if _name != "__setitem__":
+        setattr(Row, _name, _refuse)
+    setattr(_Counters, _name, _refuse)
+
+
+class Board:
+    """Seed 004's Board on the framework's chessboard.
+
+    board[row][col]  QUEEN on a queen's square, plus one per queen attacking
+                     it (as push_queen and mark_queen keep it); board[r][c] += QUEEN
+                     puts a queen on (r, c), -= QUEEN takes it away (traced)
+    queens           the queens in the order placed: yours to keep, as the post does
+    n                the board's size (8 in the post)
+    variant          'rows' (seed 003, one queen per row) or 'free_squares' (seed 004)
+    add_queen(row, col) / remove_queen(row, col)
+                     seed 003's ADD QUEEN AT [ROW][COL] and REMOVE QUEEN FROM
+                     [ROW][COL]: the queen, its marks and queens, at once
+    has_queen(row, col), attackers(row, col), is_free(row, col), first_empty_row()
+                     what the framework's chessboard says (never your marks)
+    """
+
+    @property
+    def board(self):
+        return self._board
+
+    @board.setter
+    def board(self, value):
+        raise AttributeError("board is the framework's chessboard; write its squares, "
+                             "board[row][col] += QUEEN, instead of replacing it")
+
+    @property
+    def n(self):
+        return self._chessboard.n
+
+    @property
+    def variant(self):
+        return self._chessboard.variant
+
+    def has_queen(self, row, col):
+        return self._chessboard.has_queen(row, col)
+
+    def attackers(self, row, col):
+        return self._chessboard.attackers(row, col)
+
+    def is_free(self, row, col):
+        return self._chessboard.is_free(row, col)
+
+    def first_empty_row(self):
+        return self._chessboard.first_empty_row()
+
+    def _mark(self, row, col, mark):
+        n = len(self._board)
+        for dr, dc in ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)):
+            r, c = row + dr, col + dc
+            while 0 <= r < n and 0 <= c < n:
+                line = self._board[r]
+                list.__setitem__(line, c, list.__getitem__(line, c) + mark)
+                r += dr
+                c += dc
+
+    def add_queen(self, row, col):
+        self._board[row][col] += QUEEN
+        self._mark(row, col, 1)
+        self.queens.append((row, col))
+
+    def remove_queen(self, row, col):
+        self._mark(row, col, -1)
+        self._board[row][col] -= QUEEN
+        if (row, col) in self.queens:
+            self.queens.remove((row, col))
+
+
+def _make_board(cls, chessboard, counters, queens):
+    b = object.__new__(cls)  # not the team's __init__: the board is the case's
+    rows = _Counters()
+    for r, values in enumerate(counters):
+        row = Row(values)
+        row._chessboard = chessboard
+        row._row = r
+        list.append(rows, row)
+    object.__setattr__(b, "_chessboard", chessboard)
+    object.__setattr__(b, "_board", rows)
+    b.queens = [tuple(q) for q in queens]
+    return b
+)PY";
+
+struct view {
+  board_handle handle;
+  py::object b;
+};
+
+// The view of a fresh chessboard; the team's Board class when its module
+// defines one that extends kit.Board. `last` goes to the end of b.queens (a
+// case that undoes it: the post's pop_queen takes the last queen placed).
+// No edit, so it may run before the search; the interpreter must be up (each
+// entry asks for the hook's function first).
+view view_of(chessboard initial, std::optional<square> last = std::nullopt) {
+  board_handle handle{std::make_shared<chessboard>(std::move(initial)),
+                      std::make_shared<std::vector<square>>()};
+  const chessboard& b = *handle.b;
+  py::list counters;
+  for (int r = 0; r < b.size(); ++r) {
+    py::list row;
+    for (int c = 0; c < b.size(); ++c) {
+      row.append((b.has_queen({r, c}) ? 100000 : 0) + b.attackers({r, c}));
+    }
+    counters.append(row);
+  }
+  std::vector<square> queens = b.queens();
+  if (last) {
+    if (const auto it = std::find(queens.begin(), queens.end(), *last); it != queens.end()) {
+      std::rotate(it, std::next(it), queens.end());
+    }
+  }
+  py::list queen_list;
+  for (const auto& q : queens) queen_list.append(py::make_tuple(q.row, q.col));
+  const py::module_ kit = py::module_::import("kit");
+  py::object cls = kit.attr("Board");
+  const py::object team = host::team_module();
+  if (py::hasattr(team, "Board")) {
+    const py::object own = team.attr("Board");
+    if (PyType_Check(own.ptr()) && PyObject_IsSubclass(own.ptr(), cls.ptr()) == 1) cls = own;
+  }
+  py::object view_object = kit.attr("_make_board")(cls, handle, counters, queen_list);
+  return {handle, view_object};
+}
+
+std::optional<long> as_int(py::handle h) {
+  PyObject* o = h.ptr();
+  if (!PyLong_Check(o) || PyBool_Check(o)) return std::nullopt;
+  int overflow = 0;
+  const long v = PyLong_AsLongAndOverflow(o, &overflow);
+  if (overflow != 0 || v < INT_MIN / 4 || v > INT_MAX / 4) return std::nullopt;
+  return v;
+}
+
+// A (row, col) tuple (or list) of two ints.
+std::optional<square> as_square(py::handle h) {
+  if (!PyTuple_Check(h.ptr()) && !PyList_Check(h.ptr())) return std::nullopt;
+  const auto items = py::reinterpret_borrow<py::sequence>(h);
+  if (items.size() != 2) return std::nullopt;
+  const auto r = as_int(items[0]);
+  const auto c = as_int(items[1]);
+  if (!r || !c) return std::nullopt;
+  return square{static_cast<std::int32_t>(*r), static_cast<std::int32_t>(*c)};
+}
+
+constexpr const char* kSquaresExpected = "a list of squares, each a (row, col) tuple of two ints";
+
+std::vector<square> squares_of(const char* hook, const py::object& result) {
+  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
+    host::wrong_type(hook, kSquaresExpected, result);
+  std::vector<square> squares;
+  for (const auto item : result) {
+    const auto s = as_square(item);
+    if (!s) host::wrong_type(hook, kSquaresExpected, item);
+    squares.push_back(*s);
+  }
+  return squares;
+}
+
+bool truth_of(const char* hook, const char* expected, const py::object& result) {
+  if (PyBool_Check(result.ptr())) return result.ptr() == Py_True;
+  if (const auto v = as_int(result); v && (*v == 0 || *v == 1)) return *v == 1;
+  host::wrong_type(hook, expected, result);
+}
+
+// {state, squares: [[r, c], ...]} -> {attacked: [bool, ...]}, one call per square.
+nlohmann::json in_jeopardy_entry(const request& r) {
+  const py::object fn = host::hook_function("in_jeopardy");
+  const view v = view_of(framework::harness::input_state<rules>(r));
+  const std::vector<square> squares = framework::harness::input_moves<rules>(r, "squares");
+  framework::harness::begin_search({&v.handle.b->identity()});
+  nlohmann::json attacked = nlohmann::json::array();
+  for (const auto s : squares) {
+    attacked.push_back(truth_of("in_jeopardy", "True or False", host::call(fn, v.b, s.row, s.col)));
+  }
+  return {{"attacked", attacked}};
+}
+
+nlohmann::json valid_moves_entry(const request& r) {
+  const py::object fn = host::hook_function("valid_moves");
+  const view v = view_of(framework::harness::input_state<rules>(r));
+  framework::harness::begin_search({&v.handle.b->identity()});
+  const py::object result = host::call(fn, v.b);
+  return {{"moves", framework::harness::moves_json<rules>(squares_of("valid_moves", result))}};
+}
+
+template <bool Undo>
+nlohmann::json edit_entry(const request& r) {
+  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  const square s = framework::harness::input_move<rules>(r);
+  const view v = view_of(framework::harness::input_state<rules>(r), s);
+  framework::harness::begin_search({&v.handle.b->identity()});
+  host::call(fn, v.b, py::make_tuple(s.row, s.col));
+  return {{"state", rules::state_json(*v.handle.b)}};
+}
+
+// {state, row} -> {placed, state}
+nlohmann::json place_queens_entry(const request& r) {
+  const py::object fn = host::hook_function("place_queens");
+  const view v = view_of(framework::harness::input_state<rules>(r));
+  const int row = framework::harness::input_value<int>(r, "row");
+  framework::harness::begin_search({&v.handle.b->identity()});
+  const bool placed =
+      truth_of("place_queens", "True (the board is complete) or False", host::call(fn, v.b, row));
+  return {{"placed", placed}, {"state", rules::state_json(*v.handle.b)}};
+}
+
+// {state} -> {solution}: solve returns the queens it placed, in order (a list
+// of squares), or True with the queens left on the board (as place_queens
+// and the post's solver leave them), or None / False when there is none.
+nlohmann::json solve_entry(const request& r) {
+  const py::object fn = host::hook_function("solve");
+  const view v = view_of(framework::harness::input_state<rules>(r));
+  framework::harness::begin_search({&v.handle.b->identity()});
+  const py::object result = host::call(fn, v.b);
+  constexpr const char* expected =
+      "the list of (row, col) squares placed, True (the queens are left on the board), or None";
+  if (result.is_none()) return {{"solution", nullptr}};
+  if (PyBool_Check(result.ptr())) {
+    if (result.ptr() == Py_False) return {{"solution", nullptr}};
+    return {{"solution", framework::harness::moves_json<rules>(*v.handle.placed)}};
+  }
+  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
+    host::wrong_type("solve", expected, result);
+  return {{"solution", framework::harness::moves_json<rules>(squares_of("solve", result))}};
+}
+
+nlohmann::json count_entry(const request& r) {
+  const py::object fn = host::hook_function("count_solutions");
+  const view v = view_of(framework::harness::input_state<rules>(r));
+  framework::harness::begin_search({&v.handle.b->identity()});
+  const py::object result = host::call(fn, v.b);
+  if (!PyLong_Check(result.ptr()) || PyBool_Check(result.ptr()) || result.cast<py::int_>() < py::int_(0))
+    host::wrong_type("count_solutions", "an int, how many solutions", result);
+  int overflow = 0;
+  const long long n = PyLong_AsLongLongAndOverflow(result.ptr(), &overflow);
+  return {{"count", overflow != 0 ? UINT64_MAX : static_cast<std::uint64_t>(n)}};
+}
+
+}  // namespace
+
+}  // namespace n_queens
+
+PYBIND11_EMBEDDED_MODULE(kit, m) {
+  using namespace n_queens;
+  host::add_kit_basics(m);
+  m.doc() = "N-queens' kit: seed 004's Board, its counters a view of the framework's chessboard.";
+  py::class_<board_handle>(m, "_Chessboard", "The framework's chessboard behind a Board (used by its rows).")
+      .def("place", &board_handle::place, "Puts a queen on (row, col) (traced: a node)")
+      .def("remove", &board_handle::remove, "Takes the queen on (row, col) away (traced)")
+      .def_property_readonly("n", [](const board_handle& h) { return h.b->size(); })
+      .def_property_readonly("variant",
+                             [](const board_handle& h) { return std::string(to_string(h.b->kind())); })
+      .def("has_queen",
+           [](const board_handle& h, int r, int c) {
+             return h.b->on_board({r, c}) && h.b->has_queen({r, c});
+           })
+      .def("attackers",
+           [](const board_handle& h, int r, int c) {
+             return h.b->on_board({r, c}) ? h.b->attackers({r, c}) : 0;
+           })
+      .def("is_free",
+           [](const board_handle& h, int r, int c) {
+             return h.b->on_board({r, c}) && h.b->is_free({r, c});
+           })
+      .def("first_empty_row", [](const board_handle& h) { return h.b->first_empty_row(); });
+  py::exec(kBoardSource, m.attr("__dict__"));
+}
+
+namespace framework::harness {
+
+const runner_problem& this_problem() {
+  using n_queens::rules;
+  static const runner_problem problem{
+      rules::name,
+      &rules::nodes,
+      {
+          {"in_jeopardy", &n_queens::in_jeopardy_entry},
+          {"valid_moves", &n_queens::valid_moves_entry},
+          {"apply_move", &n_queens::edit_entry<false>},
+          {"undo_move", &n_queens::edit_entry<true>},
+          {"place_queens", &n_queens::place_queens_entry},
+          {"solve", &n_queens::solve_entry},
+          {"count_solutions", &n_queens::count_entry},
+      },
+  };
+  return problem;
+}
+
+}  // namespace framework::harness
