@@ -1,0 +1,172 @@
+// Job assignment's hooks as the Python runner calls them: the deck's
+// lower_bound(s), valid_moves(s), apply_move(s, m), undo_move(s, m),
+// solve(s) and solve_depth_first(s), where s is the framework's assignment
+// (kit.Assignment) and a move is a (contractor, job) tuple of ints. Linked
+// only into the Python runner.
+
+#include "framework/harness/python_host.hpp"
+#include "framework/harness/standard_hooks.hpp"
+#include "framework/job_assignment/rules.hpp"
+
+#include <pybind11/embed.h>
+#include <pybind11/stl.h>
+
+#include <array>
+#include <climits>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace job_assignment {
+
+namespace {
+
+namespace py = pybind11;
+namespace host = framework::harness::python;
+using framework::harness::request;
+
+std::optional<move> as_move(py::handle h) {
+  PyObject* o = h.ptr();
+  if (!PyTuple_Check(o) && !PyList_Check(o)) return std::nullopt;
+  const auto items = py::reinterpret_borrow<py::sequence>(h);
+  if (py::len(items) != 2) return std::nullopt;
+  std::array<long, 2> cj{};
+  for (std::size_t i = 0; i < 2; ++i) {
+    PyObject* item = items[i].ptr();
+    if (!PyLong_Check(item) || PyBool_Check(item)) return std::nullopt;
+    int overflow = 0;
+    cj[i] = PyLong_AsLongAndOverflow(item, &overflow);
+    if (overflow != 0 || cj[i] < INT_MIN / 4 || cj[i] > INT_MAX / 4) return std::nullopt;
+  }
+  return move{static_cast<std::int32_t>(cj[0]), static_cast<std::int32_t>(cj[1])};
+}
+
+py::tuple move_tuple(const move& m) { return py::make_tuple(m.contractor, m.job); }
+
+constexpr const char* kMovesExpected = "a list of moves, each a (contractor, job) tuple of two ints";
+
+std::vector<move> moves_of(const char* hook, const py::object& result) {
+  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
+    host::wrong_type(hook, kMovesExpected, result);
+  std::vector<move> moves;
+  for (const auto item : result) {
+    const auto m = as_move(item);
+    if (!m) host::wrong_type(hook, kMovesExpected, item);
+    moves.push_back(*m);
+  }
+  return moves;
+}
+
+// The input state is the entry's; Python sees it by reference (it must not
+// outlive the call, and the framework's copies are what a search keeps).
+// The kit is imported first: its Assignment class is registered then, whether
+// or not the team's file imports kit itself.
+py::object view(assignment& s) {
+  py::module_::import("kit");
+  return py::cast(&s, py::return_value_policy::reference);
+}
+
+nlohmann::json lower_bound_entry(const request& r) {
+  assignment s = framework::harness::input_state<rules>(r);
+  const py::object fn = host::hook_function("lower_bound");
+  const py::object sv = view(s);
+  framework::harness::begin_search({&s.identity()});
+  const py::object result = host::call(fn, sv);
+  if (!PyLong_Check(result.ptr()) || PyBool_Check(result.ptr()))
+    host::wrong_type("lower_bound", "an int (the bound)", result);
+  return {{"bound", result.cast<std::int64_t>()}};
+}
+
+nlohmann::json valid_moves_entry(const request& r) {
+  assignment s = framework::harness::input_state<rules>(r);
+  const py::object fn = host::hook_function("valid_moves");
+  const py::object sv = view(s);
+  framework::harness::begin_search({&s.identity()});
+  const py::object result = host::call(fn, sv);
+  return {{"moves", framework::harness::moves_json<rules>(moves_of("valid_moves", result))}};
+}
+
+template <bool Undo>
+nlohmann::json edit_entry(const request& r) {
+  assignment s = framework::harness::input_state<rules>(r);
+  const move m = framework::harness::input_move<rules>(r);
+  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  const py::object sv = view(s);
+  const py::object mv = move_tuple(m);
+  framework::harness::begin_search({&s.identity()});
+  host::call(fn, sv, mv);
+  return {{"state", rules::state_json(s)}};
+}
+
+template <const char* Name>
+nlohmann::json solve_entry(const request& r) {
+  assignment s = framework::harness::input_state<rules>(r);
+  const py::object fn = host::hook_function(Name);
+  const py::object sv = view(s);
+  framework::harness::begin_search({&s.identity()});
+  const py::object result = host::call(fn, sv);
+  if (result.is_none()) return {{"solution", nullptr}};
+  return {{"solution", framework::harness::moves_json<rules>(moves_of(Name, result))}};
+}
+
+constexpr char kSolve[] = "solve";
+constexpr char kSolveDepthFirst[] = "solve_depth_first";
+
+}  // namespace
+
+}  // namespace job_assignment
+
+PYBIND11_EMBEDDED_MODULE(kit, m) {
+  using namespace job_assignment;
+  host::add_kit_basics(m);
+  m.doc() =
+      "Job assignment's kit: the framework's assignment, traced, and moves as (contractor, job) tuples.";
+  py::class_<assignment>(
+      m, "Assignment",
+      "A partial assignment: contractors 0, 1, ... (a, b, ...) take jobs 0, 1, ... in order.")
+      .def_property_readonly("n", &assignment::size, "The number of contractors (and of jobs)")
+      .def("bid", &assignment::bid, py::arg("contractor"), py::arg("job"), "Contractor's bid (cost) for job")
+      .def("cost", &assignment::bid, py::arg("contractor"), py::arg("job"),
+           "The same as bid(contractor, job)")
+      .def_property_readonly(
+          "rule", [](const assignment& s) { return std::string(to_string(s.rule())); },
+          "Which lower bound the case asks for: 'every_job' or 'free_jobs'")
+      .def_property_readonly("assigned", &assignment::assigned, "How many contractors have a job")
+      .def_property_readonly("next_contractor", &assignment::next_contractor,
+                             "The contractor to take a job next")
+      .def("job_of", &assignment::job_of, py::arg("contractor"), "The contractor's job, or None")
+      .def("is_free", &assignment::is_free, py::arg("job"), "Whether nobody has the job yet")
+      .def_property_readonly("cost_so_far", &assignment::cost_so_far, "The sum of the bids assigned")
+      .def("is_complete", &assignment::is_complete, "Whether every contractor has a job")
+      .def("assign", &assignment::assign, py::arg("contractor"), py::arg("job"),
+           "The next contractor takes the job (traced: a node generated)")
+      .def("unassign", &assignment::unassign, py::arg("contractor"),
+           "The last contractor assigned gives its job back (traced)")
+      .def(
+          "copy", [](const assignment& s) { return assignment(s); },
+          "A copy of its own (cheap: the bids are shared); the grader follows it")
+      .def("__copy__", [](const assignment& s) { return assignment(s); })
+      .def("__deepcopy__", [](const assignment& s, const py::handle&) { return assignment(s); })
+      .def("__repr__", [](const assignment& s) { return rules::state_json(s).dump(); });
+}
+
+namespace framework::harness {
+
+const runner_problem& this_problem() {
+  using job_assignment::rules;
+  static const runner_problem problem{
+      rules::name,
+      &rules::nodes,
+      {
+          {"lower_bound", &job_assignment::lower_bound_entry},
+          {"valid_moves", &job_assignment::valid_moves_entry},
+          {"apply_move", &job_assignment::edit_entry<false>},
+          {"undo_move", &job_assignment::edit_entry<true>},
+          {"solve", &job_assignment::solve_entry<job_assignment::kSolve>},
+          {"solve_depth_first", &job_assignment::solve_entry<job_assignment::kSolveDepthFirst>},
+      },
+  };
+  return problem;
+}
+
+}  // namespace framework::harness
