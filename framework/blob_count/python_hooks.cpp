@@ -1,0 +1,195 @@
+// Blob count's hooks as the Python runner calls them: the deck's
+// blob_size(img, row, col) and find_blobs(img) (seed 003, blobSize and
+// findBlobs) and the shared valid_moves(img), apply_move(img, pixel),
+// undo_move(img, pixel). img is the framework's image seen through a small
+// view (img.is_spot(row, col), img.erase(row, col)...), so every erasure is
+// the framework's and is traced. Same entries and JSON as runner_hooks.cpp.
+// Linked only into the Python runner.
+
+#include "framework/blob_count/hooks.hpp"
+#include "framework/blob_count/rules.hpp"
+#include "framework/harness/python_host.hpp"
+#include "framework/harness/standard_hooks.hpp"
+
+#include <pybind11/embed.h>
+
+#include <climits>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace blob_count {
+
+namespace {
+
+namespace py = pybind11;
+namespace host = framework::harness::python;
+using framework::harness::request;
+
+// The Python view of one image: it only points at the entry's image, which
+// outlives the student's call.
+struct image_view {
+  image* img;
+};
+
+std::optional<pixel> as_pixel(py::handle h) {
+  PyObject* o = h.ptr();
+  if ((!PyTuple_Check(o) && !PyList_Check(o)) || PySequence_Size(o) != 2) return std::nullopt;
+  const auto seq = py::reinterpret_borrow<py::sequence>(h);
+  long rc[2] = {0, 0};
+  for (Py_ssize_t i = 0; i < 2; ++i) {
+    const py::object item = seq[static_cast<std::size_t>(i)];
+    if (!PyLong_Check(item.ptr()) || PyBool_Check(item.ptr())) return std::nullopt;
+    int overflow = 0;
+    rc[i] = PyLong_AsLongAndOverflow(item.ptr(), &overflow);
+    if (overflow != 0 || rc[i] < INT_MIN || rc[i] > INT_MAX) return std::nullopt;
+  }
+  return pixel{static_cast<int>(rc[0]), static_cast<int>(rc[1])};
+}
+
+py::tuple pixel_tuple(pixel p) { return py::make_tuple(p.row, p.col); }
+
+py::object view_of(image& img) { return py::cast(image_view{&img}); }
+
+// {state, at: [r, c]} -> {size, state}
+nlohmann::json blob_size_entry(const request& r) {
+  image img = framework::harness::input_state<rules>(r);
+  const pixel at = framework::harness::input_move<rules>(r, "at");
+  const py::object fn = host::hook_function("blob_size");
+  const py::object view = view_of(img);
+  framework::harness::begin_search({&img.identity()});
+  const py::object result = host::call(fn, view, at.row, at.col);
+  if (!PyLong_Check(result.ptr()) || PyBool_Check(result.ptr()) || result.cast<long long>() < 0)
+    host::wrong_type("blob_size", "an int, the blob's size (0 when no spot is there)", result);
+  return {{"size", result.cast<std::uint64_t>()}, {"state", rules::state_json(img)}};
+}
+
+constexpr const char* kBlobsExpected =
+    "a list of (row, col, size) tuples, one per blob in reading order of its position";
+
+// {state} -> {blobs: [[r, c, size], ...], state}
+nlohmann::json find_blobs_entry(const request& r) {
+  image img = framework::harness::input_state<rules>(r);
+  const py::object fn = host::hook_function("find_blobs");
+  const py::object view = view_of(img);
+  framework::harness::begin_search({&img.identity()});
+  const py::object result = host::call(fn, view);
+  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
+    host::wrong_type("find_blobs", kBlobsExpected, result);
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto item : result) {
+    if (!PyTuple_Check(item.ptr()) && !PyList_Check(item.ptr()))
+      host::wrong_type("find_blobs", kBlobsExpected, item);
+    const auto seq = py::reinterpret_borrow<py::sequence>(item);
+    if (seq.size() != 3) host::wrong_type("find_blobs", kBlobsExpected, item);
+    for (const auto v : seq) {
+      if (!PyLong_Check(v.ptr()) || PyBool_Check(v.ptr()))
+        host::wrong_type("find_blobs", kBlobsExpected, item);
+    }
+    try {
+      list.push_back({seq[0].cast<int>(), seq[1].cast<int>(), seq[2].cast<std::uint64_t>()});
+    } catch (const py::cast_error&) {
+      host::wrong_type("find_blobs", kBlobsExpected, item);
+    }
+  }
+  return {{"blobs", list}, {"state", rules::state_json(img)}};
+}
+
+nlohmann::json valid_moves_entry(const request& r) {
+  image img = framework::harness::input_state<rules>(r);
+  const py::object fn = host::hook_function("valid_moves");
+  const py::object view = view_of(img);
+  framework::harness::begin_search({&img.identity()});
+  const py::object result = host::call(fn, view);
+  constexpr const char* expected = "a list of (row, col) tuples, the spots not erased yet in reading order";
+  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
+    host::wrong_type("valid_moves", expected, result);
+  std::vector<pixel> moves;
+  for (const auto item : result) {
+    const auto p = as_pixel(item);
+    if (!p) host::wrong_type("valid_moves", expected, item);
+    moves.push_back(*p);
+  }
+  return {{"moves", framework::harness::moves_json<rules>(moves)}};
+}
+
+template <bool Undo>
+nlohmann::json edit_entry(const request& r) {
+  image img = framework::harness::input_state<rules>(r);
+  const pixel m = framework::harness::input_move<rules>(r);
+  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  const py::object view = view_of(img);
+  const py::tuple move = pixel_tuple(m);
+  framework::harness::begin_search({&img.identity()});
+  host::call(fn, view, move);
+  return {{"state", rules::state_json(img)}};
+}
+
+}  // namespace
+
+}  // namespace blob_count
+
+PYBIND11_EMBEDDED_MODULE(kit, m) {
+  using namespace blob_count;
+  host::add_kit_basics(m);
+  m.doc() = "Blob count's kit: the gel image (Image), traced by the framework.";
+  py::class_<image_view>(m, "Image",
+                         "The gel image: rows x cols pixels, each a spot, an erased spot or empty. "
+                         "erase and restore are the only edits; each erasure is a node.")
+      .def_property_readonly("rows", [](const image_view& v) { return v.img->rows(); })
+      .def_property_readonly("cols", [](const image_view& v) { return v.img->cols(); })
+      .def(
+          "on_grid", [](const image_view& v, int row, int col) { return v.img->on_grid(row, col); },
+          py::arg("row"), py::arg("col"))
+      .def(
+          "is_spot", [](const image_view& v, int row, int col) { return v.img->is_spot(row, col); },
+          py::arg("row"), py::arg("col"), "A spot not erased yet; False off the grid.")
+      .def(
+          "is_erased", [](const image_view& v, int row, int col) { return v.img->is_erased(row, col); },
+          py::arg("row"), py::arg("col"))
+      .def(
+          "has_spot", [](const image_view& v, int row, int col) { return v.img->has_spot(row, col); },
+          py::arg("row"), py::arg("col"), "A spot of the image, erased or not.")
+      .def(
+          "erase", [](const image_view& v, int row, int col) { v.img->erase(row, col); }, py::arg("row"),
+          py::arg("col"), "The deck's ERASE SPOT (a node of the search).")
+      .def(
+          "restore", [](const image_view& v, int row, int col) { v.img->restore(row, col); }, py::arg("row"),
+          py::arg("col"), "Turns an erased pixel back into a spot.")
+      .def(
+          "neighbours",
+          [](const image_view& v) {
+            py::list out;
+            for (const auto p : v.img->neighbours()) out.append(pixel_tuple(p));
+            return out;
+          },
+          "The (d_row, d_col) offsets of a pixel's neighbours in the deck's order.")
+      .def("__repr__", [](const image_view& v) {
+        std::string text;
+        for (int r = 0; r < v.img->rows(); ++r) {
+          for (int c = 0; c < v.img->cols(); ++c) text += symbol_of(*v.img, r, c);
+          text += '\n';
+        }
+        return text;
+      });
+}
+
+namespace framework::harness {
+
+const runner_problem& this_problem() {
+  using blob_count::rules;
+  static const runner_problem problem{
+      rules::name,
+      &rules::nodes,
+      {
+          {"blob_size", &blob_count::blob_size_entry},
+          {"find_blobs", &blob_count::find_blobs_entry},
+          {"valid_moves", &blob_count::valid_moves_entry},
+          {"apply_move", &blob_count::edit_entry<false>},
+          {"undo_move", &blob_count::edit_entry<true>},
+      },
+  };
+  return problem;
+}
+
+}  // namespace framework::harness
