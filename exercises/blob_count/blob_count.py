@@ -17,7 +17,7 @@
 #                                 extension, 0 points unless your instructor
 #                                 says otherwise)
 # Erasing what is not a spot, or restoring what is not erased, raises
-# kit.IllegalMove. Python's recursion limit is 20000 here: enough for the
+# kit.IllegalMove. Python's recursion limit is 200,000 here: enough for the
 # deck's recursion on every case that carries points.
 
 
