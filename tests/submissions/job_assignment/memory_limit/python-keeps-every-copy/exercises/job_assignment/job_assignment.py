@@ -40,7 +40,7 @@ def solve(s):
     best = None
     best_found = None
     made = 0
-    kept = []  # every state made, 20,000 times over, "for later"
+    kept = []  # a million-entry table for every state made, "for later"
     frontier = [(lower_bound(s), -s.assigned, made, s)]
     while frontier:
         lb, _, _, state = heapq.heappop(frontier)
@@ -52,7 +52,7 @@ def solve(s):
         for move in valid_moves(state):
             child = state.copy()
             apply_move(child, move)
-            kept.append([child.copy() for _ in range(20000)])
+            kept.append([[child.cost_so_far] * 1000 for _ in range(1000)])  # its table, for later
             child_lb = lower_bound(child)
             if best is not None and child_lb >= best:
                 continue  # cut: it cannot beat the best found
