@@ -453,6 +453,19 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
             format_seconds(r.cpu_seconds) + " s of CPU. Grade with fewer jobs (-j) on a loaded machine.");
     return r;
   }
+  if (run.how == ending::wall_timeout && run.grader_behind && !run.cpu_limit_hit) {
+    // Blocked on its own trace for sixteen times the wall limit: the grader
+    // replayed it slower than the hook made it, so the hook's time is unknown.
+    set(r, verdict::judge_error,
+        "the grader fell behind reading this case's trace (not your fault; it is regraded on the next run): "
+        "after " +
+            format_seconds(r.wall_seconds) +
+            " s of wall-clock time the hook was still waiting for the grader to "
+            "read what it had written, having used " +
+            format_seconds(r.cpu_seconds) +
+            " s of CPU. Grade with fewer jobs (-j) or a faster build of the grader.");
+    return r;
+  }
   if (run.how == ending::wall_timeout || run.cpu_limit_hit) {
     const bool waiting =
         run.how == ending::wall_timeout && !run.cpu_limit_hit && r.cpu_seconds < 0.5 * r.wall_seconds;

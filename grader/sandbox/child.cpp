@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
@@ -518,6 +519,17 @@ box_activity sample_box_activity() noexcept {
   return a;
 }
 
+// Whether the grader has left half the response pipe or more unread: a box
+// blocked writing its trace then waits for the grader, not for itself.
+// FIONREAD and F_GETPIPE_SZ answer on either end of a pipe, so the keeper
+// keeps the write end to ask. A pipe of the box's own making never counts.
+bool grader_is_behind() noexcept {
+  const int capacity = ::fcntl(response_fd, F_GETPIPE_SZ);
+  int unread = 0;
+  if (capacity <= 0 || ::ioctl(response_fd, FIONREAD, &unread) != 0) return false;
+  return unread >= capacity / 2;
+}
+
 }  // namespace
 
 void keeper_main(const child_plan& plan) noexcept {
@@ -547,24 +559,31 @@ void keeper_main(const child_plan& plan) noexcept {
   // the deadline the keeper looks, and a box that is computing (a thread
   // runnable now, or running or queued for a CPU most of the time since the
   // last look) gets another look a moment later, up to wall_stretch times
-  // the limit. A waiting box is killed at the limit as before, and the CPU
-  // limit still judges a computing one.
+  // the limit. A box blocked writing a response the grader has not read
+  // (a slow grader: a sanitizer build, a trace replayed slower than it is
+  // made) waits for the grader, not for itself: that time moves the
+  // stretched deadline on, up to grader_wait_stretch times the limit. A
+  // box waiting for anything else is killed at the limit as before, and
+  // the CPU limit still judges a computing one.
+  enum class box_state { waiting, computing, waiting_for_grader };
   const long started = monotonic_ms();
   long deadline = started + plan.wall_ms;
-  const long last_deadline = started + plan.wall_ms * wall_stretch;
+  long last_deadline = started + plan.wall_ms * wall_stretch;
+  const long grader_wait_cap = started + plan.wall_ms * grader_wait_stretch;
   long last_look = started;
   std::int64_t busy_at_last_look = -1;
-  const auto computing = [&](long now) {
+  const auto look = [&](long now) {
     const box_activity a = sample_box_activity();
     const long since_ms = now - last_look;
     // At the first look, "most of the time" is half the run: a hook writing
-    // its trace can be blocked on a pipe the busy grader has not read yet.
+    // its trace can have waited on the grader for part of it.
     const std::int64_t expected_ns =
         busy_at_last_look < 0 ? std::int64_t{since_ms} * 500'000 : std::int64_t{since_ms} * 250'000;
     const std::int64_t busy_ns = a.busy_ns - std::max<std::int64_t>(busy_at_last_look, 0);
     busy_at_last_look = a.busy_ns;
     last_look = now;
-    return a.runnable || (a.seen && busy_ns >= expected_ns);
+    if (a.runnable || (a.seen && busy_ns >= expected_ns)) return box_state::computing;
+    return grader_is_behind() ? box_state::waiting_for_grader : box_state::waiting;
   };
   child_plan student_plan = plan;
   student_plan.source_fds = {-1, -1, -1, -1, -1, -1, -1};
@@ -583,9 +602,11 @@ void keeper_main(const child_plan& plan) noexcept {
     exec_child(student_plan);
   }
   // The keeper only needs its own pipes; holding the student's would delay
-  // the EOFs the grader waits for.
+  // the EOFs the grader waits for. The response pipe's write end stays, to
+  // ask how much of it the grader has read (grader_is_behind): its EOF comes
+  // when the box is empty anyway, and the grader reads on until then.
   for (int fd = 0; fd < report_fd; ++fd) {
-    ::close(fd);
+    if (fd != response_fd) ::close(fd);
   }
 
   const auto wait_for_events = [&](long timeout_ms, bool& abort_requested) {
@@ -629,13 +650,34 @@ void keeper_main(const child_plan& plan) noexcept {
     if (plan.wall_ms > 0 && !killed) {
       const long now = monotonic_ms();
       if (now >= deadline) {
-        if (!computing(now)) {
-          result.timed_out = 1;
-        } else if (now >= last_deadline) {
-          result.timed_out = 1;
-          result.starved = 1;
-        } else {
-          deadline = std::min(now + stretch_look_ms, last_deadline);
+        const long since_last_look = now - last_look;
+        const bool first_look = busy_at_last_look < 0;
+        switch (look(now)) {
+          case box_state::waiting:
+            result.timed_out = 1;
+            break;
+          case box_state::computing:
+            if (now >= last_deadline) {
+              result.timed_out = 1;
+              result.starved = 1;
+            } else {
+              deadline = std::min(now + stretch_look_ms, last_deadline);
+            }
+            break;
+          case box_state::waiting_for_grader:
+            if (now >= grader_wait_cap) {
+              result.timed_out = 1;
+              result.grader_behind = 1;
+            } else {
+              // Not at the first look: what part of the run was spent so is
+              // unknown there, and the box has its limit's worth anyway.
+              if (!first_look) {
+                result.grader_wait_ms += static_cast<std::int32_t>(since_last_look);
+                last_deadline = std::min(last_deadline + since_last_look, grader_wait_cap);
+              }
+              deadline = std::min(now + stretch_look_ms, grader_wait_cap);
+            }
+            break;
         }
         result.stretched_ms = static_cast<std::int32_t>(now - (started + plan.wall_ms));
       }

@@ -24,15 +24,19 @@ namespace grader::sandbox::detail {
 
 // Descriptor layout: 0..4 are what the student sees; the keeper's two private
 // pipes sit right above them and never reach the student.
-inline constexpr int report_fd = 5;   // keeper -> grader: records below
-inline constexpr int control_fd = 6;  // grader -> keeper: EOF means "kill the box now"
+inline constexpr int response_fd = 4;  // student -> grader: the hook's answer and trace
+inline constexpr int report_fd = 5;    // keeper -> grader: records below
+inline constexpr int control_fd = 6;   // grader -> keeper: EOF means "kill the box now"
 inline constexpr int arranged_fd_count = 7;
 
 inline constexpr std::uint32_t record_magic = 0x4254'5342;  // "BTSB"
 
 // A box still computing at its wall limit runs on, looked at every
-// stretch_look_ms, until wall_stretch times the limit (keeper_main).
+// stretch_look_ms, until wall_stretch times the limit (keeper_main). Time
+// it spends waiting for the grader to read its response does not count,
+// up to grader_wait_stretch times the limit in all.
 inline constexpr long wall_stretch = 4;
+inline constexpr long grader_wait_stretch = 16;
 inline constexpr long stretch_look_ms = 100;
 
 enum class record_kind : std::uint32_t { started = 1, failed = 2, finished = 3 };
@@ -71,9 +75,14 @@ struct report_record {
   std::int32_t timed_out{0};  // the keeper killed the box at the wall deadline
   // How long past the wall limit the keeper let a computing box run on a
   // busy machine, and whether it was still computing when the stretched
-  // deadline (wall_stretch times the limit) ended it.
+  // deadline (wall_stretch times the limit) ended it. grader_behind: it
+  // was still waiting for the grader to read its response at
+  // grader_wait_stretch times the limit; grader_wait_ms: how long the
+  // keeper saw it wait so.
   std::int32_t stretched_ms{0};
   std::int32_t starved{0};
+  std::int32_t grader_behind{0};
+  std::int32_t grader_wait_ms{0};
   // CPU of every process of the box, the student's and its descendants'
   // alike; max_rss_kib is the student's own.
   std::int64_t user_us{0};

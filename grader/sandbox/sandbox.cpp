@@ -685,7 +685,7 @@ void box_run::write_request() {
 
 void box_run::pump() {
   const bool has_wall = spec_.lim.wall.count() > 0;
-  const steady::time_point deadline = start_ + spec_.lim.wall * detail::wall_stretch + backstop_grace;
+  const steady::time_point deadline = start_ + spec_.lim.wall * detail::grader_wait_stretch + backstop_grace;
   child_process& child = *child_;
   // Until the direct child has exited.
   bool exited = false;
@@ -872,6 +872,8 @@ run_result box_run::classify() {
     result.other_processes = reported_.finished->other_processes;
     result.wall_stretch = milliseconds{std::max(reported_.finished->stretched_ms, 0)};
     result.starved = reported_.finished->starved != 0;
+    result.grader_behind = reported_.finished->grader_behind != 0;
+    result.grader_wait = milliseconds{std::max(reported_.finished->grader_wait_ms, 0)};
   } else {
     result.cpu_time = to_us(usage_.ru_utime) + to_us(usage_.ru_stime);
     result.peak_rss_bytes = static_cast<std::uint64_t>(usage_.ru_maxrss) * 1024;

@@ -42,8 +42,11 @@
 //                      SIGKILLs the whole box at the deadline unless the box is
 //                      computing then (runnable, or on or queued for a CPU most
 //                      of the time): on a busy machine that box runs on, up to
-//                      four times the limit (run_result::wall_stretch). The
-//                      grader has a backstop deadline 0.5 s after that.
+//                      four times the limit (run_result::wall_stretch). Time
+//                      the box spends blocked on a response the grader has
+//                      not read is the grader's: it moves that deadline on,
+//                      up to sixteen times the limit (run_result::grader_wait).
+//                      The grader has a backstop deadline 0.5 s after that.
 //   * cpu              busy loops. ITIMER_PROF gives millisecond precision; the
 //                      RLIMIT_CPU (whole seconds, hard = soft + 1 s) is the backstop
 //                      a program cannot disarm. Reported as SIGXCPU + cpu_limit_hit.
@@ -235,6 +238,12 @@ struct run_result {
   // so the machine was too busy to measure it).
   std::chrono::milliseconds wall_stretch{0};
   bool starved{false};
+  // Time the box was seen blocked writing a response the grader had not
+  // read yet (a slow consumer), which did not count against the wall
+  // limit; grader_behind: the grader was still behind at sixteen times the
+  // limit, so the box was stopped without a measurement of its own.
+  std::chrono::milliseconds grader_wait{0};
+  bool grader_behind{false};
   std::uint64_t peak_rss_bytes{0};
   std::string stdout_head;
   std::string stderr_head;

@@ -298,6 +298,56 @@ TEST_P(sandbox_modes, a_streamed_response_is_read_whole_however_slow_its_consume
   EXPECT_TRUE(r.response.empty()) << "a consumer takes the bytes instead";
 }
 
+TEST_P(sandbox_modes, a_box_kept_waiting_by_a_slow_consumer_is_not_timed_out) {
+  // 2 MiB read at 64 KiB per 60 ms: about 2 s of waiting for the grader,
+  // seven times the wall limit, none of it the program's.
+  auto s = spec("response_burst");
+  s.lim.wall = 300ms;
+  std::size_t received = 0;
+  s.on_response = [&](std::string_view bytes) {
+    received += bytes.size();
+    std::this_thread::sleep_for(60ms);
+    return true;
+  };
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::exited) << r.wall_time.count() << " us wall";
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(received, 2U << 20);
+  EXPECT_FALSE(r.grader_behind);
+  EXPECT_GT(r.grader_wait, 0ms);
+  EXPECT_GT(r.wall_time, 1s);
+}
+
+TEST_P(sandbox_modes, a_consumer_that_never_catches_up_ends_the_box_as_the_graders_fault) {
+  auto s = spec("response_flood");
+  s.lim.wall = 200ms;
+  s.lim.cpu = 10000ms;
+  const auto start = std::chrono::steady_clock::now();
+  s.on_response = [&](std::string_view) {
+    // Behind for longer than sixteen times the limit, then quick, so that
+    // what is left after the kill drains at once.
+    if (std::chrono::steady_clock::now() - start < 4s) std::this_thread::sleep_for(100ms);
+    return true;
+  };
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::wall_timeout);
+  EXPECT_TRUE(r.grader_behind);
+  EXPECT_FALSE(r.starved);
+  EXPECT_FALSE(r.cpu_limit_hit);
+  EXPECT_GE(r.wall_time, 3200ms);
+}
+
+TEST_P(sandbox_modes, a_box_blocked_on_a_pipe_of_its_own_is_stopped_at_the_limit) {
+  auto s = spec("own_pipe_block");
+  s.lim.wall = 300ms;
+  const sb::run_result r = sb::run(s);
+  EXPECT_EQ(r.how, sb::ending::wall_timeout);
+  EXPECT_FALSE(r.grader_behind);
+  EXPECT_FALSE(r.starved);
+  EXPECT_EQ(r.grader_wait, 0ms);
+  EXPECT_LT(r.wall_stretch, 100ms);
+}
+
 TEST_P(sandbox_modes, a_consumer_that_wants_no_more_stops_the_box) {
   auto s = spec("response_flood");
   std::size_t calls = 0;
