@@ -1,0 +1,147 @@
+// The shortest path's hooks as the Python runner calls them: valid_moves(p),
+// apply_move(p, v), undo_move(p, v) and solve(p), where p is the framework's
+// path (kit.Path) and a vertex is its number, an int. Linked only into the
+// Python runner.
+
+#include "framework/harness/python_host.hpp"
+#include "framework/harness/standard_hooks.hpp"
+#include "framework/shortest_path/rules.hpp"
+
+#include <pybind11/embed.h>
+
+#include <climits>
+#include <optional>
+#include <vector>
+
+namespace shortest_path {
+
+namespace {
+
+namespace py = pybind11;
+namespace host = framework::harness::python;
+using framework::harness::request;
+
+std::optional<vertex> as_vertex(py::handle h) {
+  PyObject* o = h.ptr();
+  if (!PyLong_Check(o) || PyBool_Check(o)) return std::nullopt;
+  int overflow = 0;
+  const long v = PyLong_AsLongAndOverflow(o, &overflow);
+  if (overflow != 0 || v < 0 || v > static_cast<long>(UINT32_MAX)) return std::nullopt;
+  return vertex{static_cast<vertex_id>(v)};
+}
+
+constexpr const char* kVerticesExpected = "a list of vertices, each an int";
+
+std::vector<vertex> vertices_of(const char* hook, const py::object& result) {
+  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
+    host::wrong_type(hook, kVerticesExpected, result);
+  std::vector<vertex> vertices;
+  for (const auto item : result) {
+    const auto v = as_vertex(item);
+    if (!v) host::wrong_type(hook, kVerticesExpected, item);
+    vertices.push_back(*v);
+  }
+  return vertices;
+}
+
+// The entry's path, by reference: the entry's object outlives the call, and
+// p.copy() is what a search that keeps paths keeps.
+py::object view(path& p) { return py::cast(&p, py::return_value_policy::reference); }
+
+nlohmann::json valid_moves_entry(const request& r) {
+  const py::object fn = host::hook_function("valid_moves");
+  path p = framework::harness::input_state<rules>(r);
+  const py::object pv = view(p);
+  framework::harness::begin_search({&p.identity()});
+  const py::object result = host::call(fn, pv);
+  return {{"moves", framework::harness::moves_json<rules>(vertices_of("valid_moves", result))}};
+}
+
+template <bool Undo>
+nlohmann::json edit_entry(const request& r) {
+  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  path p = framework::harness::input_state<rules>(r);
+  const vertex v = framework::harness::input_move<rules>(r);
+  const py::object pv = view(p);
+  framework::harness::begin_search({&p.identity()});
+  host::call(fn, pv, v.id);
+  return {{"state", rules::state_json(p)}};
+}
+
+nlohmann::json solve_entry(const request& r) {
+  const py::object fn = host::hook_function("solve");
+  path p = framework::harness::input_state<rules>(r);
+  const py::object pv = view(p);
+  framework::harness::begin_search({&p.identity()});
+  const py::object result = host::call(fn, pv);
+  if (result.is_none()) return {{"solution", nullptr}};
+  return {{"solution", framework::harness::moves_json<rules>(vertices_of("solve", result))}};
+}
+
+}  // namespace
+
+}  // namespace shortest_path
+
+PYBIND11_EMBEDDED_MODULE(kit, m) {
+  using namespace shortest_path;
+  host::add_kit_basics(m);
+  m.doc() = "The shortest path's kit: the framework's path (Path), traced; vertices are ints.";
+  py::class_<path>(m, "Path",
+                   "A simple path from start through the case's graph; visit and leave are the only edits, "
+                   "and each visit is a node.")
+      .def_property_readonly("start", &path::start, "The first vertex (fixed)")
+      .def_property_readonly("target", &path::target, "The vertex to reach (fixed)")
+      .def_property_readonly("end", &path::end, "The path's last vertex (start while nothing is visited)")
+      .def_property_readonly(
+          "vertices", [](const path& p) { return py::list(py::cast(p.vertices_on_path())); },
+          "The path so far, start first (a copy)")
+      .def_property_readonly("length", &path::length, "The sum of the weights of the path's edges")
+      .def("on_path", &path::on_path, py::arg("v"), "Whether v is on the path")
+      .def_property_readonly(
+          "vertex_count", [](const path& p) { return p.graph().vertices(); },
+          "How many vertices the graph has (0 .. vertex_count - 1)")
+      .def(
+          "neighbours",
+          [](const path& p, vertex_id v) {
+            py::list out;
+            for (const neighbour& n : p.graph().neighbours(v)) out.append(py::make_tuple(n.to, n.weight));
+            return out;
+          },
+          py::arg("v"), "The steps out of v as (to, weight) tuples, ascending by to")
+      .def(
+          "weight",
+          [](const path& p, vertex_id u, vertex_id v) -> py::object {
+            const auto w = p.graph().weight(u, v);
+            return w ? py::cast(*w) : py::none();
+          },
+          py::arg("u"), py::arg("v"), "The weight of the edge u -> v, or None")
+      .def(
+          "name", [](const path& p, vertex_id v) { return p.graph().name(v); }, py::arg("v"),
+          "Vertex v as the case writes it: its number, or the maze cell '(r,c)'")
+      .def("visit", &path::visit, py::arg("v"), "Goes on from end to its neighbour v (traced: a node)")
+      .def("leave", &path::leave, py::arg("v"), "Steps back from v, the path's last vertex (traced)")
+      .def(
+          "copy", [](const path& p) { return path(p); }, "A path of its own; the grader follows it too")
+      .def("__copy__", [](const path& p) { return path(p); })
+      .def("__deepcopy__", [](const path& p, const py::handle&) { return path(p); })
+      .def("__repr__", [](const path& p) { return rules::state_json(p).dump(); });
+}
+
+namespace framework::harness {
+
+const runner_problem& this_problem() {
+  using shortest_path::rules;
+  static const runner_problem problem{
+      rules::name,
+      &rules::nodes,
+      {
+          {"valid_moves", &shortest_path::valid_moves_entry},
+          {"apply_move", &shortest_path::edit_entry<false>},
+          {"undo_move", &shortest_path::edit_entry<true>},
+          {"solve", &shortest_path::solve_entry},
+      },
+  };
+  return problem;
+}
+
+}  // namespace framework::harness
