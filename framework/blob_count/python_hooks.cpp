@@ -32,19 +32,11 @@ struct image_view {
   image* img;
 };
 
+// (row, col): as far off the image as a search may look, but no further.
 std::optional<pixel> as_pixel(py::handle h) {
-  PyObject* o = h.ptr();
-  if ((!PyTuple_Check(o) && !PyList_Check(o)) || PySequence_Size(o) != 2) return std::nullopt;
-  const auto seq = py::reinterpret_borrow<py::sequence>(h);
-  long rc[2] = {0, 0};
-  for (Py_ssize_t i = 0; i < 2; ++i) {
-    const py::object item = seq[static_cast<std::size_t>(i)];
-    if (!PyLong_Check(item.ptr()) || PyBool_Check(item.ptr())) return std::nullopt;
-    int overflow = 0;
-    rc[i] = PyLong_AsLongAndOverflow(item.ptr(), &overflow);
-    if (overflow != 0 || rc[i] < INT_MIN || rc[i] > INT_MAX) return std::nullopt;
-  }
-  return pixel{static_cast<int>(rc[0]), static_cast<int>(rc[1])};
+  const auto rc = host::as_int_pair(h, INT_MIN, INT_MAX);
+  if (!rc) return std::nullopt;
+  return pixel{static_cast<int>((*rc)[0]), static_cast<int>((*rc)[1])};
 }
 
 py::tuple pixel_tuple(pixel p) { return py::make_tuple(p.row, p.col); }

@@ -40,30 +40,14 @@ struct board_handle {
 
 // The view itself, in Python: list subclasses read at C speed.
 constexpr const char* kBoardSource = R"PY(
-import operator as _operator
-
-_FIXED = ("the board keeps its cells: ERASE LETTER with board[row][col] = '*' and "
-          "RESTORE LETTER with board[row][col] = the letters you saved")
-
-
-def _refuse(self, *args, **kwargs):
-    raise TypeError(_FIXED)
-
-
-class Row(list):
+class Row(_RowView):
     """One row of the deck's grid: the faces' letters ("g", "qu"), "*" ("**"
     for Qu) where the word being spelled goes through the cell."""
 
     __slots__ = ("_owner", "_row")
 
     def __setitem__(self, col, value):
-        if isinstance(col, slice):
-            raise TypeError("write one cell at a time: board[row][col] = '*'")
-        col = _operator.index(col)
-        if col < 0:
-            col += len(self)
-        if not 0 <= col < len(self):
-            raise IndexError("list assignment index out of range")
+        col = self._column(col, "write one cell at a time: board[row][col] = '*'")
         if type(value) is not str:
             raise TypeError(f"a cell holds its letters or '*', not {value!r}")
         owner = self._owner
@@ -78,28 +62,13 @@ class Row(list):
                              f"write '*' (ERASE LETTER) or its letters back (RESTORE LETTER), "
                              f"not {value!r}")
 
-    def __copy__(self):
-        return list(self)
 
-    def __deepcopy__(self, memo):
-        return list(self)
-
-
-class _Grid(list):
+class _Grid(_GridView):
     __slots__ = ()
 
-    def __copy__(self):
-        return [list(row) for row in self]
 
-    def __deepcopy__(self, memo):
-        return [list(row) for row in self]
-
-
-for _name in ("__setitem__", "__delitem__", "__iadd__", "__imul__", "append", "extend",
-              "insert", "pop", "remove", "clear", "sort", "reverse"):
-    if _name != "__setitem__":
-        setattr(Row, _name, _refuse)
-    setattr(_Grid, _name, _refuse)
+_seal(Row, _Grid, "the board keeps its cells: ERASE LETTER with board[row][col] = '*' and "
+                  "RESTORE LETTER with board[row][col] = the letters you saved")
 
 NEIGHBOURS = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
 
@@ -257,12 +226,8 @@ nlohmann::json find_all_words_entry(const request& r) {
     if (!py::isinstance<py::str>(item)) host::wrong_type("find_all_words", kFoundExpected, item);
     list.push_back(item.cast<std::string>());
   }
-  if (!PyLong_Check(score.ptr()) || PyBool_Check(score.ptr()) || score.cast<py::int_>() < py::int_(0))
-    host::wrong_type("find_all_words", kFoundExpected, score);
-  int overflow = 0;
-  const long long total = PyLong_AsLongLongAndOverflow(score.ptr(), &overflow);
   return {{"words", list},
-          {"score", overflow != 0 ? UINT64_MAX : static_cast<std::uint64_t>(total)},
+          {"score", host::count_of("find_all_words", kFoundExpected, score)},
           {"state", rules::state_json(*v.handle.b)}};
 }
 

@@ -420,6 +420,7 @@ void wrong_type(std::string_view hook, std::string_view expected, const py::hand
 namespace {
 
 constexpr const char* kKitBasics = R"PY(
+import operator as _operator
 from collections import deque
 
 class Node:
@@ -433,6 +434,57 @@ class Node:
 
     def __repr__(self):
         return f"Node({self.name!r})"
+
+
+# A board the lecture writes as a list of rows (sudoku's, the queens'
+# counters, Boggle's grid) is a view of the framework's state: lists read at
+# C speed, changed only by a row's own __setitem__ (the problem's, which
+# edits the state), copied as plain lists the framework does not see.
+_LIST_EDITS = ("__setitem__", "__delitem__", "__iadd__", "__imul__", "append", "extend",
+               "insert", "pop", "remove", "clear", "sort", "reverse")
+
+
+class _RowView(list):
+    __slots__ = ()
+
+    def _column(self, col, one_at_a_time):
+        """col as an index of this row, as list assignment reads it."""
+        if isinstance(col, slice):
+            raise TypeError(one_at_a_time)
+        col = _operator.index(col)
+        if col < 0:
+            col += len(self)
+        if not 0 <= col < len(self):
+            raise IndexError("list assignment index out of range")
+        return col
+
+    def __copy__(self):
+        return list(self)
+
+    def __deepcopy__(self, memo):
+        return list(self)
+
+
+class _GridView(list):
+    __slots__ = ()
+
+    def __copy__(self):
+        return [list(row) for row in self]
+
+    def __deepcopy__(self, memo):
+        return [list(row) for row in self]
+
+
+def _seal(row_class, grid_class, message):
+    """Every other way of changing a list raises TypeError(message)."""
+
+    def refuse(self, *args, **kwargs):
+        raise TypeError(message)
+
+    for name in _LIST_EDITS:
+        if name != "__setitem__":
+            setattr(row_class, name, refuse)
+        setattr(grid_class, name, refuse)
 )PY";
 
 }  // namespace
@@ -440,6 +492,40 @@ class Node:
 void add_kit_basics(py::module_& kit) {
   py::register_exception<framework::rule_violation>(kit, "IllegalMove");
   py::exec(kKitBasics, kit.attr("__dict__"));
+}
+
+std::optional<long> as_int(py::handle h, long min, long max) {
+  PyObject* o = h.ptr();
+  if (!PyLong_Check(o) || PyBool_Check(o)) return std::nullopt;
+  int overflow = 0;
+  const long v = PyLong_AsLongAndOverflow(o, &overflow);
+  if (overflow != 0 || v < min || v > max) return std::nullopt;
+  return v;
+}
+
+std::optional<std::array<long, 2>> as_int_pair(py::handle h, long min, long max) {
+  PyObject* o = h.ptr();
+  if (!PyTuple_Check(o) && !PyList_Check(o)) return std::nullopt;
+  if (PySequence_Fast_GET_SIZE(o) != 2) return std::nullopt;
+  const auto first = as_int(PySequence_Fast_GET_ITEM(o, 0), min, max);
+  const auto second = as_int(PySequence_Fast_GET_ITEM(o, 1), min, max);
+  if (!first || !second) return std::nullopt;
+  return std::array<long, 2>{*first, *second};
+}
+
+std::uint64_t count_of(std::string_view hook, std::string_view expected, py::handle result) {
+  PyObject* o = result.ptr();
+  if (!PyLong_Check(o) || PyBool_Check(o) || result.cast<py::int_>() < py::int_(0))
+    wrong_type(hook, expected, result);
+  int overflow = 0;
+  const long long n = PyLong_AsLongLongAndOverflow(o, &overflow);
+  return overflow != 0 ? UINT64_MAX : static_cast<std::uint64_t>(n);
+}
+
+bool truth_of(std::string_view hook, std::string_view expected, py::handle result) {
+  if (PyBool_Check(result.ptr())) return result.ptr() == Py_True;
+  if (const auto v = as_int(result); v && (*v == 0 || *v == 1)) return *v == 1;
+  wrong_type(hook, expected, result);
 }
 
 py::object node_class() { return py::module_::import("kit").attr("Node"); }

@@ -16,8 +16,15 @@
 
 #include <pybind11/pybind11.h>
 
+#include <array>
+#include <climits>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace framework::harness::python {
 
@@ -58,6 +65,47 @@ py::object call(const py::handle& fn, Args&&... args) {
 // The hook returned something that is not what the lecture's function
 // returns: "valid_moves returned an int; expected a list of Node ...".
 [[noreturn]] void wrong_type(std::string_view hook, std::string_view expected, const py::handle& got);
+
+// What the student's Python hands back, read strictly: an int is an int of
+// Python's and never a bool, and it fits the bounds the framework's states
+// index with (a huge one is not a move, whatever a board would say of it).
+[[nodiscard]] std::optional<long> as_int(py::handle h, long min = INT_MIN / 4, long max = INT_MAX / 4);
+
+// A tuple or list of exactly two such ints: (row, col), (contractor, job).
+[[nodiscard]] std::optional<std::array<long, 2>> as_int_pair(py::handle h, long min = INT_MIN / 4,
+                                                             long max = INT_MAX / 4);
+
+// The same pair as the problem's own two-int type: Pair{first, second}.
+template <class Pair>
+[[nodiscard]] std::optional<Pair> as_pair(py::handle h) {
+  const auto v = as_int_pair(h);
+  if (!v) return std::nullopt;
+  return Pair{static_cast<std::int32_t>((*v)[0]), static_cast<std::int32_t>((*v)[1])};
+}
+
+// A count a hook returned: a non-negative int; past 2^64 - 1 it reads as
+// UINT64_MAX (wrong anyway). Anything else is wrong_type(hook, expected).
+[[nodiscard]] std::uint64_t count_of(std::string_view hook, std::string_view expected, py::handle result);
+
+// True/False (or 1/0, as the lecture's C-like pseudo-code returns them).
+[[nodiscard]] bool truth_of(std::string_view hook, std::string_view expected, py::handle result);
+
+// The list (or tuple) a hook returned, each item read by read_item (an
+// optional); a result that is no list, or an item read as nothing, is
+// wrong_type(hook, expected).
+template <class Read>
+auto list_of(std::string_view hook, std::string_view expected, const py::object& result, Read read_item) {
+  using item = typename std::invoke_result_t<Read, py::handle>::value_type;
+  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
+    wrong_type(hook, expected, result);
+  std::vector<item> items;
+  for (const auto element : result) {
+    auto read = read_item(element);
+    if (!read) wrong_type(hook, expected, element);
+    items.push_back(std::move(*read));
+  }
+  return items;
+}
 
 // Every module of the kit's (`from kit import Node`) starts with these: Node,
 // the lecture's tree node (Node("start"), node.children, any attribute), the

@@ -12,7 +12,6 @@
 #include <pybind11/stl.h>
 
 #include <array>
-#include <climits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,36 +24,14 @@ namespace py = pybind11;
 namespace host = framework::harness::python;
 using framework::harness::request;
 
-std::optional<move> as_move(py::handle h) {
-  PyObject* o = h.ptr();
-  if (!PyTuple_Check(o) && !PyList_Check(o)) return std::nullopt;
-  const auto items = py::reinterpret_borrow<py::sequence>(h);
-  if (py::len(items) != 2) return std::nullopt;
-  std::array<long, 2> cj{};
-  for (std::size_t i = 0; i < 2; ++i) {
-    PyObject* item = items[i].ptr();
-    if (!PyLong_Check(item) || PyBool_Check(item)) return std::nullopt;
-    int overflow = 0;
-    cj[i] = PyLong_AsLongAndOverflow(item, &overflow);
-    if (overflow != 0 || cj[i] < INT_MIN / 4 || cj[i] > INT_MAX / 4) return std::nullopt;
-  }
-  return move{static_cast<std::int32_t>(cj[0]), static_cast<std::int32_t>(cj[1])};
-}
+constexpr auto as_move = host::as_pair<move>;
 
 py::tuple move_tuple(const move& m) { return py::make_tuple(m.contractor, m.job); }
 
 constexpr const char* kMovesExpected = "a list of moves, each a (contractor, job) tuple of two ints";
 
 std::vector<move> moves_of(const char* hook, const py::object& result) {
-  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
-    host::wrong_type(hook, kMovesExpected, result);
-  std::vector<move> moves;
-  for (const auto item : result) {
-    const auto m = as_move(item);
-    if (!m) host::wrong_type(hook, kMovesExpected, item);
-    moves.push_back(*m);
-  }
-  return moves;
+  return host::list_of(hook, kMovesExpected, result, as_move);
 }
 
 // The input state is the entry's; Python sees it by reference (it must not

@@ -21,7 +21,6 @@
 #include <pybind11/embed.h>
 
 #include <algorithm>
-#include <climits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -54,20 +53,11 @@ struct board_handle {
 
 // The view itself, in Python: list subclasses read at C speed.
 constexpr const char* kBoardSource = R"PY(
-import operator as _operator
-
 QUEEN = 100000  # seed 004: "arbitrarily large constant to use for the value of the queen"
 _HALF = QUEEN // 2
 
-_FIXED = ("the board keeps its squares: change one with board[row][col] = value "
-          "(+= QUEEN puts a queen there, -= QUEEN takes it away)")
 
-
-def _refuse(self, *args, **kwargs):
-    raise TypeError(_FIXED)
-
-
-class Row(list):
+class Row(_RowView):
     """One row of counters. A write that adds a QUEEN (half of one or more)
     puts a queen on the framework's chessboard (traced: a node), and the
     chessboard refuses a second queen on a square; one that takes a QUEEN
@@ -76,13 +66,7 @@ class Row(list):
     __slots__ = ("_chessboard", "_row")
 
     def __setitem__(self, col, value):
-        if isinstance(col, slice):
-            raise TypeError("write one square at a time: board[row][col] = value")
-        col = _operator.index(col)
-        if col < 0:
-            col += len(self)
-        if not 0 <= col < len(self):
-            raise IndexError("list assignment index out of range")
+        col = self._column(col, "write one square at a time: board[row][col] = value")
         if type(value) is not int:
             raise TypeError(f"a square holds an int (a counter), not {value!r}")
         change = value - list.__getitem__(self, col)
@@ -92,28 +76,13 @@ class Row(list):
             self._chessboard.remove(self._row, col)
         list.__setitem__(self, col, value)
 
-    def __copy__(self):
-        return list(self)
 
-    def __deepcopy__(self, memo):
-        return list(self)
-
-
-class _Counters(list):
+class _Counters(_GridView):
     __slots__ = ()
 
-    def __copy__(self):
-        return [list(row) for row in self]
 
-    def __deepcopy__(self, memo):
-        return [list(row) for row in self]
-
-
-for _name in ("__setitem__", "__delitem__", "__iadd__", "__imul__", "append", "extend",
-              "insert", "pop", "remove", "clear", "sort", "reverse"):
-    if _name != "__setitem__":
-        setattr(Row, _name, _refuse)
-    setattr(_Counters, _name, _refuse)
+_seal(Row, _Counters, "the board keeps its squares: change one with board[row][col] = value "
+                      "(+= QUEEN puts a queen there, -= QUEEN takes it away)")
 
 
 class Board:
@@ -238,44 +207,13 @@ view view_of(chessboard initial, std::optional<square> last = std::nullopt) {
   return {handle, view_object};
 }
 
-std::optional<long> as_int(py::handle h) {
-  PyObject* o = h.ptr();
-  if (!PyLong_Check(o) || PyBool_Check(o)) return std::nullopt;
-  int overflow = 0;
-  const long v = PyLong_AsLongAndOverflow(o, &overflow);
-  if (overflow != 0 || v < INT_MIN / 4 || v > INT_MAX / 4) return std::nullopt;
-  return v;
-}
-
 // A (row, col) tuple (or list) of two ints.
-std::optional<square> as_square(py::handle h) {
-  if (!PyTuple_Check(h.ptr()) && !PyList_Check(h.ptr())) return std::nullopt;
-  const auto items = py::reinterpret_borrow<py::sequence>(h);
-  if (items.size() != 2) return std::nullopt;
-  const auto r = as_int(items[0]);
-  const auto c = as_int(items[1]);
-  if (!r || !c) return std::nullopt;
-  return square{static_cast<std::int32_t>(*r), static_cast<std::int32_t>(*c)};
-}
+constexpr auto as_square = host::as_pair<square>;
 
 constexpr const char* kSquaresExpected = "a list of squares, each a (row, col) tuple of two ints";
 
 std::vector<square> squares_of(const char* hook, const py::object& result) {
-  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
-    host::wrong_type(hook, kSquaresExpected, result);
-  std::vector<square> squares;
-  for (const auto item : result) {
-    const auto s = as_square(item);
-    if (!s) host::wrong_type(hook, kSquaresExpected, item);
-    squares.push_back(*s);
-  }
-  return squares;
-}
-
-bool truth_of(const char* hook, const char* expected, const py::object& result) {
-  if (PyBool_Check(result.ptr())) return result.ptr() == Py_True;
-  if (const auto v = as_int(result); v && (*v == 0 || *v == 1)) return *v == 1;
-  host::wrong_type(hook, expected, result);
+  return host::list_of(hook, kSquaresExpected, result, as_square);
 }
 
 // {state, squares: [[r, c], ...]} -> {attacked: [bool, ...]}, one call per square.
@@ -286,7 +224,7 @@ nlohmann::json in_jeopardy_entry(const request& r) {
   framework::harness::begin_search({&v.handle.b->identity()});
   nlohmann::json attacked = nlohmann::json::array();
   for (const auto s : squares) {
-    attacked.push_back(truth_of("in_jeopardy", "True or False", host::call(fn, v.b, s.row, s.col)));
+    attacked.push_back(host::truth_of("in_jeopardy", "True or False", host::call(fn, v.b, s.row, s.col)));
   }
   return {{"attacked", attacked}};
 }
@@ -316,7 +254,7 @@ nlohmann::json place_queens_entry(const request& r) {
   const int row = framework::harness::input_value<int>(r, "row");
   framework::harness::begin_search({&v.handle.b->identity()});
   const bool placed =
-      truth_of("place_queens", "True (the board is complete) or False", host::call(fn, v.b, row));
+      host::truth_of("place_queens", "True (the board is complete) or False", host::call(fn, v.b, row));
   return {{"placed", placed}, {"state", rules::state_json(*v.handle.b)}};
 }
 
@@ -345,11 +283,7 @@ nlohmann::json count_entry(const request& r) {
   const view v = view_of(framework::harness::input_state<rules>(r));
   framework::harness::begin_search({&v.handle.b->identity()});
   const py::object result = host::call(fn, v.b);
-  if (!PyLong_Check(result.ptr()) || PyBool_Check(result.ptr()) || result.cast<py::int_>() < py::int_(0))
-    host::wrong_type("count_solutions", "an int, how many solutions", result);
-  int overflow = 0;
-  const long long n = PyLong_AsLongLongAndOverflow(result.ptr(), &overflow);
-  return {{"count", overflow != 0 ? UINT64_MAX : static_cast<std::uint64_t>(n)}};
+  return {{"count", host::count_of("count_solutions", "an int, how many solutions", result)}};
 }
 
 }  // namespace

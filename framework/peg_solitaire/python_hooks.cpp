@@ -11,7 +11,6 @@
 #include <pybind11/embed.h>
 
 #include <array>
-#include <climits>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -161,20 +160,11 @@ struct hole_set {
   shared_board sets;
 };
 
+// A position is a tuple, as the seed writes it; a list of two ints is a
+// node's attribute of some other meaning (move_of_node reads attributes).
 std::optional<cell> as_position(py::handle h) {
-  PyObject* o = h.ptr();
-  if (!PyTuple_Check(o) || PyTuple_GET_SIZE(o) != 2) return std::nullopt;
-  std::array<long, 2> xy{};
-  for (Py_ssize_t i = 0; i < 2; ++i) {
-    PyObject* item = PyTuple_GET_ITEM(o, i);
-    if (!PyLong_Check(item)) return std::nullopt;
-    int overflow = 0;
-    xy[static_cast<std::size_t>(i)] = PyLong_AsLongAndOverflow(item, &overflow);
-    if (overflow != 0 || xy[static_cast<std::size_t>(i)] < INT_MIN / 4 ||
-        xy[static_cast<std::size_t>(i)] > INT_MAX / 4)
-      return std::nullopt;
-  }
-  return cell{static_cast<std::int32_t>(xy[0]), static_cast<std::int32_t>(xy[1])};
+  if (!PyTuple_Check(h.ptr())) return std::nullopt;
+  return host::as_pair<cell>(h);
 }
 
 cell position(py::handle h) {

@@ -9,7 +9,7 @@
 
 #include <pybind11/embed.h>
 
-#include <climits>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -22,26 +22,15 @@ namespace host = framework::harness::python;
 using framework::harness::request;
 
 std::optional<vertex> as_vertex(py::handle h) {
-  PyObject* o = h.ptr();
-  if (!PyLong_Check(o) || PyBool_Check(o)) return std::nullopt;
-  int overflow = 0;
-  const long v = PyLong_AsLongAndOverflow(o, &overflow);
-  if (overflow != 0 || v < 0 || v > static_cast<long>(UINT32_MAX)) return std::nullopt;
-  return vertex{static_cast<vertex_id>(v)};
+  const auto v = host::as_int(h, 0, static_cast<long>(UINT32_MAX));
+  if (!v) return std::nullopt;
+  return vertex{static_cast<vertex_id>(*v)};
 }
 
 constexpr const char* kVerticesExpected = "a list of vertices, each an int";
 
 std::vector<vertex> vertices_of(const char* hook, const py::object& result) {
-  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
-    host::wrong_type(hook, kVerticesExpected, result);
-  std::vector<vertex> vertices;
-  for (const auto item : result) {
-    const auto v = as_vertex(item);
-    if (!v) host::wrong_type(hook, kVerticesExpected, item);
-    vertices.push_back(*v);
-  }
-  return vertices;
+  return host::list_of(hook, kVerticesExpected, result, as_vertex);
 }
 
 // The entry's path, by reference: the entry's object outlives the call, and

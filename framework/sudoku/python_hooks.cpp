@@ -20,7 +20,6 @@
 
 #include <pybind11/embed.h>
 
-#include <climits>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -49,43 +48,21 @@ struct grid_handle {
 
 // The view itself, in Python: list subclasses read at C speed.
 constexpr const char* kBoardSource = R"PY(
-import operator as _operator
-
-_FIXED = ("the board keeps its cells: change one with board[row][col] = n "
-          "(n = 0 empties it)")
-
-
-def _refuse(self, *args, **kwargs):
-    raise TypeError(_FIXED)
-
-
-class Row(list):
+class Row(_RowView):
     """One row of the board: a list of ints, 0 for an empty cell.
     row[col] = n writes n into the framework's grid (traced); 0 clears."""
 
     __slots__ = ("_grid", "_row")
 
     def __setitem__(self, col, num):
-        if isinstance(col, slice):
-            raise TypeError("write one cell at a time: board[row][col] = n")
-        col = _operator.index(col)
-        if col < 0:
-            col += len(self)
-        if not 0 <= col < len(self):
-            raise IndexError("list assignment index out of range")
+        col = self._column(col, "write one cell at a time: board[row][col] = n")
         if type(num) is not int:
             raise TypeError(f"a cell holds an int (0 for empty), not {num!r}")
         self._grid.write(self._row, col, num)
         list.__setitem__(self, col, num)
 
-    def __copy__(self):
-        return list(self)
 
-    def __deepcopy__(self, memo):
-        return list(self)
-
-
-class Board(list):
+class Board(_GridView):
     """The blog's board, a list of rows: board[row][col], len(board),
     `for row in board`. board.box_rows x board.box_cols is a box's shape
     (3 x 3 on a 9x9 board). copy.deepcopy(board) is a plain list of lists,
@@ -93,18 +70,8 @@ class Board(list):
 
     __slots__ = ("_grid", "box_rows", "box_cols")
 
-    def __copy__(self):
-        return [list(row) for row in self]
 
-    def __deepcopy__(self, memo):
-        return [list(row) for row in self]
-
-
-for _name in ("__setitem__", "__delitem__", "__iadd__", "__imul__", "append", "extend",
-              "insert", "pop", "remove", "clear", "sort", "reverse"):
-    if _name != "__setitem__":
-        setattr(Row, _name, _refuse)
-    setattr(Board, _name, _refuse)
+_seal(Row, Board, "the board keeps its cells: change one with board[row][col] = n (n = 0 empties it)")
 
 
 def _make_board(grid, digits, box_rows, box_cols):
@@ -140,41 +107,24 @@ view view_of(grid initial) {
   return {g, board};
 }
 
-std::optional<long> as_int(py::handle h) {
-  PyObject* o = h.ptr();
-  if (!PyLong_Check(o) || PyBool_Check(o)) return std::nullopt;
-  int overflow = 0;
-  const long v = PyLong_AsLongAndOverflow(o, &overflow);
-  if (overflow != 0 || v < INT_MIN / 4 || v > INT_MAX / 4) return std::nullopt;
-  return v;
-}
-
 // A (row, col) tuple (or list) of two ints.
-std::optional<cell> as_cell(py::handle h) {
-  if (!PyTuple_Check(h.ptr()) && !PyList_Check(h.ptr())) return std::nullopt;
-  const auto items = py::reinterpret_borrow<py::sequence>(h);
-  if (items.size() != 2) return std::nullopt;
-  const auto r = as_int(items[0]);
-  const auto c = as_int(items[1]);
-  if (!r || !c) return std::nullopt;
-  return cell{static_cast<std::int32_t>(*r), static_cast<std::int32_t>(*c)};
-}
+constexpr auto as_cell = host::as_pair<cell>;
 
 // A move: (row, col, num), or the blog's pair ((row, col), num).
 std::optional<placement> as_placement(py::handle h) {
   if (!PyTuple_Check(h.ptr()) && !PyList_Check(h.ptr())) return std::nullopt;
   const auto items = py::reinterpret_borrow<py::sequence>(h);
   if (items.size() == 3) {
-    const auto r = as_int(items[0]);
-    const auto c = as_int(items[1]);
-    const auto d = as_int(items[2]);
+    const auto r = host::as_int(items[0]);
+    const auto c = host::as_int(items[1]);
+    const auto d = host::as_int(items[2]);
     if (!r || !c || !d) return std::nullopt;
     return placement{{static_cast<std::int32_t>(*r), static_cast<std::int32_t>(*c)},
                      static_cast<std::int32_t>(*d)};
   }
   if (items.size() == 2) {
     const auto at = as_cell(items[0]);
-    const auto d = as_int(items[1]);
+    const auto d = host::as_int(items[1]);
     if (!at || !d) return std::nullopt;
     return placement{*at, static_cast<std::int32_t>(*d)};
   }
@@ -260,11 +210,8 @@ nlohmann::json count_entry(const request& r) {
   const auto limit = framework::harness::input_value<std::uint64_t>(r, "limit");
   framework::harness::begin_search({&v.g->identity()});
   const py::object result = host::call(fn, v.board, limit);
-  if (!PyLong_Check(result.ptr()) || PyBool_Check(result.ptr()) || result.cast<py::int_>() < py::int_(0))
-    host::wrong_type("count_solutions", "an int, how many solutions (no more than limit)", result);
-  int overflow = 0;
-  const long long n = PyLong_AsLongLongAndOverflow(result.ptr(), &overflow);
-  return {{"count", overflow != 0 ? UINT64_MAX : static_cast<std::uint64_t>(n)}};
+  return {{"count",
+           host::count_of("count_solutions", "an int, how many solutions (no more than limit)", result)}};
 }
 
 }  // namespace

@@ -12,7 +12,6 @@
 
 #include <pybind11/embed.h>
 
-#include <climits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,25 +36,8 @@ std::string mark_text(mark m) {
   return " ";
 }
 
-std::optional<long> as_int(py::handle h) {
-  PyObject* o = h.ptr();
-  if (!PyLong_Check(o) || PyBool_Check(o)) return std::nullopt;
-  int overflow = 0;
-  const long v = PyLong_AsLongAndOverflow(o, &overflow);
-  if (overflow != 0 || v < INT_MIN / 4 || v > INT_MAX / 4) return std::nullopt;
-  return v;
-}
-
 // A (row, col) tuple (or list) of two ints.
-std::optional<square> as_square(py::handle h) {
-  if (!PyTuple_Check(h.ptr()) && !PyList_Check(h.ptr())) return std::nullopt;
-  const auto items = py::reinterpret_borrow<py::sequence>(h);
-  if (items.size() != 2) return std::nullopt;
-  const auto r = as_int(items[0]);
-  const auto c = as_int(items[1]);
-  if (!r || !c) return std::nullopt;
-  return square{static_cast<std::int32_t>(*r), static_cast<std::int32_t>(*c)};
-}
+constexpr auto as_square = host::as_pair<square>;
 
 square square_arg(py::handle h) {
   const auto s = as_square(h);
@@ -66,19 +48,11 @@ square square_arg(py::handle h) {
 constexpr const char* kSquaresExpected = "a list of squares, each a (row, col) tuple of two ints";
 
 std::vector<square> squares_of(const char* hook, const py::object& result) {
-  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
-    host::wrong_type(hook, kSquaresExpected, result);
-  std::vector<square> squares;
-  for (const auto item : result) {
-    const auto s = as_square(item);
-    if (!s) host::wrong_type(hook, kSquaresExpected, item);
-    squares.push_back(*s);
-  }
-  return squares;
+  return host::list_of(hook, kSquaresExpected, result, as_square);
 }
 
 int int_of(const char* hook, const char* expected, py::handle result) {
-  const auto v = as_int(result);
+  const auto v = host::as_int(result);
   if (!v) host::wrong_type(hook, expected, result);
   return static_cast<int>(*v);
 }
