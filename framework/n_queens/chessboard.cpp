@@ -9,17 +9,25 @@ namespace n_queens {
 
 std::string_view to_string(variant v) noexcept { return v == variant::rows ? "rows" : "free_squares"; }
 
-chessboard::chessboard(int n, variant v)
-    : n_(n),
-      variant_(v),
-      queen_rows_(static_cast<std::size_t>(n > 0 ? n : 0), 0),
-      attacked_(static_cast<std::size_t>(n > 0 ? n * n : 0), 0) {
-  if (n < 1 || n > max_size) {
-    throw std::invalid_argument("a chessboard is 1x1 to " + std::to_string(max_size) + "x" +
-                                std::to_string(max_size) + ", not " + std::to_string(n) + "x" +
+namespace {
+
+// Checked before any member is sized: n * n of an unchecked n (a fuzzed or corrupt case) overflows.
+int checked_side(int n) {
+  if (n < 1 || n > chessboard::max_size) {
+    throw std::invalid_argument("a chessboard is 1x1 to " + std::to_string(chessboard::max_size) + "x" +
+                                std::to_string(chessboard::max_size) + ", not " + std::to_string(n) + "x" +
                                 std::to_string(n));
   }
+  return n;
 }
+
+}  // namespace
+
+chessboard::chessboard(int n, variant v)
+    : n_(checked_side(n)),
+      variant_(v),
+      queen_rows_(static_cast<std::size_t>(n_), 0),
+      attacked_(static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_), 0) {}
 
 bool chessboard::on_board(square s) const noexcept {
   return s.row >= 0 && s.col >= 0 && s.row < n_ && s.col < n_;

@@ -22,12 +22,22 @@ std::optional<int> digit_of(char symbol) noexcept {
   return std::nullopt;
 }
 
-grid::grid(int box_rows, int box_cols, const std::vector<int>& givens)
-    : box_rows_(box_rows), box_cols_(box_cols), n_(box_rows * box_cols) {
-  if (box_rows < 1 || box_cols < 1 || n_ > max_size) {
+namespace {
+
+// The sides are bounded before their product is taken: a corrupt case's sides would overflow it.
+int checked_size(int box_rows, int box_cols) {
+  if (box_rows < 1 || box_cols < 1 || box_rows > grid::max_size || box_cols > grid::max_size ||
+      box_rows * box_cols > grid::max_size) {
     throw std::invalid_argument("a sudoku's boxes are at most 16 cells, not " + std::to_string(box_rows) +
                                 "x" + std::to_string(box_cols));
   }
+  return box_rows * box_cols;
+}
+
+}  // namespace
+
+grid::grid(int box_rows, int box_cols, const std::vector<int>& givens)
+    : box_rows_(box_rows), box_cols_(box_cols), n_(checked_size(box_rows, box_cols)) {
   const auto cells = static_cast<std::size_t>(n_ * n_);
   digits_.assign(cells, 0);
   given_.assign(cells, false);

@@ -202,7 +202,9 @@ grid rules::state_from_json(const nlohmann::json& j) {
     throw std::invalid_argument("a grid needs its 'boxes': [rows, cols]");
   const int box_rows = j["boxes"][0].get<int>();
   const int box_cols = j["boxes"][1].get<int>();
-  if (box_rows < 1 || box_cols < 1 || box_rows * box_cols > grid::max_size)
+  // Each side is bounded before the product, which would overflow for a corrupt case's sides.
+  if (box_rows < 1 || box_cols < 1 || box_rows > grid::max_size || box_cols > grid::max_size ||
+      box_rows * box_cols > grid::max_size)
     throw std::invalid_argument("boxes of " + j["boxes"].dump() + " cells are not a sudoku's");
   const int n = box_rows * box_cols;
   if (!j.contains("givens") || !j["givens"].is_string())

@@ -98,7 +98,7 @@ std::pair<int, int> boxes_of(const yaml_cursor& case_at, const yaml_cursor& draw
     } catch (const std::exception&) {
       b->fail("'" + text + "' is not a box shape; write it as rows x columns, e.g. 2x3");
     }
-    if (rows < 1 || cols < 1 || rows * cols != n)
+    if (rows < 1 || cols < 1 || rows > n || cols > n || rows * cols != n)
       b->fail("boxes of " + text + " do not tile a " + size_text(n) + " sudoku (rows x columns must be " +
               std::to_string(n) + ")");
     return {rows, cols};
