@@ -53,18 +53,6 @@ std::optional<report::case_result> reusable(const report::problem_result* prev, 
   return c;
 }
 
-std::optional<report::team_report> read_previous(const fs::path& file) {
-  std::error_code ec;
-  if (!fs::exists(file, ec)) return std::nullopt;
-  try {
-    std::ifstream in(file);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return report::team_report_from_json(nlohmann::json::parse(text.str()));
-  } catch (const std::exception&) {
-    return std::nullopt;  // unreadable: regrade from scratch
-  }
-}
 
 // Persists partial reports while a team is graded, at most once a second:
 // an interrupted run then resumes from the last checkpoint.
@@ -340,6 +328,19 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
   return out;
 }
 
+std::optional<report::team_report> read_previous_report(const fs::path& file) {
+  std::error_code ec;
+  if (!fs::exists(file, ec)) return std::nullopt;
+  try {
+    std::ifstream in(file);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return report::team_report_from_json(nlohmann::json::parse(text.str()));
+  } catch (const std::exception&) {
+    return std::nullopt;  // unreadable: regrade from scratch
+  }
+}
+
 std::vector<fs::path> team_folders(const fs::path& submissions_dir) {
   framework::source_location where;
   where.file = submissions_dir.string();
@@ -427,6 +428,7 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
   for (const auto& plan : plans) drawable.push_back({plan.driver, &plan.cases});
   writers.push_back(std::make_unique<report::html_report_writer>(std::move(drawable)));
 
+  const auto order = longest_first(expected_costs(teams, plans, layout));
   std::mutex observer_lock;
   std::atomic<std::size_t> next{0};
   const auto grade_one = [&](std::size_t index, int slot) {
@@ -442,7 +444,7 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
         return;
       }
       std::optional<report::team_report> previous;
-      if (options.resume) previous = read_previous(layout.team_report(entry.id));
+      if (options.resume) previous = read_previous_report(layout.team_report(entry.id));
       checkpoint_writer checkpoints(writers, layout, [&](const report::case_result& c) {
         if (observer == nullptr) return;
         const std::scoped_lock guard(observer_lock);
@@ -484,8 +486,9 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
     const int slot = lease->slot();
     for (;;) {
       if (ctx.cancelled()) return;
-      const std::size_t index = next.fetch_add(1);
-      if (index >= teams.size()) return;
+      const std::size_t position = next.fetch_add(1);
+      if (position >= order.size()) return;
+      const std::size_t index = order[position];
       grade_one(index, slot);
       if (observer != nullptr) {
         const std::scoped_lock guard(observer_lock);

@@ -98,6 +98,22 @@ class class_observer {
 [[nodiscard]] std::vector<std::filesystem::path> shard_of(const std::vector<std::filesystem::path>& teams,
                                                           const std::optional<report::shard_spec>& shard);
 
+// A team's report as an earlier run wrote it, if it is there and reads back.
+[[nodiscard]] std::optional<report::team_report> read_previous_report(const std::filesystem::path& file);
+
+// What grading each team is expected to cost, in seconds when the run can
+// tell: the case and compile seconds of its previous report in `out` (a
+// regraded class), else its share of the planned cases (the problems it has
+// a folder for) at the mean seconds a case cost the teams that have one, or
+// at one second a case when none has.
+[[nodiscard]] std::vector<double> expected_costs(const std::vector<std::filesystem::path>& teams,
+                                                 const std::vector<problem_plan>& plans,
+                                                 const report::out_layout& out);
+// Indices of `costs`, dearest first (ties in folder order): workers that take
+// the heaviest teams first end together, instead of one starting the
+// heaviest team as the others run out of work.
+[[nodiscard]] std::vector<std::size_t> longest_first(const std::vector<double>& costs);
+
 // "sha256:..." of the planned cases (ids, fingerprints, points, visibility),
 // recorded in the class summary so that `grader merge` refuses shards graded
 // on different cases.

@@ -1,12 +1,17 @@
 // Scoring: points per case, totals per problem and team, verdict counts,
 // judge errors flagged, --min-score, the leaderboard order and sharding.
 
+#include "grader/core/problem_driver.hpp"
 #include "grader/pipeline/grade.hpp"
 #include "grader/pipeline/session.hpp"
 #include "grader/report/class_summary.hpp"
 #include "grader/report/report.hpp"
 
 #include <gtest/gtest.h>
+
+#include <fstream>
+
+#include <unistd.h>
 
 namespace grader::report {
 namespace {
@@ -147,6 +152,43 @@ TEST(Shard, KOfNTakesEveryNthTeamInSortedOrder) {
   EXPECT_THROW((void)pipeline::parse_shard("5/4"), std::invalid_argument);
   EXPECT_THROW((void)pipeline::parse_shard("2"), std::invalid_argument);
   EXPECT_THROW((void)pipeline::parse_shard("a/b"), std::invalid_argument);
+}
+
+TEST(Schedule, TeamsAreGradedDearestFirstByTheirLastRunElseByTheirCases) {
+  EXPECT_EQ(pipeline::longest_first({1.0, 5.0, 3.0, 5.0}), (std::vector<std::size_t>{1, 3, 2, 0}))
+      << "ties keep folder order";
+
+  const auto root = std::filesystem::temp_directory_path() / ("bt-schedule-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(root);
+  const auto& driver = *grader::all_drivers().front();
+  const std::string problem(driver.name());
+  pipeline::problem_plan plan{&driver, std::vector<grader::test_case>(4)};
+  const std::vector<std::filesystem::path> teams{root / "class" / "empty", root / "class" / "fresh",
+                                                 root / "class" / "seen"};
+  std::filesystem::create_directories(teams[0]);
+  for (std::size_t i = 1; i < 3; ++i) std::filesystem::create_directories(teams[i] / "exercises" / problem);
+  const out_layout out{root / "out", std::nullopt};
+  std::filesystem::create_directories(out.team_report("seen").parent_path());
+
+  // No team graded before: a case is a unit.
+  EXPECT_EQ(pipeline::expected_costs(teams, {plan}, out), (std::vector<double>{0.0, 4.0, 4.0}));
+
+  // "seen" took 2 s for its 4 cases last time, so a case of "fresh" is half a second.
+  team_report seen = team({{make(verdict::accepted, 1), make(verdict::accepted, 1)}});
+  seen.team.id = "seen";
+  seen.problems[0].compile.seconds = 1.0;
+  seen.problems[0].cases[0].wall_seconds = 0.75;
+  seen.problems[0].cases[1].wall_seconds = 0.25;
+  json_report_writer().write_team(seen, out);
+  const auto costs = pipeline::expected_costs(teams, {plan}, out);
+  EXPECT_DOUBLE_EQ(costs[2], 2.0);
+  EXPECT_DOUBLE_EQ(costs[1], 2.0);
+  EXPECT_DOUBLE_EQ(costs[0], 0.0);
+
+  // A report that does not read back is no measurement.
+  std::ofstream(out.team_report("seen")) << "{ not json";
+  EXPECT_EQ(pipeline::expected_costs(teams, {plan}, out), (std::vector<double>{0.0, 4.0, 4.0}));
+  std::filesystem::remove_all(root);
 }
 
 }  // namespace
