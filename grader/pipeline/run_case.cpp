@@ -404,7 +404,11 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
   using sandbox::ending;
   auto r = blank_result(tc, driver);
   r.cpu_seconds = static_cast<double>(run.cpu_time.count()) / 1e6;
-  r.wall_seconds = static_cast<double>(run.wall_time.count()) / 1e6;
+  // The time the runner sat blocked on a full trace pipe while the grader
+  // replayed was the grader's, not the search's: the deadline moved past it
+  // (sandbox.hpp, grader_wait) and the wall time charged leaves it out.
+  const auto waited = std::min<std::chrono::microseconds>(run.grader_wait, run.wall_time);
+  r.wall_seconds = static_cast<double>((run.wall_time - waited).count()) / 1e6;
   r.peak_memory_kb = run.peak_rss_bytes / 1024;
   r.stdout_text = run.stdout_head;
   r.stderr_text = run.stderr_head;

@@ -289,6 +289,11 @@ TEST(Classify, RecordsMeasurementsAndIdentity) {
   EXPECT_EQ(r.mode, node_mode::exact);
   EXPECT_EQ(r.stdout_text, "hello");
   EXPECT_EQ(r.fingerprint, "fp-exact");
+
+  // Time blocked on a trace the grader had not read yet is not the case's.
+  run.run.wall_time = std::chrono::milliseconds(900);
+  run.run.grader_wait = std::chrono::milliseconds(885);
+  EXPECT_DOUBLE_EQ(classify(tc, driver, run.run, run.channel, here, 200).wall_seconds, 0.015);
 }
 
 TEST(Request, BudgetFollowsTheNodeMode) {
