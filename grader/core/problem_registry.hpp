@@ -19,6 +19,9 @@ struct registered_problem {
   // bt_python_runner_<problem>, to which a team's Python sources are
   // appended; empty when the problem has no Python track (docs/python.md).
   std::string_view python_runner;
+  // student_pch/<problem>/hooks_pch.hpp, whose .gch is the problem's student
+  // headers precompiled; empty when there is none (cmake/problems.cmake).
+  std::string_view student_pch;
 };
 
 [[nodiscard]] const std::vector<registered_problem>& registered_problems();

@@ -287,6 +287,13 @@ build_plan cpp_plan(const kit& k, const problem_sources& sources, const std::vec
   }
   plan.argv.push_back(k.compiler.string());
   plan.argv.insert(plan.argv.end(), k.flags.begin(), k.flags.end());
+  // The problem's headers, precompiled: the compiler reads the .gch beside
+  // the header instead of parsing them (and the standard headers they pull
+  // in) again for every team.
+  if (const auto pch = k.student_pch(sources.problem); !pch.empty()) {
+    plan.binds.push_back(pch.parent_path());
+    plan.argv.insert(plan.argv.end(), {"-include", pch.string()});
+  }
   plan.argv.push_back("-I" + k.root.string());
   if (problem_root != k.root) plan.argv.push_back("-I" + problem_root.string());
   for (const auto& u : units) plan.argv.push_back(folder + u);

@@ -53,7 +53,6 @@ std::optional<report::case_result> reusable(const report::problem_result* prev, 
   return c;
 }
 
-
 // Persists partial reports while a team is graded, at most once a second:
 // an interrupted run then resumes from the last checkpoint.
 class checkpoint_writer final : public team_observer {

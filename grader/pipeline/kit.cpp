@@ -85,7 +85,27 @@ std::string kit::toolchain_key(const std::string& problem) const {
   if (root_of(problem) != root) h.field(root_of(problem).string());
   h.field(sha256_file(lib));
   for (const auto& l : link_libraries) h.field(l.string());
+  // The precompiled headers change what is compiled only with the framework
+  // headers, which the kit root and the archive already stand for; their
+  // stamp is here so that a rebuilt one is used at once.
+  if (const auto pch = student_pch(problem); !pch.empty()) {
+    auto gch = pch;
+    gch += ".gch";
+    h.field(pch.string()).field(std::to_string(std::filesystem::file_size(gch, ec)));
+    h.field(std::to_string(std::filesystem::last_write_time(gch, ec).time_since_epoch().count()));
+  }
   return h.hex();
+}
+
+std::filesystem::path kit::student_pch(const std::string& problem) const {
+  const auto it = student_pchs.find(problem);
+  if (it == student_pchs.end()) return {};
+  auto gch = it->second;
+  gch += ".gch";
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(it->second, ec) || !std::filesystem::is_regular_file(gch, ec))
+    return {};
+  return it->second;
 }
 
 std::filesystem::path kit::python_runner(const std::string& problem) const {
@@ -116,6 +136,11 @@ kit configured_kit(const std::filesystem::path& root_override) {
     if (!problem.python_runner.empty())
       k.python_runners.emplace(std::string(problem.name), std::filesystem::path(problem.python_runner));
     if (!problem.root.empty()) k.problem_roots.emplace(problem.name, resolved(problem.root));
+    // Precompiled from the build's own framework headers: another kit root
+    // may hold other ones, which the .gch would silently stand in for.
+    if (!problem.student_pch.empty() && problem.root.empty() &&
+        k.root == resolved(std::filesystem::path(config::kit_root)))
+      k.student_pchs.emplace(std::string(problem.name), std::filesystem::path(problem.student_pch));
   }
   for (const auto l : config::link_libraries) k.link_libraries.emplace_back(l);
   k.default_cache_dir = std::filesystem::path(config::build_dir) / "grader-cache";

@@ -22,6 +22,11 @@ struct kit {
   // problem -> the root of its framework/<problem>/ and reference/<problem>/,
   // for a problem registered with a root of its own (a test-only one).
   std::map<std::string, std::filesystem::path> problem_roots;
+  // problem -> student_pch/<problem>/hooks_pch.hpp (a .gch beside it): the
+  // headers a student's file includes, precompiled with the student flags.
+  // Only for the kit's own problems, and only when the framework headers are
+  // the ones the build precompiled (no --kit-root elsewhere).
+  std::map<std::string, std::filesystem::path> student_pchs;
   std::vector<std::filesystem::path> link_libraries;  // after the archive (yaml-cpp)
   std::filesystem::path default_cache_dir;
   std::string grader_version;
@@ -36,6 +41,9 @@ struct kit {
   // What a Python submission's runner depends on besides its sources: the
   // Python runner's content. Throws std::runtime_error when it is missing.
   [[nodiscard]] std::string python_key(const std::string& problem) const;
+  // The problem's precompiled student header, if it has one that is built
+  // (both the header and its .gch there); empty otherwise.
+  [[nodiscard]] std::filesystem::path student_pch(const std::string& problem) const;
   // Where the problem's own files are: its root, or the kit's.
   [[nodiscard]] const std::filesystem::path& root_of(const std::string& problem) const;
 };

@@ -42,7 +42,8 @@ std::vector<double> expected_costs(const std::vector<fs::path>& teams, const std
       measured_cases += cases[i];
     }
   }
-  const double per_case = measured_cases > 0.0 && measured_seconds > 0.0 ? measured_seconds / measured_cases : 1.0;
+  const double per_case =
+      measured_cases > 0.0 && measured_seconds > 0.0 ? measured_seconds / measured_cases : 1.0;
   std::vector<double> costs(teams.size());
   for (std::size_t i = 0; i < teams.size(); ++i) costs[i] = measured[i] ? *measured[i] : cases[i] * per_case;
   return costs;
@@ -51,7 +52,8 @@ std::vector<double> expected_costs(const std::vector<fs::path>& teams, const std
 std::vector<std::size_t> longest_first(const std::vector<double>& costs) {
   std::vector<std::size_t> order(costs.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return costs[a] > costs[b]; });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return costs[a] > costs[b]; });
   return order;
 }
 
