@@ -1,6 +1,6 @@
 // Hostile: jumps are applied with the board's own functions but taken back by
-// writing its private memory directly, hoping that undoing in secret halves
-// the nodes counted. The edits the trace does not see leave the grader's copy
+// writing its private memory directly (through a copy of its private layout),
+// hoping that undoing in secret halves the nodes counted. The edits the trace does not see leave the grader's copy
 // of the board out of step with the runner's; the next traced edit cannot be
 // made on it, and the grader refuses the measurement.
 
@@ -14,9 +14,7 @@
 #include <yaml-cpp/yaml.h>
 #include <nlohmann/json.hpp>
 
-#define private public
 #include "framework/peg_solitaire/board.hpp"
-#undef private
 #include "framework/peg_solitaire/hooks.hpp"
 
 namespace peg_solitaire {
@@ -53,12 +51,23 @@ void undo_move(board& b, const move& m) {
 
 namespace {
 
+// board's private members as its header lists them: private in name only.
+// (`#define private public` before the include no longer reaches the kit's
+// headers, which are compiled once for every team.)
+struct board_layout {
+  std::shared_ptr<const geometry> shape;
+  std::vector<std::uint8_t> pegs;
+  std::vector<std::uint8_t> goal;
+  std::size_t peg_count;
+};
+
 // undo_move without telling anybody.
 void undo_in_secret(board& b, const move& m) {
-  b.pegs_[b.shape_->index(m.to)] = 0;
-  b.pegs_[b.shape_->index(m.over)] = 1;
-  b.pegs_[b.shape_->index(m.from)] = 1;
-  ++b.peg_count_;
+  auto& raw = reinterpret_cast<board_layout&>(b);
+  raw.pegs[b.shape().index(m.to)] = 0;
+  raw.pegs[b.shape().index(m.over)] = 1;
+  raw.pegs[b.shape().index(m.from)] = 1;
+  ++raw.peg_count;
 }
 
 bool search(board& b, std::vector<move>& path) {
