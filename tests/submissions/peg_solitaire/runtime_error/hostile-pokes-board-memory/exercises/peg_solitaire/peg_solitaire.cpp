@@ -1,8 +1,9 @@
 // Hostile: jumps are applied with the board's own functions but taken back by
 // writing its private memory directly (through a copy of its private layout),
-// hoping that undoing in secret halves the nodes counted. The edits the trace does not see leave the grader's copy
-// of the board out of step with the runner's; the next traced edit cannot be
-// made on it, and the grader refuses the measurement.
+// hoping that undoing in secret halves the nodes counted. The edits the trace
+// does not see leave the grader's copy of the board out of step with the
+// runner's; the next traced edit cannot be made on it, and the grader refuses
+// the measurement.
 
 #include <algorithm>
 #include <array>
