@@ -449,7 +449,9 @@ TEST_P(sandbox_modes, wall_limit_waits_for_a_box_computing_on_a_busy_machine) {
   // The stretch is whole milliseconds past the keeper's deadline: a box
   // given more of the CPU than planned (a fresh-clone run saw one end within
   // a millisecond of it) is late by less than the wall time shows.
-  if (r.wall_time > s.lim.wall + 50ms) EXPECT_GT(r.wall_stretch, 0ms) << r.wall_time.count() << " us wall";
+  if (r.wall_time > s.lim.wall + 50ms) {
+    EXPECT_GT(r.wall_stretch, 0ms) << r.wall_time.count() << " us wall";
+  }
 }
 
 TEST_P(sandbox_modes, wall_limit_ends_a_starved_box_at_four_times_the_limit) {
