@@ -22,7 +22,7 @@ def _find_word(b, word, row, col):
         return False
     safe = face
     b.board[row][col] = "*"  # ERASE LETTER
-    _paths.append([[list(line) for line in b.board] for _ in range(50)])
+    _paths.append([[list(line) for line in b.board] for _ in range(200)])
     rest = word[len(face):]
     result = False
     for d_row, d_col in kit.NEIGHBOURS:
