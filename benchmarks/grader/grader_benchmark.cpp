@@ -2,7 +2,10 @@
 //   BM_case_overhead  one trivial case (a 4-hole strip, two jumps) through the
 //                     full run-one-case path -- fresh work dir, sandbox start,
 //                     request, response, classification, judging -- with a
-//                     precompiled runner, with and without bubblewrap;
+//                     precompiled runner, under bubblewrap and under
+//                     Landlock + seccomp;
+//   BM_fork_floor     what no sandbox can undercut: a fork of this warm
+//                     process that exits at once, waited for;
 //   BM_compile        compiling and linking one submission (the model answer)
 //                     against the runner archive in the sandbox, uncached.
 // Run: ./build/release/benchmarks/grader/grader_benchmark
@@ -15,6 +18,8 @@
 #include "grader/pipeline/work_area.hpp"
 
 #include <benchmark/benchmark.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <memory>
@@ -78,9 +83,20 @@ void BM_case_overhead(benchmark::State& state) {
   }
   state.counters["student_cpu_ms"] =
       benchmark::Counter(cpu * 1000.0 / static_cast<double>(state.iterations()));
-  state.SetLabel(bwrap ? "bubblewrap" : "plain (slot uid + pid namespace)");
+  state.SetLabel(bwrap ? "bubblewrap" : "Landlock + seccomp (slot uid, pid namespace)");
 }
 BENCHMARK(BM_case_overhead)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(2.0);
+
+void BM_fork_floor(benchmark::State& state) {
+  (void)fixture();  // the grader's memory mapped, as in a grading run
+  for (auto _ : state) {
+    const pid_t child = ::fork();
+    if (child == 0) ::_exit(0);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+  }
+}
+BENCHMARK(BM_fork_floor)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
 
 void BM_compile(benchmark::State& state) {
   auto& f = fixture();
