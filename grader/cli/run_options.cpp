@@ -4,6 +4,10 @@ namespace grader::cli {
 
 void add_run_options(command_spec& cmd, run_options& opts, const std::string& min_score_help) {
   cmd.option("--min-score", opts.min_score, min_score_help + ": points (12) or percent (60%)");
+  cmd.flag(
+      "--declared-limits", opts.declared_limits,
+      "Run every case within the CPU and wall limits its YAML declares, not lowered to what its accepted "
+      "answers can use (docs/grader.md, Limits)");
   add_box_options(cmd, opts);
 }
 

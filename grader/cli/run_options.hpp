@@ -17,6 +17,7 @@ struct run_options {
   std::string cache_dir;
   std::string sandbox = "auto";
   bool no_cache = false;
+  bool declared_limits = false;
 };
 
 void add_run_options(command_spec& cmd, run_options& opts, const std::string& min_score_help);

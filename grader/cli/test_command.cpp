@@ -131,6 +131,7 @@ action add_test_command(command_set& app, const global_options& global) {
     const pipeline::cancel_on_signals signals(work.root());
     pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
     ctx.cache_dir = cache_dir(opts->run, ctx.k);
+    ctx.declared_limits = opts->run.declared_limits;
 
     const report::human_style style{global.color, opts->verbose};
     const bool human = global.format == output_format::human;

@@ -59,14 +59,17 @@ model_run model_answer_runs::run(const test_case& tc) {
     out.unavailable = b.failure;
     return out;
   }
-  const run_context rc{sandbox_, work_.slot_dir(lease_.slot()), lease_.slot()};
+  run_context rc{sandbox_, work_.slot_dir(lease_.slot()), lease_.slot()};
+  // The limits a team's run has: the model answer must fit them.
+  rc.search_limits = true;
   // run_runner and classify, as run_case does, to keep which limit the box
   // met: the CPU time read back can trail the CPU timer that fired.
   const auto outcome = run_runner(rc, b.runner, tc, *driver);
   // The fixed figures: validate asks whether the model answer meets the
   // case's limits, and they explain any honest search.
   static const search_cost fixed = uncalibrated_cost("validate does not calibrate");
-  const auto result = classify(tc, *driver, outcome.run, outcome.channel, fixed, outcome.request_bytes);
+  const auto result =
+      classify(tc, *driver, outcome.run, outcome.channel, fixed, outcome.request_bytes, &outcome.limits);
   out.cpu_limit_hit = outcome.run.cpu_limit_hit;
   out.result = result.result;
   if (result.result != verdict::accepted) out.feedback = result.feedback;

@@ -49,6 +49,20 @@ inline constexpr double kNodeAllowance = 1000.0;
 inline constexpr double kStartupAllowance = 2.0;
 inline constexpr double kRequestAllowance = 4.0;  // parsing, then building what it describes
 
+// A case's CPU limit is lowered to what an answer it accepts can use here
+// (run_context::search_limits): this many times what the most nodes it
+// accepts explain, and never under the floor (times the language's limit
+// factor). A judged search whose CPU is beyond its explanation is not
+// accepted anyway, so the lowered limit only ends sooner a run that cannot
+// earn the points; a hook that is no search answers in milliseconds. The
+// floor keeps the verdicts that teach more than "time limit": a runaway
+// allocation reaches the 512 MiB limit after about 0.8 s of CPU, and a C++
+// runaway recursion crashes sooner (a Python one takes seconds, hence the
+// factor).
+inline constexpr double kLimitAllowance = 4.0;
+inline constexpr double kLimitFloorSeconds = 1.0;
+inline constexpr double kWallFloorSeconds = 1.0;
+
 // The CPU a traced search of `nodes` nodes, answering a request of
 // `request_bytes`, can explain.
 [[nodiscard]] double explained_seconds(const search_cost& cost, std::uint64_t nodes,

@@ -356,6 +356,34 @@ sandbox::limits case_limits(const limits_spec& l) {
   return lim;
 }
 
+limits_spec search_limits(const test_case& tc, bool search, const search_cost& cost,
+                          std::size_t request_bytes, double limit_factor) {
+  const auto bound = request_budget(tc);
+  if (search && !bound) return tc.limits;
+  limits_spec l = tc.limits;
+  const double cpu = std::max(kLimitFloorSeconds * limit_factor,
+                              kLimitAllowance * explained_seconds(cost, bound.value_or(0), request_bytes));
+  if (cpu >= l.cpu_seconds) return l;
+  // The wall limit keeps the case's proportion to the CPU limit.
+  l.wall_seconds =
+      std::min(l.wall_seconds, std::max(kWallFloorSeconds, cpu * l.wall_seconds / l.cpu_seconds));
+  l.cpu_seconds = cpu;
+  return l;
+}
+
+namespace {
+
+// Why a case's CPU limit is below its own (search_limits), for feedback.
+std::string lowered_limit(const test_case& tc, const limits_spec& applied) {
+  if (applied.cpu_seconds >= tc.limits.cpu_seconds) return "";
+  const auto bound = request_budget(tc);
+  return std::string(" The limit is what an accepted answer can use here: ") +
+         (bound ? "a search of at most " + count(*bound) + " nodes" : "a hook that is no search") +
+         " takes far less (this case would otherwise allow " + format_seconds(tc.limits.cpu_seconds) + " s).";
+}
+
+}  // namespace
+
 report::case_result blank_result(const test_case& tc, const problem_driver& driver) {
   report::case_result r;
   r.id = tc.id;
@@ -400,7 +428,7 @@ report::case_result compile_failed_result(const test_case& tc, const problem_dri
 
 report::case_result classify(const test_case& tc, const problem_driver& driver,
                              const sandbox::run_result& run, const channel_result& channel,
-                             const search_cost& cost, std::size_t request_bytes) {
+                             const search_cost& cost, std::size_t request_bytes, const limits_spec* applied) {
   using sandbox::ending;
   auto r = blank_result(tc, driver);
   r.cpu_seconds = static_cast<double>(run.cpu_time.count()) / 1e6;
@@ -412,7 +440,7 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
   r.peak_memory_kb = run.peak_rss_bytes / 1024;
   r.stdout_text = run.stdout_head;
   r.stderr_text = run.stderr_head;
-  const auto& lim = tc.limits;
+  const auto& lim = applied != nullptr ? *applied : tc.limits;
   if (run.how == ending::cancelled) {
     // run_case never classifies a cancelled run (it throws grading_cancelled).
     set(r, verdict::judge_error, "the grader was interrupted while this case ran; grade it again");
@@ -485,7 +513,7 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
               " s of CPU (wall limit " + format_seconds(lim.wall_seconds) +
               " s): look for an infinite loop, a search that goes on after it found a solution, or one that "
               "explores far more than it must (prune earlier)." +
-              nodes_when_stopped(tc, r));
+              lowered_limit(tc, lim) + nodes_when_stopped(tc, r));
     }
     return r;
   }
@@ -560,7 +588,14 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
   spec.env = {"PATH=/usr/bin:/bin", "LC_ALL=C", "HOME=" + work.string(), "TMPDIR=" + work.string()};
   spec.request = make_request(tc, key).dump();
   const std::size_t request_bytes = spec.request.size();
-  spec.lim = case_limits(tc.limits);
+  static const search_cost fallback = uncalibrated_cost("not measured for this run");
+  const limits_spec limits =
+      ctx.search_limits
+          ? search_limits(tc, driver.is_search(tc.hook),
+                          in_language(ctx.cost != nullptr ? *ctx.cost : fallback, *ctx.language),
+                          request_bytes, ctx.language->limit_factor)
+          : tc.limits;
+  spec.lim = case_limits(limits);
   spec.iso = isolation_for(ctx.sandbox, ctx.slot, {runner});
   spec.keep_output_bytes = kKeepOutputBytes;
   spec.on_response = [&channel](std::string_view bytes) { return channel.consume(bytes); };
@@ -571,6 +606,7 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
   sandbox::prepare_work_dir(work, spec.iso);
   runner_outcome out;
   out.request_bytes = request_bytes;
+  out.limits = limits;
   spec.cancel = ctx.cancel;
   out.run = sandbox::run(spec);
   if (out.run.how == sandbox::ending::cancelled) throw grading_cancelled();
@@ -603,7 +639,7 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
     static const search_cost fallback = uncalibrated_cost("not measured for this run");
     auto result = classify(tc, driver, outcome.run, outcome.channel,
                            in_language(ctx.cost != nullptr ? *ctx.cost : fallback, *ctx.language),
-                           outcome.request_bytes);
+                           outcome.request_bytes, &outcome.limits);
     if (answered_bad_request(outcome.channel) && check) {
       try {
         if (check(tc) == false) {

@@ -26,6 +26,15 @@ namespace grader::pipeline {
 [[nodiscard]] std::optional<std::uint64_t> request_budget(const test_case& tc);
 [[nodiscard]] nlohmann::json make_request(const test_case& tc, const framework::trace::key& channel_key);
 [[nodiscard]] sandbox::limits case_limits(const limits_spec& l);
+// The limits `tc` runs under when they follow its search (plausibility.hpp,
+// kLimitAllowance): a search with a node bound (request_budget) and every
+// hook that is no search get the CPU those nodes, or none, explain with
+// `cost` for a request of `request_bytes`, at least the floor times
+// `limit_factor` (the language's), and a wall limit in the case's own
+// proportion; the case's limits stay the ceiling. A search without a bound
+// keeps them.
+[[nodiscard]] limits_spec search_limits(const test_case& tc, bool search, const search_cost& cost,
+                                        std::size_t request_bytes, double limit_factor = 1.0);
 
 // A case result with the case's identity filled in and nothing measured yet.
 [[nodiscard]] report::case_result blank_result(const test_case& tc, const problem_driver& driver);
@@ -40,10 +49,12 @@ namespace grader::pipeline {
 // judging is the grader's bug, so that case becomes judge_error. A search
 // whose CPU is beyond what its trace explains (plausibility.hpp, with `cost`
 // and the request's size) is an implausible measurement: its count earns no
-// leaderboard place, and cases that judge nodes do not accept it.
+// leaderboard place, and cases that judge nodes do not accept it. `applied`:
+// the limits the run had, when not the case's own (search_limits).
 [[nodiscard]] report::case_result classify(const test_case& tc, const problem_driver& driver,
                                            const sandbox::run_result& run, const channel_result& channel,
-                                           const search_cost& cost, std::size_t request_bytes);
+                                           const search_cost& cost, std::size_t request_bytes,
+                                           const limits_spec* applied = nullptr);
 
 struct run_context {
   sandbox_settings sandbox;
@@ -55,6 +66,9 @@ struct run_context {
   const search_cost* cost = nullptr;
   // The runner's language: what its start-up and nodes cost (grader/core/language.hpp).
   const language_profile* language = &kCpp;
+  // Lower each case's limits to what its answer can cost (search_limits);
+  // off: the limits its YAML declares (`grade --declared-limits`).
+  bool search_limits = false;
 };
 
 // What one run of a runner produced: the sandbox's account and the result channel's.
@@ -62,6 +76,7 @@ struct runner_outcome {
   sandbox::run_result run;
   channel_result channel;
   std::size_t request_bytes = 0;
+  limits_spec limits;  // what the box was given
 };
 
 // Runs `runner` on one case in a fresh work dir, reading its result channel

@@ -333,6 +333,52 @@ TEST(Request, LimitsComeFromTheCase) {
   EXPECT_LE(lim.stack_bytes, lim.address_space_bytes);
 }
 
+// A case runs within what its accepted answers can use here; its own limits
+// stay the ceiling, and a search without a bound keeps them.
+TEST(Request, LimitsFollowWhatAnAcceptedAnswerCanUse) {
+  auto bounded = budget_case(1000);
+  bounded.limits.cpu_seconds = 2;
+  bounded.limits.wall_seconds = 5;
+  const auto lowered = search_limits(bounded, true, here, 200);
+  EXPECT_DOUBLE_EQ(lowered.cpu_seconds,
+                   std::max(kLimitFloorSeconds, kLimitAllowance * explained_seconds(here, 1000, 200)));
+  EXPECT_GE(lowered.cpu_seconds, explained_seconds(here, 1000, 200))
+      << "never below what an accepted answer may use";
+  EXPECT_DOUBLE_EQ(lowered.wall_seconds, 2.5) << "the case's own proportion";
+  EXPECT_EQ(lowered.memory_mb, bounded.limits.memory_mb);
+
+  // No search (valid_moves, apply_move...): start-up and the request explain it.
+  auto hook = fake_case("valid-moves");
+  hook.limits.cpu_seconds = 2;
+  EXPECT_DOUBLE_EQ(search_limits(hook, false, here, 200).cpu_seconds, kLimitFloorSeconds);
+  EXPECT_DOUBLE_EQ(search_limits(hook, false, here, 200, 1.5).cpu_seconds, 1.5 * kLimitFloorSeconds)
+      << "the floor follows the language's factor";
+
+  // A search without a bound, or a bound that explains more than the case allows.
+  EXPECT_DOUBLE_EQ(search_limits(fake_case("record"), true, here, 200).cpu_seconds,
+                   fake_case("record").limits.cpu_seconds);
+  const auto big = budget_case(100'000'000);
+  EXPECT_DOUBLE_EQ(search_limits(big, true, here, 200).cpu_seconds, big.limits.cpu_seconds);
+  EXPECT_DOUBLE_EQ(search_limits(big, true, here, 200).wall_seconds, big.limits.wall_seconds);
+
+  // A run stopped at the lowered limit says why the limit is what it is.
+  const fake_driver driver;
+  outcome stopped;
+  stopped.run.how = sandbox::ending::signaled;
+  stopped.run.signal = SIGXCPU;
+  stopped.run.cpu_limit_hit = true;
+  stopped.run.cpu_time = std::chrono::milliseconds(1010);
+  stopped.run.wall_time = std::chrono::milliseconds(1020);
+  const auto limits = search_limits(hook, false, here, 200);
+  const auto r = classify(hook, driver, stopped.run, stopped.channel, here, 200, &limits);
+  EXPECT_EQ(r.result, verdict::time_limit);
+  EXPECT_NE(r.feedback.find("more than 1 s of CPU"), std::string::npos) << r.feedback;
+  EXPECT_NE(r.feedback.find("a hook that is no search takes far less"), std::string::npos) << r.feedback;
+  EXPECT_EQ(classify(hook, driver, stopped.run, stopped.channel, here, 200).feedback.find("far less"),
+            std::string::npos)
+      << "the case's own limit needs no explanation";
+}
+
 TEST(RunCase, CasesThatCannotBeJudgedAreJudgeErrorsWithoutRunning) {
   const fake_driver driver;
   auto tc = fake_case("no-reference");

@@ -33,7 +33,8 @@ namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 
 // A folder of submissions: the model answer (fast) and a greedy solve that
-// spins forever at its first dead end, on cases whose limits are minutes, so
+// spins forever at its first dead end, on cases whose limits are minutes
+// (--declared-limits: not lowered to what the cases' answers can use), so
 // only the grader's own stop can end the spinning case in time.
 // Every "limits: { ... }" of a suite replaced by `limits`.
 std::string with_limits(std::string suite, const std::string& limits) {
@@ -79,9 +80,16 @@ class grader_process {
   grader_process(const interrupted_class& c, int jobs, bool stdout_to_pipe) {
     int pipe_fds[2] = {-1, -1};
     if (stdout_to_pipe && ::pipe2(pipe_fds, O_CLOEXEC) != 0) throw std::runtime_error("pipe failed");
-    const std::vector<std::string> args = {
-        BT_GRADER_EXE,    "--cases", c.cases().string(),  "grade", c.submissions().string(), "--out",
-        c.out().string(), "-j",      std::to_string(jobs)};
+    const std::vector<std::string> args = {BT_GRADER_EXE,
+                                           "--cases",
+                                           c.cases().string(),
+                                           "grade",
+                                           c.submissions().string(),
+                                           "--out",
+                                           c.out().string(),
+                                           "-j",
+                                           std::to_string(jobs),
+                                           "--declared-limits"};
     const std::vector<std::string> env = {"TMPDIR=" + c.tmp().string(),
                                           "BT_GRADER_CACHE=" + shared_cache_dir().string(), "NO_COLOR=1",
                                           "PATH=/usr/bin:/bin"};
