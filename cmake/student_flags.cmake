@@ -59,7 +59,6 @@ function(bt_find_student_link_libraries)
   else()
     set(bt_student_link_libraries "$<TARGET_FILE:yaml-cpp>" "$<TARGET_FILE:sodium::sodium>" PARENT_SCOPE)
   endif()
-  set(bt_student_static_runner ${static} PARENT_SCOPE)
 endfunction()
 bt_find_student_link_libraries()
 

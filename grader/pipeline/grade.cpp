@@ -257,7 +257,7 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
     const problem_plan plan = plan_for(kit_plan, language, other_language_cases);
     run_context rc = base_rc;
     rc.language = &language;
-    rc.search_limits = !ctx.declared_limits;
+    rc.lower_limits = !ctx.declared_limits;
     r.problems.push_back({});
     auto& p = r.problems.back();
     p.problem = problem;

@@ -43,7 +43,7 @@ struct grading_context {
   // What an honest search costs on this machine in this sandbox
   // (calibrate_search_cost, once per run); nothing: the uncalibrated figures.
   std::optional<search_cost> cost{};
-  // Run cases within the limits their YAML declares (run_context::search_limits).
+  // Run cases within the limits their YAML declares (run_context::lower_limits).
   bool declared_limits = false;
 
   [[nodiscard]] bool cancelled() const noexcept { return cancel != nullptr && cancel->load(); }

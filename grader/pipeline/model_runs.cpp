@@ -61,7 +61,7 @@ model_run model_answer_runs::run(const test_case& tc) {
   }
   run_context rc{sandbox_, work_.slot_dir(lease_.slot()), lease_.slot()};
   // The limits a team's run has: the model answer must fit them.
-  rc.search_limits = true;
+  rc.lower_limits = true;
   // run_runner and classify, as run_case does, to keep which limit the box
   // met: the CPU time read back can trail the CPU timer that fired.
   const auto outcome = run_runner(rc, b.runner, tc, *driver);

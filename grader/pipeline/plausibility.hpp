@@ -50,7 +50,7 @@ inline constexpr double kStartupAllowance = 2.0;
 inline constexpr double kRequestAllowance = 4.0;  // parsing, then building what it describes
 
 // A case's CPU limit is lowered to what an answer it accepts can use here
-// (run_context::search_limits): this many times what the most nodes it
+// (run_context::lower_limits): this many times what the most nodes it
 // accepts explain, and never under the floor (times the language's limit
 // factor). A judged search whose CPU is beyond its explanation is not
 // accepted anyway, so the lowered limit only ends sooner a run that cannot

@@ -373,6 +373,12 @@ limits_spec search_limits(const test_case& tc, bool search, const search_cost& c
 
 namespace {
 
+// What an honest runner of the context's language costs here.
+search_cost cost_of(const run_context& ctx) {
+  static const search_cost fallback = uncalibrated_cost("not measured for this run");
+  return in_language(ctx.cost != nullptr ? *ctx.cost : fallback, *ctx.language);
+}
+
 // Why a case's CPU limit is below its own (search_limits), for feedback.
 std::string lowered_limit(const test_case& tc, const limits_spec& applied) {
   if (applied.cpu_seconds >= tc.limits.cpu_seconds) return "";
@@ -588,13 +594,9 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
   spec.env = {"PATH=/usr/bin:/bin", "LC_ALL=C", "HOME=" + work.string(), "TMPDIR=" + work.string()};
   spec.request = make_request(tc, key).dump();
   const std::size_t request_bytes = spec.request.size();
-  static const search_cost fallback = uncalibrated_cost("not measured for this run");
-  const limits_spec limits =
-      ctx.search_limits
-          ? search_limits(tc, driver.is_search(tc.hook),
-                          in_language(ctx.cost != nullptr ? *ctx.cost : fallback, *ctx.language),
-                          request_bytes, ctx.language->limit_factor)
-          : tc.limits;
+  const limits_spec limits = ctx.lower_limits ? search_limits(tc, driver.is_search(tc.hook), cost_of(ctx),
+                                                              request_bytes, ctx.language->limit_factor)
+                                              : tc.limits;
   spec.lim = case_limits(limits);
   spec.iso = isolation_for(ctx.sandbox, ctx.slot, {runner});
   spec.keep_output_bytes = kKeepOutputBytes;
@@ -636,10 +638,8 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
   }
   try {
     const auto outcome = run_runner(ctx, runner, tc, driver);
-    static const search_cost fallback = uncalibrated_cost("not measured for this run");
-    auto result = classify(tc, driver, outcome.run, outcome.channel,
-                           in_language(ctx.cost != nullptr ? *ctx.cost : fallback, *ctx.language),
-                           outcome.request_bytes, &outcome.limits);
+    auto result = classify(tc, driver, outcome.run, outcome.channel, cost_of(ctx), outcome.request_bytes,
+                           &outcome.limits);
     if (answered_bad_request(outcome.channel) && check) {
       try {
         if (check(tc) == false) {

@@ -68,7 +68,7 @@ struct run_context {
   const language_profile* language = &kCpp;
   // Lower each case's limits to what its answer can cost (search_limits);
   // off: the limits its YAML declares (`grade --declared-limits`).
-  bool search_limits = false;
+  bool lower_limits = false;
 };
 
 // What one run of a runner produced: the sandbox's account and the result channel's.
