@@ -532,25 +532,34 @@ bool grader_is_behind() noexcept {
 
 }  // namespace
 
-void keeper_main(const child_plan& plan) noexcept {
+int keeper_setup() noexcept {
   // Non-dumpable: in the bwrap case the student shares our uid and must not
   // reach the report pipe through /proc/<keeper>/fd or ptrace.
   if (::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0 || ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0 ||
       ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) {
-    report_failure_and_exit(stage::keeper_setup, errno);
+    return -1;
   }
   sigset_t child_signal;
   ::sigemptyset(&child_signal);
   ::sigaddset(&child_signal, SIGCHLD);
   if (::sigprocmask(SIG_BLOCK, &child_signal, nullptr) != 0) {
-    report_failure_and_exit(stage::keeper_setup, errno);
+    return -1;
   }
   // A signalfd lets one poll() wait for "a child died", "the grader wants the
   // box dead" (control EOF) and the wall deadline at once.
-  const int child_events = ::signalfd(-1, &child_signal, SFD_CLOEXEC | SFD_NONBLOCK);
+  return ::signalfd(-1, &child_signal, SFD_CLOEXEC | SFD_NONBLOCK);
+}
+
+void keeper_main(const child_plan& plan) noexcept {
+  const int child_events = keeper_setup();
   if (child_events < 0) {
     report_failure_and_exit(stage::keeper_setup, errno);
   }
+  keeper_run(plan, child_events);
+  ::_exit(0);
+}
+
+void keeper_run(const child_plan& plan, int child_events) noexcept {
   write_record(report_record{});  // started: the box exists
 
   // The wall limit is for hooks that wait (sleep, read, deadlock). On a
@@ -712,7 +721,6 @@ void keeper_main(const child_plan& plan) noexcept {
     wait_for_events(10, ignored);
   }
   write_record(result);
-  ::_exit(0);
 }
 
 namespace {

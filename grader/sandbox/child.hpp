@@ -31,6 +31,16 @@ inline constexpr int arranged_fd_count = 7;
 
 inline constexpr std::uint32_t record_magic = 0x4254'5342;  // "BTSB"
 
+// A warm box's server (exec_helper_main.cpp) listens on this descriptor, a
+// SOCK_SEQPACKET socket: it sends warm_ready_byte when it can take a run, and
+// takes one message per run: warm_run_magic, the count of arguments (the
+// one-run helper's, from its magic argument to the program's argv), the count
+// of environment entries, those strings NUL-terminated, and the run's seven
+// descriptors as SCM_RIGHTS.
+inline constexpr int warm_serve_fd = 3;
+inline constexpr std::uint32_t warm_run_magic = 0x4254'5752;  // "BTWR"
+inline constexpr char warm_ready_byte = 'R';
+
 // A box still computing at its wall limit runs on, looked at every
 // stretch_look_ms, until wall_stretch times the limit (keeper_main). Time
 // it spends waiting for the grader to read its response does not count,
@@ -191,6 +201,13 @@ void arrange_fds(const child_plan& plan) noexcept;
 // reaches EOF), then kills and reaps whatever is left in the box and reports
 // the student's exact status.
 [[noreturn]] void keeper_main(const child_plan& plan) noexcept;
+
+// keeper_main in two steps, for a keeper that serves many runs (a warm box,
+// exec_helper_main.cpp): keeper_setup once (returns the signalfd of SIGCHLD,
+// or -1 with errno set), then keeper_run per run, which returns once the
+// run's finished record is written and its every process reaped.
+int keeper_setup() noexcept;
+void keeper_run(const child_plan& plan, int child_events) noexcept;
 
 // SIGKILLs every process of uid (kill(-1) from a short-lived child that becomes
 // that uid). Only meaningful for a uid used exclusively by one box.

@@ -11,20 +11,47 @@
 // Usage (built by the library, not for humans):
 //   bt_sandbox_exec --bt-sandbox-exec-v1 wall=MS cpu=MS as=B stack=B fsize=B
 //                   nofile=N nproc=N single=0|1 umask=M dir=PATH pwd=VALUE|- -- PROGRAM ARGS...
+//   bt_sandbox_exec --bt-sandbox-serve-v1        (a warm box; fd 3 is its socket)
+//
+// A warm box (sandbox.hpp, warm_box) serves many runs from one bwrap box:
+// per run, the grader sends on the socket the same options as above, the
+// environment, and the run's seven descriptors (SCM_RIGHTS). The server puts
+// them at 0..6, keeps the run exactly as the one-run keeper does
+// (keeper_run: the student is a fresh fork and exec, with its own limits,
+// and every process of the run is killed and reaped before the report),
+// closes them, puts the box's file systems back as they were
+// (box_inventory) and says it is ready for the next run. What a run could
+// leave for the next and what stops it:
+//   * processes: none outlive a run (keeper_run, pid 1 of the box);
+//   * files on the box's tmpfs (/, /dev, /tmp): restored, or the box is
+//     dirty and the grader starts another; the working directory is emptied
+//     by the grader;
+//   * SysV IPC, POSIX message queues, keyrings, sockets (all of the box's
+//     namespaces outlive a run): refused to the student by the seccomp deny
+//     list of the Landlock mode, which a warm box applies too;
+//   * the server itself: pid 1 ignores the student's signals, is not
+//     dumpable (no ptrace, no /proc/1/mem), and shares no memory with it.
 
+#include "grader/sandbox/box_inventory.hpp"
 #include "grader/sandbox/child.hpp"
+#include "grader/sandbox/confinement.hpp"
 #include "grader/sandbox/internal.hpp"
 #include "grader/sandbox/process_filter.hpp"
 
 #include <fcntl.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
+#include <array>
 #include <cerrno>
 #include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <string_view>
+#include <vector>
 
 extern char** environ;
 
@@ -40,84 +67,205 @@ bool parse_number(std::string_view text, T& out) {
 
 [[noreturn]] void bad_arguments() { report_failure_and_exit(stage::helper_arguments, EINVAL); }
 
+// The options before "--"; the program's argv follows. Fills everything of
+// plan but the descriptors and the environment.
+struct helper_options {
+  student_limits values;
+  long wall_ms{0};
+  unsigned file_mask{022};
+  int single_process{0};
+  const char* work_dir{nullptr};
+  const char* pwd{nullptr};
+  char** program{nullptr};  // argv of the student's program
+};
+
+bool parse_options(int argc, char** argv, int first, helper_options& o) {
+  int i = first;
+  for (; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
+    const std::string_view arg{argv[i]};
+    const auto eq = arg.find('=');
+    if (eq == std::string_view::npos) return false;
+    const std::string_view key = arg.substr(0, eq);
+    const std::string_view value = arg.substr(eq + 1);
+    bool ok = true;
+    if (key == "wall") {
+      ok = parse_number(value, o.wall_ms);
+    } else if (key == "cpu") {
+      ok = parse_number(value, o.values.cpu_ms);
+    } else if (key == "as") {
+      ok = parse_number(value, o.values.address_space);
+    } else if (key == "stack") {
+      ok = parse_number(value, o.values.stack);
+    } else if (key == "fsize") {
+      ok = parse_number(value, o.values.file_size);
+    } else if (key == "nofile") {
+      ok = parse_number(value, o.values.open_files);
+    } else if (key == "nproc") {
+      ok = parse_number(value, o.values.processes);
+    } else if (key == "single") {
+      ok = parse_number(value, o.single_process);
+    } else if (key == "umask") {
+      ok = parse_number(value, o.file_mask);
+    } else if (key == "dir") {
+      o.work_dir = argv[i] + eq + 1;
+    } else if (key == "pwd") {
+      o.pwd = argv[i] + eq + 1;
+    } else {
+      ok = false;
+    }
+    if (!ok) return false;
+  }
+  if (i + 1 >= argc) return false;  // no program after "--"
+  o.program = argv + i + 1;
+  return true;
+}
+
+child_plan plan_for(const helper_options& o, char* const* envp, const sock_fprog* process_filter) {
+  child_plan plan;
+  apply_student_limits(plan, o.values);
+  plan.file_mask = static_cast<mode_t>(o.file_mask);
+  plan.work_dir = o.work_dir;
+  plan.executable = o.program[0];
+  plan.argv = o.program;
+  plan.envp = envp;
+  plan.wall_ms = o.wall_ms;
+  plan.private_pid_namespace = true;  // bwrap --unshare-pid --as-pid-1: we are pid 1
+  if (o.single_process != 0) plan.process_filter = process_filter;
+  return plan;
+}
+
+struct run_message {
+  std::vector<char> bytes;
+  std::vector<char*> args;  // argv-style, null-terminated: options, "--", program
+  std::vector<char*> env;
+  std::array<int, arranged_fd_count> fds{};
+};
+
+// One run's message: magic, argument count, environment count, the strings
+// NUL-terminated, and seven descriptors. False at EOF or on a message that is
+// not one (the grader's own fault: the server ends, and the grader starts
+// another box).
+bool receive_run(int socket, run_message& m) {
+  m.bytes.assign(1 << 16, '\0');
+  iovec data{m.bytes.data(), m.bytes.size()};
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * arranged_fd_count)]{};
+  msghdr message{};
+  message.msg_iov = &data;
+  message.msg_iovlen = 1;
+  message.msg_control = control;
+  message.msg_controllen = sizeof control;
+  ssize_t n = -1;
+  do {
+    n = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
+  } while (n < 0 && errno == EINTR);
+  if (n <= 0) return false;
+  const cmsghdr* c = CMSG_FIRSTHDR(&message);
+  if ((message.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) != 0 || c == nullptr || c->cmsg_level != SOL_SOCKET ||
+      c->cmsg_type != SCM_RIGHTS || c->cmsg_len != CMSG_LEN(sizeof(int) * arranged_fd_count)) {
+    return false;
+  }
+  std::memcpy(m.fds.data(), CMSG_DATA(c), sizeof(int) * arranged_fd_count);
+  std::array<std::uint32_t, 3> header{};
+  if (static_cast<std::size_t>(n) < sizeof header) return false;
+  std::memcpy(header.data(), m.bytes.data(), sizeof header);
+  if (header[0] != warm_run_magic) return false;
+  m.bytes.resize(static_cast<std::size_t>(n));
+  m.bytes.push_back('\0');
+  std::size_t at = sizeof header;
+  const auto take = [&](std::uint32_t count, std::vector<char*>& out) {
+    out.clear();
+    for (std::uint32_t k = 0; k < count; ++k) {
+      if (at >= static_cast<std::size_t>(n)) return false;
+      out.push_back(m.bytes.data() + at);
+      at += std::strlen(m.bytes.data() + at) + 1;
+    }
+    out.push_back(nullptr);
+    return at <= static_cast<std::size_t>(n);
+  };
+  return take(header[1], m.args) && take(header[2], m.env);
+}
+
+bool send_ready(int socket) {
+  ssize_t n = -1;
+  do {
+    n = ::send(socket, &warm_ready_byte, 1, MSG_NOSIGNAL);
+  } while (n < 0 && errno == EINTR);
+  return n == 1;
+}
+
+// Moves fd above 0..6, which belong to the runs; -1 on failure.
+int lift(int fd) {
+  const int high = ::fcntl(fd, F_DUPFD_CLOEXEC, arranged_fd_count);
+  ::close(fd);
+  return high;
+}
+
+[[noreturn]] void serve() {
+  const int socket = lift(warm_serve_fd);
+  const int child_events = lift(keeper_setup());
+  if (socket < 0 || child_events < 0) ::_exit(2);
+  const sock_fprog* process_filter = process_filter_program();
+  // A box serving many runs shares its IPC namespace and keyrings between
+  // them: the Landlock mode's deny list shuts those channels (and sockets).
+  confinement seccomp_only;
+  seccomp_only.seccomp = seccomp_program();
+  if (process_filter == nullptr || seccomp_only.seccomp == nullptr) ::_exit(2);
+  const box_inventory pristine({"/", "/dev", "/tmp"});
+  for (int fd = 0; fd < arranged_fd_count; ++fd) ::close(fd);
+
+  run_message m;
+  while (send_ready(socket) && receive_run(socket, m)) {
+    // The received descriptors took the lowest free numbers, some of 0..6
+    // among them: lift all before putting any in place.
+    for (int& fd : m.fds) fd = lift(fd);
+    for (int fd = 0; fd < arranged_fd_count; ++fd) {
+      const int from = m.fds[static_cast<std::size_t>(fd)];
+      if (from < 0 || ::dup2(from, fd) != fd) ::_exit(2);
+      ::close(from);
+    }
+    helper_options o;
+    const int argc = static_cast<int>(m.args.size()) - 1;
+    if (argc < 1 || std::strcmp(m.args[0], helper_magic_argument) != 0 ||
+        !parse_options(argc, m.args.data(), 1, o)) {
+      report_failure_and_exit(stage::helper_arguments, EINVAL);
+    }
+    child_plan plan = plan_for(o, m.env.data(), process_filter);
+    plan.confine = &seccomp_only;
+    keeper_run(plan, child_events);
+    for (int fd = 0; fd < arranged_fd_count; ++fd) ::close(fd);
+    if (!pristine.restore()) ::_exit(3);  // dirty: the grader starts a fresh box
+  }
+  ::_exit(0);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 2 && std::strcmp(argv[1], serve_magic_argument) == 0 && ::fcntl(warm_serve_fd, F_GETFD) >= 0) {
+    serve();
+  }
   if (::fcntl(report_fd, F_GETFD) < 0 || argc < 2 || std::strcmp(argv[1], helper_magic_argument) != 0) {
     std::fputs("bt_sandbox_exec: internal helper of the grader sandbox, not meant to be run by hand\n",
                stderr);
     return 125;
   }
-  student_limits values;
-  long wall_ms = 0;
-  unsigned file_mask = 022;
-  int single_process = 0;
-  const char* work_dir = nullptr;
-  const char* pwd = nullptr;
-  int i = 2;
-  for (; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
-    const std::string_view arg{argv[i]};
-    const auto eq = arg.find('=');
-    if (eq == std::string_view::npos) {
-      bad_arguments();
-    }
-    const std::string_view key = arg.substr(0, eq);
-    const std::string_view value = arg.substr(eq + 1);
-    bool ok = true;
-    if (key == "wall") {
-      ok = parse_number(value, wall_ms);
-    } else if (key == "cpu") {
-      ok = parse_number(value, values.cpu_ms);
-    } else if (key == "as") {
-      ok = parse_number(value, values.address_space);
-    } else if (key == "stack") {
-      ok = parse_number(value, values.stack);
-    } else if (key == "fsize") {
-      ok = parse_number(value, values.file_size);
-    } else if (key == "nofile") {
-      ok = parse_number(value, values.open_files);
-    } else if (key == "nproc") {
-      ok = parse_number(value, values.processes);
-    } else if (key == "single") {
-      ok = parse_number(value, single_process);
-    } else if (key == "umask") {
-      ok = parse_number(value, file_mask);
-    } else if (key == "dir") {
-      work_dir = argv[i] + eq + 1;
-    } else if (key == "pwd") {
-      pwd = argv[i] + eq + 1;
-    } else {
-      ok = false;
-    }
-    if (!ok) {
-      bad_arguments();
-    }
-  }
-  if (i + 1 >= argc) {
-    bad_arguments();  // no program after "--"
-  }
+  helper_options o;
+  if (!parse_options(argc, argv, 2, o)) bad_arguments();
 
   // bwrap sets PWD; the student gets exactly the environment the grader chose.
-  if (pwd != nullptr && std::strcmp(pwd, "-") == 0) {
+  if (o.pwd != nullptr && std::strcmp(o.pwd, "-") == 0) {
     ::unsetenv("PWD");
-  } else if (pwd != nullptr) {
-    ::setenv("PWD", pwd, 1);
+  } else if (o.pwd != nullptr) {
+    ::setenv("PWD", o.pwd, 1);
   }
 
-  child_plan plan;
-  apply_student_limits(plan, values);
-  plan.file_mask = static_cast<mode_t>(file_mask);
-  plan.work_dir = work_dir;
-  plan.executable = argv[i + 1];
-  plan.argv = argv + i + 1;
-  plan.envp = environ;
-  plan.wall_ms = wall_ms;
-  plan.private_pid_namespace = true;  // bwrap --unshare-pid --as-pid-1: we are pid 1
-  if (single_process != 0) {
+  const sock_fprog* process_filter = nullptr;
+  if (o.single_process != 0) {
     // Built here, in a fresh process, where allocating is still allowed.
-    plan.process_filter = process_filter_program();
-    if (plan.process_filter == nullptr) report_failure_and_exit(stage::seccomp, ENOSYS);
+    process_filter = process_filter_program();
+    if (process_filter == nullptr) report_failure_and_exit(stage::seccomp, ENOSYS);
   }
+  const child_plan plan = plan_for(o, environ, process_filter);
 
   // Descriptors 0..6 arrive in place through bwrap; anything else is not the
   // student's business.

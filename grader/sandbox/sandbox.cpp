@@ -400,6 +400,7 @@ class box_run {
   box_run(const run_spec& spec, const run_options& options)
       : spec_(spec),
         options_(options),
+        warm_(options.warm),
         uid_(spec.iso.run_as_uid),
         gid_(spec.iso.run_as_gid.value_or(static_cast<gid_t>(uid_.value_or(0)))) {}
 
@@ -416,6 +417,7 @@ class box_run {
   void choose_mode();
   void prepare();
   void spawn();
+  void start_keeper();
   void pump();
   void drain();
   [[nodiscard]] run_result classify();
@@ -433,6 +435,9 @@ class box_run {
 
   const run_spec& spec_;
   const run_options& options_;
+  // Set: the run goes to this warm box's server, which plays the keeper's
+  // part; there is no child of ours to spawn, wait for or reap.
+  warm_server* const warm_;
   box_mode mode_ = box_mode::plain;
   const std::optional<uid_t> uid_;
   const gid_t gid_;
@@ -441,6 +446,8 @@ class box_run {
   std::optional<c_string_array> envp_;
   std::string work_dir_;
   std::optional<c_string_array> argv_;
+  std::vector<std::string> warm_args_;
+  unique_fd warm_control_;  // the warm run's control pipe: closing it stops the run
   std::string executable_;
   student_limits student_;
   unique_fd dev_null_;
@@ -495,8 +502,13 @@ void box_run::prepare() {
       }
       disable_userns = support.disable_nested_userns;
     }
-    argv_.emplace(
-        bwrap_command(spec_, exec_helper_path(spec_.iso), helper_arguments(spec_, student_), disable_userns));
+    if (warm_ != nullptr) {
+      warm_args_ = helper_arguments(spec_, student_);
+      warm_args_.erase(warm_args_.begin());  // the helper's path: the server is already running
+    } else {
+      argv_.emplace(bwrap_command(spec_, exec_helper_path(spec_.iso), helper_arguments(spec_, student_),
+                                  disable_userns));
+    }
     executable_ = spec_.iso.bwrap_path.string();
   } else {
     argv_.emplace(spec_.argv);
@@ -565,6 +577,34 @@ void box_run::prepare() {
 
 void box_run::spawn() {
   start_ = steady::now();
+  if (warm_ != nullptr) {
+    warm_->send_run(warm_args_, spec_.env,
+                    {dev_null_.get(), out_.write.get(), err_.write.get(), request_.read.get(),
+                     response_.write.get(), report_.write.get(), control_.read.get()});
+    warm_control_ = std::move(control_.write);
+  } else {
+    start_keeper();
+  }
+  dev_null_.reset();
+  out_.write.reset();
+  err_.write.reset();
+  request_.read.reset();
+  response_.write.reset();
+  report_.write.reset();
+  control_.read.reset();
+
+  streams_ = {
+      output_stream{std::move(out_.read), &result_.stdout_head, &result_.stdout_bytes,
+                    spec_.keep_output_bytes},
+      output_stream{std::move(err_.read), &result_.stderr_head, &result_.stderr_bytes,
+                    spec_.keep_output_bytes},
+  };
+  if (spec_.request.empty()) {
+    request_.write.reset();
+  }
+}
+
+void box_run::start_keeper() {
   int raw_pidfd = -1;
   // bwrap's child only execs: started as posix_spawn would, it costs no copy
   // of the grader's page tables. The keeper of the other modes stays this
@@ -602,23 +642,6 @@ void box_run::spawn() {
 
   child_.emplace(pid, unique_fd{raw_pidfd}, std::move(control_.write),
                  options_.kill_uid_leftovers ? uid_ : std::optional<uid_t>{});
-  dev_null_.reset();
-  out_.write.reset();
-  err_.write.reset();
-  request_.read.reset();
-  response_.write.reset();
-  report_.write.reset();
-  control_.read.reset();
-
-  streams_ = {
-      output_stream{std::move(out_.read), &result_.stdout_head, &result_.stdout_bytes,
-                    spec_.keep_output_bytes},
-      output_stream{std::move(err_.read), &result_.stderr_head, &result_.stderr_bytes,
-                    spec_.keep_output_bytes},
-  };
-  if (spec_.request.empty()) {
-    request_.write.reset();
-  }
 }
 
 void box_run::stop_box(ending why) {
@@ -626,7 +649,8 @@ void box_run::stop_box(ending why) {
     verdict_ = why;
   }
   if (!hard_kill_at_) {
-    child_->request_abort();
+    if (child_) child_->request_abort();
+    warm_control_.reset();
     hard_kill_at_ = steady::now() + abort_grace;
   }
 }
@@ -686,7 +710,9 @@ void box_run::write_request() {
 void box_run::pump() {
   const bool has_wall = spec_.lim.wall.count() > 0;
   const steady::time_point deadline = start_ + spec_.lim.wall * detail::grader_wait_stretch + backstop_grace;
-  child_process& child = *child_;
+  // A warm run is over when its server closes the report pipe (it does once
+  // the run's every process is dead) or the box itself is gone.
+  const int box_pidfd = warm_ != nullptr ? warm_->pidfd() : child_->pidfd();
   // Until the direct child has exited.
   bool exited = false;
   while (!exited) {
@@ -704,7 +730,7 @@ void box_run::pump() {
     const std::size_t response_index = add(response_.read.get(), POLLIN);
     const std::size_t report_index = add(report_.read.get(), POLLIN);
     const std::size_t request_index = add(request_.write.get(), POLLOUT);
-    const std::size_t pid_index = add(child.pidfd(), POLLIN);
+    const std::size_t pid_index = add(box_pidfd, POLLIN);
 
     std::optional<steady::time_point> wake;
     if (has_wall && !verdict_) {
@@ -714,7 +740,7 @@ void box_run::pump() {
       wake = wake ? std::min(*wake, *hard_kill_at_) : *hard_kill_at_;
     }
     int timeout = wake ? ceil_ms(*wake - steady::now()) : -1;
-    if (child.pidfd() < 0) {
+    if (box_pidfd < 0) {
       timeout = timeout < 0 ? 10 : std::min(timeout, 10);  // no pidfd: poll for the exit
     }
     if (spec_.cancel != nullptr && !verdict_) {
@@ -747,7 +773,8 @@ void box_run::pump() {
     if (spec_.cancel != nullptr && spec_.cancel->load()) {
       stop_box(ending::cancelled);
     }
-    if (fired(pid_index) || (child.pidfd() < 0 && child.has_exited())) {
+    if (fired(pid_index) || (warm_ != nullptr && !report_.read) ||
+        (warm_ == nullptr && box_pidfd < 0 && child_->has_exited())) {
       exited = true;
       continue;
     }
@@ -756,16 +783,25 @@ void box_run::pump() {
       stop_box(ending::wall_timeout);  // backstop: the keeper should have done this
     }
     if (hard_kill_at_ && !hard_killed_ && now >= *hard_kill_at_) {
-      child.kill_box();
+      if (warm_ != nullptr) {
+        warm_->kill();
+      } else {
+        child_->kill_box();
+      }
       hard_killed_ = true;
     }
   }
 
-  // The keeper has normally killed and reaped its whole box by now. Insurance
-  // for when it could not (killed, or the student ran as our own uid): kill
-  // what is left while the child's pid still pins the process group id.
-  child.kill_box();
-  child.reap(wait_status_, usage_);
+  if (warm_ == nullptr) {
+    // The keeper has normally killed and reaped its whole box by now.
+    // Insurance for when it could not (killed, or the student ran as our own
+    // uid): kill what is left while the child's pid still pins the process
+    // group id.
+    child_->kill_box();
+    child_->reap(wait_status_, usage_);
+  } else if (report_.read) {
+    warm_->kill();  // the box died in the run: no server is left to trust
+  }
   result_.wall_time = duration_cast<microseconds>(steady::now() - start_);
   request_.write.reset();
 }
@@ -834,6 +870,12 @@ std::optional<int> box_run::student_status() const {
     return std::nullopt;  // we killed the box before the keeper could report
   }
   const int status = wait_status_;
+  if (warm_ != nullptr) {
+    if (!reported_.started) throw warm_box_lost("sandbox: the warm box ended before the run started");
+    // Its pid 1 died in the run, which the student cannot make happen: out
+    // of memory, most likely. As in a one-run box, blame nobody but say so.
+    return SIGKILL;
+  }
   if (mode_ == box_mode::bwrap && !reported_.started) {
     fail("bubblewrap could not set up the box (" +
          (WIFEXITED(status) ? "exit " + std::to_string(WEXITSTATUS(status))
@@ -860,8 +902,9 @@ run_result box_run::classify() {
   if (reported_.failure) {
     // Before "started" the failing process was our launcher (bwrap's exec)
     // or the keeper; after it, the student's exec.
-    const std::string who =
-        reported_.started ? spec_.argv.front() : (mode_ == box_mode::bwrap ? executable_ : "sandbox keeper");
+    const std::string who = reported_.started  ? spec_.argv.front()
+                            : warm_ != nullptr ? "warm box server"
+                                               : (mode_ == box_mode::bwrap ? executable_ : "sandbox keeper");
     fail(describe_failure(*reported_.failure) + " (" + who + ")");
   }
 

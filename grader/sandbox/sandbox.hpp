@@ -137,6 +137,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -265,6 +266,45 @@ class sandbox_error : public std::runtime_error {
 // concurrent runs must not share a run_as_uid (the post-run cleanup kills every
 // process of that uid).
 run_result run(const run_spec& spec);
+
+namespace detail {
+class warm_server;
+}
+
+// A bubblewrap box kept for many runs: starting bwrap (namespaces, mounts)
+// is most of what a short run costs, so a grader running one team's cases of
+// one problem starts one box and sends it every case. Each run is still a
+// fresh process, forked and exec'd by the box's pid 1 for that run alone,
+// with its own limits, descriptors, report and cleanup; between runs the box
+// is emptied of processes and brought back to how it started (what may not
+// carry over and why it cannot: exec_helper_main.cpp). The working
+// directory is the caller's to empty, and must stay the same directory
+// (bwrap binds it once): empty it between runs, never replace it.
+//
+// A spec with different binds, working directory, /tmp size or uid gets a
+// new box; so does every run after a box died, was found dirty or was
+// killed. Specs without use_bwrap run as run() runs them. One warm_box
+// serves one thread at a time.
+class warm_box {
+ public:
+  warm_box();
+  warm_box(const warm_box&) = delete;
+  warm_box& operator=(const warm_box&) = delete;
+  ~warm_box();
+
+  run_result run(const run_spec& spec);
+  // Ends the box, if one runs. Call it before running another box as the
+  // same uid with run(): that run ends by killing every process of its uid,
+  // this box's too. (A box lost so between runs is replaced anyway; this
+  // spares the lost time.)
+  void stop() noexcept;
+  // Boxes started so far (tests, benchmarks).
+  [[nodiscard]] int boxes_started() const noexcept { return boxes_started_; }
+
+ private:
+  std::unique_ptr<detail::warm_server> server_;
+  int boxes_started_{0};
+};
 
 // "SIGSEGV (segmentation fault)" etc., for feedback.
 std::string describe_signal(int sig);

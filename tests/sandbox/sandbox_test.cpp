@@ -184,7 +184,8 @@ class temp_dir {
   fs::path path_;
 };
 
-enum class mode { plain, pid_namespace, bwrap, landlock };
+// warm_bwrap: bwrap through a warm_box that the test's runs share.
+enum class mode { plain, pid_namespace, bwrap, warm_bwrap, landlock };
 
 std::string mode_name(mode m) {
   switch (m) {
@@ -194,6 +195,8 @@ std::string mode_name(mode m) {
       return "pid_namespace";
     case mode::bwrap:
       return "bwrap";
+    case mode::warm_bwrap:
+      return "warm_bwrap";
     case mode::landlock:
       return "landlock";
   }
@@ -215,7 +218,7 @@ sb::run_spec make_spec(mode m, const fs::path& work, std::string_view name,
   spec.lim.address_space_bytes = 256ull << 20;
   spec.iso.run_as_uid = uid;
   spec.iso.use_pid_namespace = m == mode::pid_namespace;
-  spec.iso.use_bwrap = m == mode::bwrap;
+  spec.iso.use_bwrap = m == mode::bwrap || m == mode::warm_bwrap;
   spec.iso.use_landlock = m == mode::landlock;
   spec.iso.read_only_binds = {fs::path{SANDBOX_PROGRAMS_DIR}};
   sb::prepare_work_dir(work, spec.iso);
@@ -228,7 +231,7 @@ class sandbox_modes : public ::testing::TestWithParam<mode> {
     if (GetParam() == mode::pid_namespace && !is_root()) {
       GTEST_SKIP() << "PID namespaces need root";
     }
-    if (GetParam() == mode::bwrap && !sb::bwrap_available()) {
+    if ((GetParam() == mode::bwrap || GetParam() == mode::warm_bwrap) && !sb::bwrap_available()) {
       GTEST_SKIP() << "bubblewrap is not usable here";
     }
     if (GetParam() == mode::landlock && sb::confinement_available().landlock_abi == 0) {
@@ -242,17 +245,26 @@ class sandbox_modes : public ::testing::TestWithParam<mode> {
 
   [[nodiscard]] fs::path work() const { return dir_.path() / "work"; }
 
+  [[nodiscard]] bool bwrap() const { return GetParam() == mode::bwrap || GetParam() == mode::warm_bwrap; }
   // Fork limits need a uid of the box's own (root) or bwrap's user namespace.
-  [[nodiscard]] bool fork_limit_enforced() const { return GetParam() == mode::bwrap || is_root(); }
+  [[nodiscard]] bool fork_limit_enforced() const { return bwrap() || is_root(); }
+
+  // What a box leaves running between runs: a warm box's bwrap and its pid 1.
+  [[nodiscard]] int box_processes() const { return GetParam() == mode::warm_bwrap ? 2 : 0; }
+  // Every run of a warm_bwrap test goes to the test's one warm box.
+  sb::run_result run(const sb::run_spec& s) {
+    return GetParam() == mode::warm_bwrap ? box_.run(s) : sb::run(s);
+  }
 
  private:
   temp_dir dir_;
+  sb::warm_box box_;
 };
 
 TEST_P(sandbox_modes, echoes_request_and_captures_output) {
   auto s = spec("echo_request");
   s.request = std::string{"hello\0world", 11};
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::exited);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.signal, 0);
@@ -274,7 +286,7 @@ TEST_P(sandbox_modes, large_request_and_response_do_not_deadlock) {
   for (std::size_t i = 0; i < s.request.size(); ++i) {
     s.request[i] = static_cast<char>('a' + i % 26);
   }
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::exited);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_TRUE(r.response == s.request);
@@ -292,7 +304,7 @@ TEST_P(sandbox_modes, a_streamed_response_is_read_whole_however_slow_its_consume
     std::this_thread::sleep_for(std::chrono::milliseconds(60));
     return true;
   };
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::exited);
   EXPECT_EQ(received, 2U << 20);
   EXPECT_TRUE(r.response.empty()) << "a consumer takes the bytes instead";
@@ -309,7 +321,7 @@ TEST_P(sandbox_modes, a_box_kept_waiting_by_a_slow_consumer_is_not_timed_out) {
     std::this_thread::sleep_for(60ms);
     return true;
   };
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::exited) << r.wall_time.count() << " us wall";
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(received, 2U << 20);
@@ -329,7 +341,7 @@ TEST_P(sandbox_modes, a_consumer_that_never_catches_up_ends_the_box_as_the_grade
     if (std::chrono::steady_clock::now() - start < 4s) std::this_thread::sleep_for(100ms);
     return true;
   };
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::wall_timeout);
   EXPECT_TRUE(r.grader_behind);
   EXPECT_FALSE(r.starved);
@@ -340,7 +352,7 @@ TEST_P(sandbox_modes, a_consumer_that_never_catches_up_ends_the_box_as_the_grade
 TEST_P(sandbox_modes, a_box_blocked_on_a_pipe_of_its_own_is_stopped_at_the_limit) {
   auto s = spec("own_pipe_block");
   s.lim.wall = 300ms;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::wall_timeout);
   EXPECT_FALSE(r.grader_behind);
   EXPECT_FALSE(r.starved);
@@ -352,7 +364,7 @@ TEST_P(sandbox_modes, a_consumer_that_wants_no_more_stops_the_box) {
   auto s = spec("response_flood");
   std::size_t calls = 0;
   s.on_response = [&](std::string_view) { return ++calls < 3; };
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::response_limit);
   EXPECT_EQ(calls, 3U);
 }
@@ -360,13 +372,13 @@ TEST_P(sandbox_modes, a_consumer_that_wants_no_more_stops_the_box) {
 TEST_P(sandbox_modes, unread_request_does_not_hurt_the_grader) {
   auto s = spec("exit_code");  // never reads fd 3: our writes end in EPIPE, not SIGPIPE
   s.request.assign(4u << 20, 'q');
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::exited);
   EXPECT_EQ(r.exit_code, 7);
 }
 
 TEST_P(sandbox_modes, reports_exit_code) {
-  const sb::run_result r = sb::run(spec("exit_code"));
+  const sb::run_result r = run(spec("exit_code"));
   EXPECT_EQ(r.how, sb::ending::exited);
   EXPECT_EQ(r.exit_code, 7);
   EXPECT_EQ(r.stderr_head, "exiting with 7\n");
@@ -376,7 +388,7 @@ TEST_P(sandbox_modes, cpu_limit_stops_busy_loop) {
   auto s = spec("spin");
   s.lim.cpu = 200ms;     // far below RLIMIT_CPU's one-second granularity
   s.lim.wall = 10000ms;  // CPU time can be scarce on a loaded CI machine
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::signaled);
   EXPECT_EQ(r.signal, SIGXCPU) << r.cpu_time.count();
   EXPECT_TRUE(r.cpu_limit_hit);
@@ -387,7 +399,7 @@ TEST_P(sandbox_modes, cpu_limit_stops_busy_loop) {
 TEST_P(sandbox_modes, wall_limit_kills_sleeper) {
   auto s = spec("sleep_forever");
   s.lim.wall = 300ms;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::wall_timeout);
   EXPECT_EQ(r.signal, SIGKILL);
   EXPECT_FALSE(r.cpu_limit_hit);
@@ -440,7 +452,7 @@ TEST_P(sandbox_modes, wall_limit_waits_for_a_box_computing_on_a_busy_machine) {
   s.lim.wall = 800ms;
   s.lim.cpu = 5000ms;
   const busy_cpu busy;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::exited)
       << r.wall_time.count() << " us wall, " << r.cpu_time.count() << " us cpu";
   EXPECT_EQ(r.exit_code, 0);
@@ -462,7 +474,7 @@ TEST_P(sandbox_modes, wall_limit_ends_a_starved_box_at_four_times_the_limit) {
   s.lim.wall = 300ms;
   s.lim.cpu = 10000ms;
   const busy_cpu busy;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::wall_timeout);
   EXPECT_TRUE(r.starved);
   EXPECT_FALSE(r.cpu_limit_hit);
@@ -473,7 +485,7 @@ TEST_P(sandbox_modes, wall_limit_ends_a_starved_box_at_four_times_the_limit) {
 TEST_P(sandbox_modes, address_space_limit_makes_new_throw) {
   auto s = spec("alloc_bad_alloc");
   s.lim.address_space_bytes = 128ull << 20;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::exited);
   EXPECT_EQ(r.exit_code, 3);
   EXPECT_NE(r.stdout_head.find("bad_alloc after"), std::string::npos);
@@ -482,7 +494,7 @@ TEST_P(sandbox_modes, address_space_limit_makes_new_throw) {
 TEST_P(sandbox_modes, address_space_limit_stops_malloc_and_memset) {
   auto s = spec("alloc_touch");
   s.lim.address_space_bytes = 96ull << 20;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::signaled);
   EXPECT_EQ(r.signal, SIGSEGV);
   EXPECT_GT(r.peak_rss_bytes, 32ull << 20);  // it did touch memory
@@ -490,7 +502,7 @@ TEST_P(sandbox_modes, address_space_limit_stops_malloc_and_memset) {
 }
 
 TEST_P(sandbox_modes, segfault_is_reported) {
-  const sb::run_result r = sb::run(spec("segfault"));
+  const sb::run_result r = run(spec("segfault"));
   EXPECT_EQ(r.how, sb::ending::signaled);
   EXPECT_EQ(r.signal, SIGSEGV);
   EXPECT_EQ(r.exit_code, -1);
@@ -500,19 +512,19 @@ TEST_P(sandbox_modes, segfault_is_reported) {
 TEST_P(sandbox_modes, stack_overflow_is_segfault) {
   auto s = spec("stack_overflow");
   s.lim.stack_bytes = 8ull << 20;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::signaled);
   EXPECT_EQ(r.signal, SIGSEGV);
 }
 
 TEST_P(sandbox_modes, abort_is_reported) {
-  const sb::run_result r = sb::run(spec("abort"));
+  const sb::run_result r = run(spec("abort"));
   EXPECT_EQ(r.how, sb::ending::signaled);
   EXPECT_EQ(r.signal, SIGABRT);
 }
 
 TEST_P(sandbox_modes, uncaught_exception_is_sigabrt) {
-  const sb::run_result r = sb::run(spec("throw_uncaught"));
+  const sb::run_result r = run(spec("throw_uncaught"));
   EXPECT_EQ(r.how, sb::ending::signaled);
   EXPECT_EQ(r.signal, SIGABRT);
   EXPECT_NE(r.stderr_head.find("nobody catches this"), std::string::npos);
@@ -522,7 +534,7 @@ TEST_P(sandbox_modes, output_limit_kills_flooder) {
   auto s = spec("stdout_flood");
   s.lim.output_bytes = 64 * 1024;
   s.keep_output_bytes = 1000;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::output_limit);
   EXPECT_EQ(r.signal, SIGKILL);
   EXPECT_GT(r.stdout_bytes, 64u * 1024);
@@ -533,7 +545,7 @@ TEST_P(sandbox_modes, output_limit_kills_flooder) {
 TEST_P(sandbox_modes, response_limit_kills_flooder) {
   auto s = spec("response_flood");
   s.lim.response_bytes = 64 * 1024;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::response_limit);
   EXPECT_TRUE(r.response_truncated);
   EXPECT_EQ(r.response.size(), 64u * 1024);
@@ -543,7 +555,7 @@ TEST_P(sandbox_modes, response_limit_kills_flooder) {
 TEST_P(sandbox_modes, file_size_limit_raises_sigxfsz) {
   auto s = spec("big_file");
   s.lim.file_size_bytes = 64 * 1024;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::signaled);
   EXPECT_EQ(r.signal, SIGXFSZ);
   EXPECT_TRUE(r.file_size_hit);
@@ -553,7 +565,7 @@ TEST_P(sandbox_modes, file_size_limit_raises_sigxfsz) {
 TEST_P(sandbox_modes, fork_limit_is_exact) {
   auto s = spec("fork_count", {"20"});
   s.lim.processes = fork_limit_enforced() ? 2 : 0;  // 0 is enforced everywhere
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::exited);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.response, std::to_string(s.lim.processes)) << r.stdout_head;
@@ -570,12 +582,12 @@ TEST_P(sandbox_modes, fork_bomb_is_contained) {
   s.lim.cpu = 200ms;
   s.lim.wall = 500ms;
   const auto before = std::chrono::steady_clock::now();
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_LT(std::chrono::steady_clock::now() - before, 3s);
   EXPECT_TRUE(r.how == sb::ending::signaled || r.how == sb::ending::wall_timeout);
   EXPECT_EQ(processes_with(marker), 0);
   if (s.iso.run_as_uid) {
-    EXPECT_EQ(processes_of_uid(*s.iso.run_as_uid), 0);
+    EXPECT_EQ(processes_of_uid(*s.iso.run_as_uid), box_processes());
   }
 }
 
@@ -583,7 +595,7 @@ TEST_P(sandbox_modes, forked_sleeper_does_not_hold_up_the_run) {
   const std::string marker = unique_marker();
   auto s = spec("fork_sleeper", {marker});
   s.lim.wall = 5000ms;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::exited);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_NE(r.stdout_head.find("forked "), std::string::npos);
@@ -594,7 +606,7 @@ TEST_P(sandbox_modes, forked_sleeper_does_not_hold_up_the_run) {
 // reaped by the keeper, and its CPU counted.
 TEST_P(sandbox_modes, cpu_of_a_child_nobody_waited_for_is_the_boxs) {
   auto s = spec("burn_elsewhere", {"child", "300"});
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   ASSERT_EQ(r.how, sb::ending::exited) << r.stdout_head << r.stderr_head;
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_GE(r.cpu_time, 290ms);
@@ -606,14 +618,14 @@ TEST_P(sandbox_modes, cpu_of_a_child_nobody_waited_for_is_the_boxs) {
 TEST_P(sandbox_modes, a_single_process_box_refuses_a_fork_and_counts_threads) {
   auto s = spec("burn_elsewhere", {"child", "300"});
   s.lim.no_new_processes = true;
-  sb::run_result r = sb::run(s);
+  sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::signaled);
   EXPECT_EQ(r.signal, SIGSYS);
   EXPECT_LT(r.cpu_time, 250ms);
 
   s = spec("burn_elsewhere", {"thread", "300"});
   s.lim.no_new_processes = true;
-  r = sb::run(s);
+  r = run(s);
   ASSERT_EQ(r.how, sb::ending::exited) << r.stdout_head << r.stderr_head;
   EXPECT_GE(r.cpu_time, 290ms);
   EXPECT_EQ(r.other_processes, 0);
@@ -625,12 +637,12 @@ TEST_P(sandbox_modes, setsid_escape_does_not_survive) {
   const std::string marker = unique_marker();
   auto s = spec("setsid_escape", {marker});
   s.lim.wall = 5000ms;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   EXPECT_EQ(r.how, sb::ending::exited);
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(processes_with(marker), 0);
   if (s.iso.run_as_uid) {
-    EXPECT_EQ(processes_of_uid(*s.iso.run_as_uid), 0);
+    EXPECT_EQ(processes_of_uid(*s.iso.run_as_uid), box_processes());
   }
 }
 
@@ -639,7 +651,7 @@ TEST_P(sandbox_modes, setsid_escape_does_not_survive) {
 // student cannot kill it. Otherwise an unprivileged grader runs both as the
 // same plain uid; then the run is lost as SIGKILL.
 TEST_P(sandbox_modes, student_cannot_kill_its_keeper) {
-  const sb::run_result r = sb::run(spec("kill_keeper"));
+  const sb::run_result r = run(spec("kill_keeper"));
   const bool keeper_exposed =
       !is_root() && (GetParam() == mode::plain ||
                      (GetParam() == mode::landlock && sb::confinement_available().landlock_abi < 6));
@@ -661,7 +673,7 @@ TEST_P(sandbox_modes, limits_identity_and_environment_are_applied) {
   s.lim.open_files = 32;
   s.lim.processes = 4;
   s.iso.file_mask = 027;
-  const sb::run_result r = sb::run(s);
+  const sb::run_result r = run(s);
   ASSERT_EQ(r.how, sb::ending::exited) << r.stderr_head;
   ASSERT_EQ(r.exit_code, 0) << r.stderr_head;
   const auto values = parse_key_values(r.stdout_head);
@@ -671,7 +683,7 @@ TEST_P(sandbox_modes, limits_identity_and_environment_are_applied) {
   EXPECT_EQ(values.at("rlimit_fsize"), std::to_string(3ull << 20) + ":" + std::to_string(3ull << 20));
   EXPECT_EQ(values.at("rlimit_nofile"), "32:32");
   EXPECT_EQ(values.at("rlimit_core"), "0:0");
-  if (GetParam() == mode::bwrap) {
+  if (bwrap()) {
     EXPECT_EQ(values.at("rlimit_nproc"), "6:6");  // keeper (pid 1) + student + 4
   } else if (is_root()) {
     EXPECT_EQ(values.at("rlimit_nproc"), "5:5");
@@ -701,7 +713,7 @@ TEST_P(sandbox_modes, failed_exec_is_a_sandbox_error) {
   fs::permissions(not_a_program, fs::perms::owner_all | fs::perms::group_all | fs::perms::others_all);
   s.argv = {not_a_program.string()};
   try {
-    (void)sb::run(s);
+    (void)run(s);
     FAIL() << "expected sandbox_error";
   } catch (const sb::sandbox_error& e) {
     EXPECT_NE(std::string{e.what()}.find("execve"), std::string::npos) << e.what();
@@ -748,8 +760,81 @@ TEST_P(sandbox_modes, concurrent_runs_do_not_leak_descriptors) {
   EXPECT_EQ(open_descriptor_count(), before);
 }
 
+// A warm box serves the runs of one team's problem: nothing one run leaves
+// (files on the box's tmpfs, a daemon, IPC) may reach the next, and a run
+// that tampers with the box itself gets the next run a fresh box.
+TEST(warm_box, a_run_leaves_nothing_for_the_next) {
+  if (!sb::bwrap_available()) GTEST_SKIP() << "bubblewrap is not usable here";
+  const temp_dir dir;
+  const fs::path work = dir.path() / "work";
+  sb::warm_box box;
+  const auto run = [&](const std::string& what) {
+    // The working directory is the caller's to empty, as the grader does.
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(work, ec)) fs::remove_all(entry.path(), ec);
+    auto s = make_spec(mode::warm_bwrap, work, "leave_state", {what});
+    s.lim.processes = 4;
+    const sb::run_result r = box.run(s);
+    EXPECT_EQ(r.how, sb::ending::exited) << what << ": " << r.stderr_head;
+    return r.stdout_head;
+  };
+  const std::string left = run("leave");
+  EXPECT_NE(left.find("plant /tmp/bt_left=ok"), std::string::npos) << left;
+  EXPECT_NE(left.find("shmget=refused"), std::string::npos) << left;
+  EXPECT_NE(left.find("mq_open=refused"), std::string::npos) << left;
+  EXPECT_NE(run("look").find("found=0"), std::string::npos) << run("look");
+  EXPECT_EQ(box.boxes_started(), 1);
+
+  EXPECT_NE(run("tamper").find("lib64=replaced"), std::string::npos);
+  const std::string after = run("look");
+  EXPECT_NE(after.find("found=0"), std::string::npos) << after;
+  EXPECT_EQ(box.boxes_started(), 2);
+}
+
+// The runs a warm box serves are measured and limited one by one.
+TEST(warm_box, each_run_has_its_own_limits_and_measurements) {
+  if (!sb::bwrap_available()) GTEST_SKIP() << "bubblewrap is not usable here";
+  const temp_dir dir;
+  sb::warm_box box;
+  auto spin = make_spec(mode::warm_bwrap, dir.path() / "work", "spin");
+  spin.lim.cpu = 200ms;
+  const sb::run_result spun = box.run(spin);
+  EXPECT_TRUE(spun.cpu_limit_hit);
+  auto echo = make_spec(mode::warm_bwrap, dir.path() / "work", "echo_request");
+  echo.request = "after a spin";
+  const sb::run_result echoed = box.run(echo);
+  EXPECT_EQ(echoed.how, sb::ending::exited);
+  EXPECT_EQ(echoed.response, echo.request);
+  EXPECT_LT(echoed.cpu_time, 100ms);
+  EXPECT_EQ(box.boxes_started(), 1);
+  // Another working directory is another box.
+  const sb::run_result elsewhere = box.run(make_spec(mode::warm_bwrap, dir.path() / "other", "echo_request"));
+  EXPECT_EQ(elsewhere.how, sb::ending::exited);
+  EXPECT_EQ(box.boxes_started(), 2);
+}
+
+// Another box of the same uid ends by killing every process of that uid
+// (the uid sweep), a warm box's too. Its next run must not pay for that.
+TEST(warm_box, a_box_lost_between_runs_is_replaced) {
+  if (!sb::bwrap_available()) GTEST_SKIP() << "bubblewrap is not usable here";
+  if (!is_root()) GTEST_SKIP() << "the uid sweep needs a slot uid (root)";
+  const temp_dir dir;
+  sb::warm_box box;
+  auto echo = make_spec(mode::warm_bwrap, dir.path() / "work", "echo_request");
+  echo.request = "before";
+  EXPECT_EQ(box.run(echo).response, "before");
+  const sb::run_result other = sb::run(make_spec(mode::bwrap, dir.path() / "other", "echo_request"));
+  EXPECT_EQ(other.how, sb::ending::exited);
+  echo.request = "after";
+  const sb::run_result after = box.run(echo);
+  EXPECT_EQ(after.how, sb::ending::exited) << after.stderr_head;
+  EXPECT_EQ(after.response, "after");
+  EXPECT_EQ(box.boxes_started(), 2);
+}
+
 INSTANTIATE_TEST_SUITE_P(modes, sandbox_modes,
-                         ::testing::Values(mode::plain, mode::pid_namespace, mode::bwrap, mode::landlock),
+                         ::testing::Values(mode::plain, mode::pid_namespace, mode::bwrap, mode::warm_bwrap,
+                                           mode::landlock),
                          [](const ::testing::TestParamInfo<mode>& param_info) {
                            return mode_name(param_info.param);
                          });
