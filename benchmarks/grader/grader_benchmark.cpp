@@ -2,8 +2,10 @@
 //   BM_case_overhead  one trivial case (a 4-hole strip, two jumps) through the
 //                     full run-one-case path -- fresh work dir, sandbox start,
 //                     request, response, classification, judging -- with a
-//                     precompiled runner, under bubblewrap and under
-//                     Landlock + seccomp;
+//                     precompiled runner: /0 under Landlock + seccomp, /1
+//                     under bubblewrap with a box per case (the old path,
+//                     `--box-per-case`), /2 under bubblewrap in a warm box
+//                     that serves every case (sandbox::warm_box);
 //   BM_fork_floor     what no sandbox can undercut: a fork of this warm
 //                     process that exits at once, waited for;
 //   BM_compile        compiling and linking one submission (the model answer)
@@ -66,12 +68,15 @@ setup& fixture() {
 void BM_case_overhead(benchmark::State& state) {
   auto& f = fixture();
   const bool bwrap = state.range(0) != 0;
+  const bool warm = state.range(0) == 2;
   if (bwrap && !sandbox::bwrap_available()) {
     state.SkipWithError("bubblewrap does not work here");
     return;
   }
   const auto runner = f.compile(bwrap, f.k.default_cache_dir, bwrap ? 1 : 2);
-  const pipeline::run_context rc{{bwrap, true}, f.work.slot_dir(f.lease.slot()), f.lease.slot()};
+  pipeline::run_context rc{{bwrap, true}, f.work.slot_dir(f.lease.slot()), f.lease.slot()};
+  sandbox::warm_box box;
+  if (warm) rc.box = &box;
   double cpu = 0;
   for (auto _ : state) {
     const auto r = pipeline::run_case(rc, runner, *f.trivial, *f.driver);
@@ -83,9 +88,18 @@ void BM_case_overhead(benchmark::State& state) {
   }
   state.counters["student_cpu_ms"] =
       benchmark::Counter(cpu * 1000.0 / static_cast<double>(state.iterations()));
-  state.SetLabel(bwrap ? "bubblewrap" : "Landlock + seccomp (slot uid, pid namespace)");
+  if (warm) state.counters["boxes"] = box.boxes_started();
+  state.SetLabel(warm    ? "bubblewrap, warm box"
+                 : bwrap ? "bubblewrap, a box per case"
+                         : "Landlock + seccomp (slot uid, pid namespace)");
 }
-BENCHMARK(BM_case_overhead)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(2.0);
+BENCHMARK(BM_case_overhead)
+    ->Arg(0)
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->MinTime(2.0);
 
 void BM_fork_floor(benchmark::State& state) {
   (void)fixture();  // the grader's memory mapped, as in a grading run

@@ -19,6 +19,9 @@ void add_box_options(command_spec& cmd, run_options& opts) {
              "auto (bubblewrap when it works, else Landlock + seccomp when the kernel has Landlock), bwrap "
              "or landlock (required), or plain (no isolation: trusted code only)")
       .one_of({"auto", "bwrap", "landlock", "plain"});
+  cmd.flag("--box-per-case", opts.box_per_case,
+           "Start a bubblewrap box for every case instead of one per team and problem that serves all its "
+           "cases (slower; docs/grader.md, Warm boxes)");
 }
 
 resolved_run_options resolve(const run_options& opts) {
@@ -26,6 +29,7 @@ resolved_run_options resolve(const run_options& opts) {
   try {
     if (!opts.min_score.empty()) out.threshold = pipeline::parse_min_score(opts.min_score);
     out.sandbox = pipeline::resolve_sandbox(pipeline::parse_sandbox_choice(opts.sandbox));
+    out.sandbox.warm_boxes = !opts.box_per_case;
   } catch (const std::exception& e) {
     throw exit_error(bad_input, e.what());
   }

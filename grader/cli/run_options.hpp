@@ -18,6 +18,7 @@ struct run_options {
   std::string sandbox = "auto";
   bool no_cache = false;
   bool declared_limits = false;
+  bool box_per_case = false;
 };
 
 void add_run_options(command_spec& cmd, run_options& opts, const std::string& min_score_help);

@@ -35,6 +35,9 @@ struct sandbox_settings {
   // (`grade` refuses hidden cases without isolation unless this is set).
   bool isolation_waived = false;
   bool use_slot_uids = true;  // only takes effect when the grader runs as root
+  // A team's cases of one problem share one warm bwrap box (sandbox::warm_box);
+  // off: a box of its own per case (`--box-per-case`).
+  bool warm_boxes = true;
 };
 
 // The isolation of one slot's processes, with `binds` visible read-only in bwrap.

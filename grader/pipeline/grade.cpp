@@ -255,9 +255,12 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
     const language_profile& language = language_of(sources);
     std::vector<std::string> other_language_cases;
     const problem_plan plan = plan_for(kit_plan, language, other_language_cases);
+    // One box for all the team's cases of this problem (where bwrap runs).
+    sandbox::warm_box box;
     run_context rc = base_rc;
     rc.language = &language;
     rc.lower_limits = !ctx.declared_limits;
+    if (ctx.sandbox.warm_boxes) rc.box = &box;
     r.problems.push_back({});
     auto& p = r.problems.back();
     p.problem = problem;
@@ -280,7 +283,12 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
     if (!all_reused || prev->cases.size() != plan.cases.size()) out.unchanged = false;
 
     trusted_runner trusted(ctx, slot_dir, slot, *plan.driver);
-    const bad_request_check check = [&trusted](const test_case& tc) { return trusted.rejects(tc); };
+    const bad_request_check check = [&trusted, &box](const test_case& tc) {
+      // The trusted runner's compile and run are boxes of this slot's uid,
+      // which end by killing all its processes: the warm box's too.
+      box.stop();
+      return trusted.rejects(tc);
+    };
     compiled_runner compiled;
     if (all_reused) {
       p.compile = prev->compile;

@@ -37,6 +37,7 @@ const model_answer_runs::built& model_answer_runs::runner_of(const problem_drive
     b.failure = "this kit has no reference/" + problem + "/model_answer.cpp to run";
   } else {
     const compile_context cc{&k_, cache_dir_, sandbox_, work_.slot_dir(lease_.slot()), lease_.slot()};
+    box_.stop();  // the compile's box ends by killing every process of the slot's uid
     const auto compiled = compile_runner(cc, *sources, driver);
     if (compiled.info.status == report::compile_status::ok) {
       b.runner = compiled.runner;
@@ -62,6 +63,7 @@ model_run model_answer_runs::run(const test_case& tc) {
   run_context rc{sandbox_, work_.slot_dir(lease_.slot()), lease_.slot()};
   // The limits a team's run has: the model answer must fit them.
   rc.lower_limits = true;
+  if (sandbox_.warm_boxes) rc.box = &box_;
   // run_runner and classify, as run_case does, to keep which limit the box
   // met: the CPU time read back can trail the CPU timer that fired.
   const auto outcome = run_runner(rc, b.runner, tc, *driver);

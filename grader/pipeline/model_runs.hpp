@@ -46,6 +46,8 @@ class model_answer_runs {
   work_area work_;
   slot_lease lease_{0};
   std::map<std::string, built, std::less<>> runners_;
+  // Declared last: destroyed first, before the work area it binds.
+  sandbox::warm_box box_;
 };
 
 }  // namespace grader::pipeline

@@ -585,7 +585,9 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
   const auto key = framework::trace::random_key();
   result_channel channel(key, driver.make_replayer(tc));
   const auto work = ctx.slot_dir / "case";
-  remove_tree(work);
+  // A warm box has the work dir bound: it must stay the same folder.
+  const bool keep_dir = ctx.box != nullptr;
+  keep_dir ? empty_tree(work) : remove_tree(work);
   sandbox::run_spec spec;
   spec.argv = {runner.string()};
   spec.working_dir = work;
@@ -603,14 +605,15 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
   spec.on_response = [&channel](std::string_view bytes) { return channel.consume(bytes); };
   struct cleanup {
     fs::path dir;
-    ~cleanup() { remove_tree(dir); }
-  } const remove_after{work};
+    bool keep_dir;
+    ~cleanup() { keep_dir ? empty_tree(dir) : remove_tree(dir); }
+  } const remove_after{work, keep_dir};
   sandbox::prepare_work_dir(work, spec.iso);
   runner_outcome out;
   out.request_bytes = request_bytes;
   out.limits = limits;
   spec.cancel = ctx.cancel;
-  out.run = sandbox::run(spec);
+  out.run = ctx.box != nullptr ? ctx.box->run(spec) : sandbox::run(spec);
   if (out.run.how == sandbox::ending::cancelled) throw grading_cancelled();
   out.channel = channel.finish();
   return out;

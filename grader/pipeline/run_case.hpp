@@ -69,6 +69,10 @@ struct run_context {
   // Lower each case's limits to what its answer can cost (search_limits);
   // off: the limits its YAML declares (`grade --declared-limits`).
   bool lower_limits = false;
+  // Set: the cases run in this warm box (one per team and problem, see
+  // sandbox::warm_box), and the work dir is emptied between them, never
+  // replaced. Null: a box of its own per case.
+  sandbox::warm_box* box = nullptr;
 };
 
 // What one run of a runner produced: the sandbox's account and the result channel's.

@@ -33,6 +33,16 @@ void remove_tree(const std::filesystem::path& dir) noexcept {
   std::filesystem::remove_all(dir, ignored);
 }
 
+void empty_tree(const std::filesystem::path& dir) noexcept {
+  std::error_code ec;
+  // The box may have left the folder unreadable to its owner.
+  std::filesystem::permissions(dir, std::filesystem::perms::owner_all, std::filesystem::perm_options::add,
+                               ec);
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    remove_tree(entry.path());
+  }
+}
+
 std::size_t remove_stale_work_areas(const std::filesystem::path& base) noexcept {
   std::size_t removed = 0;
   std::error_code ec;

@@ -62,5 +62,8 @@ void make_dirs(const std::filesystem::path& dir, std::filesystem::perms mode);
 // Removes a tree, ignoring what is already gone; errors are swallowed because
 // this runs in destructors and cleanup paths, where the grade is already known.
 void remove_tree(const std::filesystem::path& dir) noexcept;
+// Removes what is inside dir but not dir itself (a folder a warm box has
+// bound), ignoring errors as remove_tree does.
+void empty_tree(const std::filesystem::path& dir) noexcept;
 
 }  // namespace grader::pipeline
