@@ -35,6 +35,7 @@
 #include "grader/sandbox/box_inventory.hpp"
 #include "grader/sandbox/child.hpp"
 #include "grader/sandbox/confinement.hpp"
+#include "grader/sandbox/fd_passing.hpp"
 #include "grader/sandbox/internal.hpp"
 #include "grader/sandbox/process_filter.hpp"
 
@@ -138,7 +139,7 @@ struct run_message {
   std::vector<char> bytes;
   std::vector<char*> args;  // argv-style, null-terminated: options, "--", program
   std::vector<char*> env;
-  std::array<int, arranged_fd_count> fds{};
+  run_fds fds{};
 };
 
 // One run's message: magic, argument count, environment count, the strings
@@ -147,24 +148,8 @@ struct run_message {
 // another box).
 bool receive_run(int socket, run_message& m) {
   m.bytes.assign(1 << 16, '\0');
-  iovec data{m.bytes.data(), m.bytes.size()};
-  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * arranged_fd_count)]{};
-  msghdr message{};
-  message.msg_iov = &data;
-  message.msg_iovlen = 1;
-  message.msg_control = control;
-  message.msg_controllen = sizeof control;
-  ssize_t n = -1;
-  do {
-    n = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
-  } while (n < 0 && errno == EINTR);
+  const ssize_t n = receive_with_fds(socket, m.bytes.data(), m.bytes.size(), m.fds);
   if (n <= 0) return false;
-  const cmsghdr* c = CMSG_FIRSTHDR(&message);
-  if ((message.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) != 0 || c == nullptr || c->cmsg_level != SOL_SOCKET ||
-      c->cmsg_type != SCM_RIGHTS || c->cmsg_len != CMSG_LEN(sizeof(int) * arranged_fd_count)) {
-    return false;
-  }
-  std::memcpy(m.fds.data(), CMSG_DATA(c), sizeof(int) * arranged_fd_count);
   std::array<std::uint32_t, 3> header{};
   if (static_cast<std::size_t>(n) < sizeof header) return false;
   std::memcpy(header.data(), m.bytes.data(), sizeof header);

@@ -5,6 +5,7 @@
 #include "framework/core/posix_io.hpp"
 
 #include "grader/sandbox/child.hpp"
+#include "grader/sandbox/fd_passing.hpp"
 #include "grader/sandbox/internal.hpp"
 #include "grader/sandbox/sandbox.hpp"
 
@@ -169,7 +170,6 @@ bool warm_server::ready_for(const std::vector<std::string>& box_key) {
 
 void warm_server::send_run(const std::vector<std::string>& args, const std::vector<std::string>& env,
                            const std::array<int, 7>& fds) {
-  static_assert(std::tuple_size_v<std::remove_cvref_t<decltype(fds)>> == arranged_fd_count);
   std::string bytes(3 * sizeof(std::uint32_t), '\0');
   const std::array<std::uint32_t, 3> header{warm_run_magic, static_cast<std::uint32_t>(args.size()),
                                             static_cast<std::uint32_t>(env.size())};
@@ -181,20 +181,8 @@ void warm_server::send_run(const std::vector<std::string>& args, const std::vect
       bytes += '\0';
     }
   }
-  iovec data{bytes.data(), bytes.size()};
-  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * arranged_fd_count)]{};
-  msghdr message{};
-  message.msg_iov = &data;
-  message.msg_iovlen = 1;
-  message.msg_control = control;
-  message.msg_controllen = sizeof control;
-  cmsghdr* c = CMSG_FIRSTHDR(&message);
-  c->cmsg_level = SOL_SOCKET;
-  c->cmsg_type = SCM_RIGHTS;
-  c->cmsg_len = CMSG_LEN(sizeof(int) * arranged_fd_count);
-  std::memcpy(CMSG_DATA(c), fds.data(), sizeof(int) * arranged_fd_count);
   ready_ = false;
-  const ssize_t n = framework::retry_on_eintr([&] { return ::sendmsg(socket_, &message, MSG_NOSIGNAL); });
+  const ssize_t n = send_with_fds(socket_, bytes.data(), bytes.size(), fds);
   if (n != static_cast<ssize_t>(bytes.size())) {
     const int error = n < 0 ? errno : EMSGSIZE;
     kill();
