@@ -32,6 +32,7 @@
 //   * the server itself: pid 1 ignores the student's signals, is not
 //     dumpable (no ptrace, no /proc/1/mem), and shares no memory with it.
 
+#include "framework/core/posix_io.hpp"
 #include "grader/sandbox/box_inventory.hpp"
 #include "grader/sandbox/child.hpp"
 #include "grader/sandbox/confinement.hpp"
@@ -171,11 +172,7 @@ bool receive_run(int socket, run_message& m) {
 }
 
 bool send_ready(int socket) {
-  ssize_t n = -1;
-  do {
-    n = ::send(socket, &warm_ready_byte, 1, MSG_NOSIGNAL);
-  } while (n < 0 && errno == EINTR);
-  return n == 1;
+  return framework::retry_on_eintr([&] { return ::send(socket, &warm_ready_byte, 1, MSG_NOSIGNAL); }) == 1;
 }
 
 // Moves fd above 0..6, which belong to the runs; -1 on failure.

@@ -1,5 +1,7 @@
 #include "grader/sandbox/fd_passing.hpp"
 
+#include "framework/core/posix_io.hpp"
+
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -37,19 +39,13 @@ ssize_t send_with_fds(int socket, const void* bytes, std::size_t size, const run
   c->cmsg_type = SCM_RIGHTS;
   c->cmsg_len = CMSG_LEN(fds_bytes);
   std::memcpy(CMSG_DATA(c), fds.data(), fds_bytes);
-  ssize_t n = -1;
-  do {
-    n = ::sendmsg(socket, &f.message, MSG_NOSIGNAL);
-  } while (n < 0 && errno == EINTR);
-  return n;
+  return framework::retry_on_eintr([&] { return ::sendmsg(socket, &f.message, MSG_NOSIGNAL); });
 }
 
 ssize_t receive_with_fds(int socket, void* bytes, std::size_t size, run_fds& fds) noexcept {
   frame f{bytes, size};
-  ssize_t n = -1;
-  do {
-    n = ::recvmsg(socket, &f.message, MSG_CMSG_CLOEXEC);
-  } while (n < 0 && errno == EINTR);
+  const ssize_t n =
+      framework::retry_on_eintr([&] { return ::recvmsg(socket, &f.message, MSG_CMSG_CLOEXEC); });
   if (n <= 0) return n;
   bool whole = (f.message.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) == 0;
   int got = 0;
