@@ -296,12 +296,38 @@ void kill_children() noexcept {
   // A truncated last number is simply caught by the next round.
 }
 
-void kill_box(const child_plan& plan, pid_t student) noexcept {
+// Every process of the keeper's PID namespace but itself and spared, found
+// in the box's own /proc: kill(-1) cannot leave one out.
+void kill_namespace_but(pid_t spared) noexcept {
+  const int dir = ::open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir < 0) return;
+  alignas(8) char entries[4096];
+  long size = 0;
+  while ((size = ::syscall(SYS_getdents64, dir, entries, sizeof entries)) > 0) {
+    for (long at = 0; at < size;) {
+      // struct linux_dirent64: ino (8), off (8), reclen (2), type (1), name
+      unsigned short record = 0;
+      std::memcpy(&record, entries + at + 16, sizeof record);
+      long pid = 0;
+      for (const char* c = entries + at + 19; *c >= '0' && *c <= '9'; ++c) pid = pid * 10 + (*c - '0');
+      if (pid > 1 && pid != spared) ::kill(static_cast<pid_t>(pid), SIGKILL);
+      at += record;
+    }
+  }
+  ::close(dir);
+}
+
+void kill_box(const child_plan& plan, pid_t student, pid_t spared) noexcept {
   ::kill(student, SIGKILL);
   if (plan.private_pid_namespace) {
     // Inside a PID namespace of our own this reaches exactly the box (and
-    // never its pid 1), including processes that left the process group.
-    ::kill(-1, SIGKILL);
+    // never its pid 1), including processes that left the process group;
+    // a warm box's zygote (zygote.hpp) lives on for the next run.
+    if (spared > 0) {
+      kill_namespace_but(spared);
+    } else {
+      ::kill(-1, SIGKILL);
+    }
     return;
   }
   // No killpg here: the keeper leads the box's process group itself.
@@ -344,7 +370,7 @@ void arrange_fds(const child_plan& plan) noexcept {
   close_fds_from(arranged_fd_count);
 }
 
-void exec_child(const child_plan& plan) noexcept {
+void prepare_child(const child_plan& plan) noexcept {
   if (plan.source_fds[0] >= 0) {
     arrange_fds(plan);
   }
@@ -395,6 +421,10 @@ void exec_child(const child_plan& plan) noexcept {
   if (plan.work_dir != nullptr && ::chdir(plan.work_dir) != 0) {
     report_failure_and_exit(stage::chdir, errno);
   }
+}
+
+void exec_child(const child_plan& plan) noexcept {
+  prepare_child(plan);
   // After the uid drop (the rules' paths are opened as the student) and the
   // chdir, before the exec: the student's first instruction already runs
   // confined.
@@ -407,8 +437,9 @@ void exec_child(const child_plan& plan) noexcept {
   // Close-on-exec turns a successful exec into silence on the report pipe; a
   // failed exec still has it open to say why.
   const int keeper_fd_flags = plan.keeper_fds_survive_exec ? 0 : FD_CLOEXEC;
-  if (::fcntl(report_fd, F_SETFD, keeper_fd_flags) != 0 ||
-      ::fcntl(control_fd, F_SETFD, keeper_fd_flags) != 0) {
+  // (A warm box's zygote starts with neither: EBADF.)
+  const auto set_flags = [&](int fd) { return ::fcntl(fd, F_SETFD, keeper_fd_flags) == 0 || errno == EBADF; };
+  if (!set_flags(report_fd) || !set_flags(control_fd)) {
     report_failure_and_exit(stage::arrange_fds, errno);
   }
   ::execve(plan.executable, plan.argv, plan.envp);
@@ -485,7 +516,7 @@ void add_thread_activity(const char* task_dir, std::size_t length, const char* t
   }
 }
 
-box_activity sample_box_activity() noexcept {
+box_activity sample_box_activity(pid_t spared) noexcept {
   box_activity a;
   char children[1024];
   if (read_proc_file("/proc/thread-self/children", children, sizeof children) < 0) return a;
@@ -496,6 +527,7 @@ box_activity sample_box_activity() noexcept {
     while (*c >= '0' && *c <= '9' && n + 1 < sizeof pid) pid[n++] = *c++;
     pid[n] = '\0';
     if (n == 0) break;
+    if (spared > 0 && std::strtol(pid, nullptr, 10) == spared) continue;
     char task_dir[64];
     std::size_t length = append(task_dir, 0, sizeof task_dir, "/proc/");
     length = append(task_dir, length, sizeof task_dir, pid);
@@ -530,6 +562,21 @@ bool grader_is_behind() noexcept {
   return unread >= capacity / 2;
 }
 
+// Whether the keeper has no child left but spared (0: none at all). Any
+// other process of the box descends from one of its children.
+bool only_child_left_is(pid_t spared) noexcept {
+  char children[1024];
+  if (read_proc_file("/proc/thread-self/children", children, sizeof children) < 0) return false;
+  for (const char* c = children; *c != '\0';) {
+    while (*c == ' ') ++c;
+    if (*c < '0' || *c > '9') break;
+    long pid = 0;
+    while (*c >= '0' && *c <= '9') pid = pid * 10 + (*c++ - '0');
+    if (pid != spared) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 int keeper_setup() noexcept {
@@ -559,7 +606,8 @@ void keeper_main(const child_plan& plan) noexcept {
   ::_exit(0);
 }
 
-void keeper_run(const child_plan& plan, int child_events) noexcept {
+keeper_outcome keeper_run(const child_plan& plan, int child_events) noexcept {
+  keeper_outcome outcome;
   write_record(report_record{});  // started: the box exists
 
   // The wall limit is for hooks that wait (sleep, read, deadlock). On a
@@ -582,7 +630,7 @@ void keeper_run(const child_plan& plan, int child_events) noexcept {
   long last_look = started;
   std::int64_t busy_at_last_look = -1;
   const auto look = [&](long now) {
-    const box_activity a = sample_box_activity();
+    const box_activity a = sample_box_activity(plan.zygote);
     const long since_ms = now - last_look;
     // At the first look, "most of the time" is half the run: a hook writing
     // its trace can have waited on the grader for part of it.
@@ -603,12 +651,27 @@ void keeper_run(const child_plan& plan, int child_events) noexcept {
   // A fork, not vfork_clone: a child that shares the keeper's memory until
   // its exec would count the keeper's pages (the grader's, copied) in its
   // peak resident size, and that peak is the student's measurement.
-  const pid_t student = raw_clone(false, nullptr);
-  if (student < 0) {
-    report_failure_and_exit(stage::keeper_fork, errno);
+  // A warm box's zygote forks the student from an interpreter that has
+  // already started (zygote.hpp); the student is still our child, its
+  // process as fresh as an exec's. A zygote that cannot is lost: the run
+  // goes on the exec's way.
+  pid_t student = -1;
+  if (plan.zygote_socket >= 0) {
+    student = fork_from_zygote(plan.zygote_socket, student_plan);
+    if (student <= 0) {
+      // Killed now, it cannot fork the run late, beside the exec below.
+      ::kill(plan.zygote, SIGKILL);
+      outcome.zygote_lost = true;
+    }
   }
-  if (student == 0) {
-    exec_child(student_plan);
+  if (student <= 0) {
+    student = raw_clone(false, nullptr);
+    if (student < 0) {
+      report_failure_and_exit(stage::keeper_fork, errno);
+    }
+    if (student == 0) {
+      exec_child(student_plan);
+    }
   }
   // The keeper only needs its own pipes; holding the student's would delay
   // the EOFs the grader waits for. The response pipe's write end stays, to
@@ -644,6 +707,10 @@ void keeper_run(const child_plan& plan, int child_events) noexcept {
       const pid_t reaped = ::wait4(-1, &status, WNOHANG | __WALL, &usage);
       if (reaped <= 0) {
         break;
+      }
+      if (reaped == plan.zygote) {
+        outcome.zygote_lost = true;  // its start-up is no run's CPU
+        continue;
       }
       count_usage(result, usage, reaped == student);
       if (reaped == student) {
@@ -693,7 +760,7 @@ void keeper_run(const child_plan& plan, int child_events) noexcept {
       timeout_ms = std::max(deadline - now, 1L);
     }
     if ((abort_requested || result.timed_out != 0) && !killed) {
-      kill_box(plan, student);
+      kill_box(plan, student, outcome.zygote_lost ? 0 : plan.zygote);
       killed = true;
     }
     if (killed) {
@@ -711,16 +778,26 @@ void keeper_run(const child_plan& plan, int child_events) noexcept {
     pid_t reaped = 0;
     rusage usage{};
     while ((reaped = ::wait4(-1, nullptr, WNOHANG | __WALL, &usage)) > 0) {
+      if (reaped == plan.zygote) {
+        outcome.zygote_lost = true;
+        continue;
+      }
       count_usage(result, usage, false);
     }
-    if ((reaped < 0 && errno == ECHILD) || monotonic_ms() > give_up) {
+    const pid_t spared = outcome.zygote_lost ? 0 : plan.zygote;
+    if ((reaped < 0 && errno == ECHILD) || (spared > 0 && only_child_left_is(spared))) {
       break;
     }
-    kill_box(plan, student);  // only when something is left: it can cost a fork
+    if (monotonic_ms() > give_up) {
+      outcome.processes_left = true;
+      break;
+    }
+    kill_box(plan, student, spared);  // only when something is left: it can cost a fork
     bool ignored = true;
     wait_for_events(10, ignored);
   }
   write_record(result);
+  return outcome;
 }
 
 namespace {

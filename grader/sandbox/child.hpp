@@ -145,6 +145,11 @@ struct child_plan {
   // Keeper only.
   long wall_ms{0};                    // 0 = no deadline
   bool private_pid_namespace{false};  // kill(-1) reaches only the box
+  // A warm box's zygote (zygote.hpp), a child of the keeper that outlives
+  // runs: spared when the box is emptied; 0 = none. zygote_socket >= 0:
+  // this run's student is forked by it (fork_from_zygote).
+  pid_t zygote{0};
+  int zygote_socket{-1};
 };
 
 // The limits the student process gets, in the units the kernel wants.
@@ -190,7 +195,11 @@ void close_fds_from(int first) noexcept;
 // Moves plan.source_fds to 0..6 and closes every other descriptor.
 void arrange_fds(const child_plan& plan) noexcept;
 
-// Sets up the credentials, limits and working directory and execs
+// Sets up the descriptors, signals, credentials, limits and working
+// directory; failures are reported on the report pipe (and end the process).
+void prepare_child(const child_plan& plan) noexcept;
+
+// prepare_child, the confinement and the process filter, then execs
 // plan.executable. Never returns; failures are reported on the report pipe.
 [[noreturn]] void exec_child(const child_plan& plan) noexcept;
 // exec_child as vfork_clone's fn: plan points to a child_plan.
@@ -207,7 +216,20 @@ void arrange_fds(const child_plan& plan) noexcept;
 // or -1 with errno set), then keeper_run per run, which returns once the
 // run's finished record is written and its every process reaped.
 int keeper_setup() noexcept;
-void keeper_run(const child_plan& plan, int child_events) noexcept;
+struct keeper_outcome {
+  bool zygote_lost{false};     // plan.zygote died or failed to fork: start another
+  bool processes_left{false};  // a process of the run outlived every kill: the box is not clean
+};
+keeper_outcome keeper_run(const child_plan& plan, int child_events) noexcept;
+
+// Asks the zygote on socket (zygote.hpp) for the student of plan: a fork
+// with descriptors 0..6 as the keeper holds them, plan's limits, umask,
+// working directory and process filter. Returns the student's pid (a child
+// of the caller: the zygote forks with CLONE_PARENT), or -1 with errno set
+// when the zygote does not answer within a few seconds or cannot fork.
+pid_t fork_from_zygote(int socket, const child_plan& plan) noexcept;
+// Whether a zygote just started says, within timeout_ms, that it has warmed up.
+bool zygote_ready(int socket, int timeout_ms) noexcept;
 
 // SIGKILLs every process of uid (kill(-1) from a short-lived child that becomes
 // that uid). Only meaningful for a uid used exclusively by one box.

@@ -3,6 +3,7 @@
 
 #include "grader/sandbox/child.hpp"
 #include "grader/sandbox/confinement.hpp"
+#include "grader/sandbox/process_filter.hpp"
 
 #include <fcntl.h>
 #include <linux/seccomp.h>
@@ -84,6 +85,15 @@ void apply_confinement(const confinement& c) noexcept {
   }
   // Last: the filter must not stand in the way of the calls above.
   if (c.seccomp != nullptr && ::syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0u, c.seccomp) != 0) {
+    report_failure_and_exit(stage::seccomp, errno);
+  }
+}
+
+void apply_process_filter(const sock_fprog* program) noexcept {
+  // An unprivileged filter requires no_new_privs (after a uid drop the
+  // student has no CAP_SYS_ADMIN either).
+  if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) report_failure_and_exit(stage::no_new_privs, errno);
+  if (::syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0u, program) != 0) {
     report_failure_and_exit(stage::seccomp, errno);
   }
 }

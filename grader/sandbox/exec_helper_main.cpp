@@ -10,7 +10,7 @@
 //
 // Usage (built by the library, not for humans):
 //   bt_sandbox_exec --bt-sandbox-exec-v1 wall=MS cpu=MS as=B stack=B fsize=B
-//                   nofile=N nproc=N single=0|1 umask=M dir=PATH pwd=VALUE|- -- PROGRAM ARGS...
+//                   nofile=N nproc=N single=0|1 zygote=0|1 umask=M dir=PATH pwd=VALUE|- -- PROGRAM ARGS...
 //   bt_sandbox_exec --bt-sandbox-serve-v1        (a warm box; fd 3 is its socket)
 //
 // A warm box (sandbox.hpp, warm_box) serves many runs from one bwrap box:
@@ -39,14 +39,17 @@
 #include "grader/sandbox/fd_passing.hpp"
 #include "grader/sandbox/internal.hpp"
 #include "grader/sandbox/process_filter.hpp"
+#include "grader/sandbox/zygote.hpp"
 
 #include <fcntl.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <array>
 #include <cerrno>
 #include <charconv>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -76,6 +79,7 @@ struct helper_options {
   long wall_ms{0};
   unsigned file_mask{022};
   int single_process{0};
+  int zygote{0};  // the program can be a zygote (zygote.hpp): fork it warm
   const char* work_dir{nullptr};
   const char* pwd{nullptr};
   char** program{nullptr};  // argv of the student's program
@@ -106,6 +110,8 @@ bool parse_options(int argc, char** argv, int first, helper_options& o) {
       ok = parse_number(value, o.values.processes);
     } else if (key == "single") {
       ok = parse_number(value, o.single_process);
+    } else if (key == "zygote") {
+      ok = parse_number(value, o.zygote);
     } else if (key == "umask") {
       ok = parse_number(value, o.file_mask);
     } else if (key == "dir") {
@@ -182,6 +188,97 @@ int lift(int fd) {
   return high;
 }
 
+// The box's zygote (zygote.hpp), started for the first run that asks and
+// kept while the runs ask for the same program, stack limit and environment.
+class zygote_keeper {
+ public:
+  zygote_keeper() = default;
+  zygote_keeper(const zygote_keeper&) = delete;
+  zygote_keeper& operator=(const zygote_keeper&) = delete;
+  ~zygote_keeper() { stop(); }
+
+  [[nodiscard]] pid_t pid() const { return pid_; }
+  [[nodiscard]] int socket() const { return socket_; }
+
+  // Ready for a run of o with environment env, or not (the run execs).
+  bool ready_for(const helper_options& o, char* const* env) {
+    std::string key = o.program[0];
+    for (char* const* a = o.program + 1; *a != nullptr; ++a) key.append(1, '\0').append(*a);
+    key.append(1, '\1').append(std::to_string(o.values.stack));
+    for (char* const* e = env; *e != nullptr; ++e) key.append(1, '\0').append(*e);
+    if (pid_ > 0 && key == key_) return true;
+    stop();
+    if (failed_key_ == key) return false;  // it failed once for this program: do not pay again
+    if (start(o, env)) {
+      key_ = std::move(key);
+      return true;
+    }
+    failed_key_ = std::move(key);
+    return false;
+  }
+
+ private:
+  bool start(const helper_options& o, char* const* env) {
+    int ends[2];
+    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0) return false;
+    std::vector<char*> argv{o.program[0], const_cast<char*>(grader::sandbox::zygote_magic_argument), nullptr};
+    child_plan plan;
+    student_limits limits;
+    limits.stack = o.values.stack;  // the process's memory layout is set at its exec
+    apply_student_limits(plan, limits);
+    plan.work_dir = "/";
+    plan.executable = o.program[0];
+    plan.argv = argv.data();
+    plan.envp = env;
+    plan.expected_parent = ::getpid();
+    plan.confine = confine_;
+    const pid_t pid = raw_clone(false, nullptr);
+    if (pid == 0) {
+      const int null = ::open("/dev/null", O_RDWR);
+      if (null < 0 || ::dup2(null, 0) < 0 || ::dup2(null, 1) < 0 || ::dup2(null, 2) < 0 ||
+          ::dup2(ends[1], grader::sandbox::zygote_fd) < 0) {
+        ::_exit(127);
+      }
+      close_fds_from(grader::sandbox::zygote_fd + 1);
+      exec_child(plan);
+    }
+    ::close(ends[1]);
+    if (pid < 0) {
+      ::close(ends[0]);
+      return false;
+    }
+    pid_ = pid;
+    socket_ = ends[0];
+    if (!zygote_ready(socket_, start_timeout_ms)) {
+      stop();
+      return false;
+    }
+    return true;
+  }
+
+ public:
+  // Also after a run whose keeper saw the zygote die or fail.
+  void stop() {
+    if (socket_ >= 0) ::close(socket_);
+    if (pid_ > 0) {
+      ::kill(pid_, SIGKILL);
+      (void)framework::retry_on_eintr([&] { return ::waitpid(pid_, nullptr, __WALL); });
+    }
+    pid_ = 0;
+    socket_ = -1;
+    key_.clear();
+  }
+
+  const confinement* confine_{nullptr};
+
+ private:
+  static constexpr int start_timeout_ms = 10000;
+  pid_t pid_{0};
+  int socket_{-1};
+  std::string key_;
+  std::string failed_key_;
+};
+
 [[noreturn]] void serve() {
   const int socket = lift(warm_serve_fd);
   const int child_events = lift(keeper_setup());
@@ -195,6 +292,8 @@ int lift(int fd) {
   const box_inventory pristine({"/", "/dev", "/tmp"});
   for (int fd = 0; fd < arranged_fd_count; ++fd) ::close(fd);
 
+  zygote_keeper zygote;
+  zygote.confine_ = &seccomp_only;
   run_message m;
   while (send_ready(socket) && receive_run(socket, m)) {
     // The received descriptors took the lowest free numbers, some of 0..6
@@ -213,9 +312,13 @@ int lift(int fd) {
     }
     child_plan plan = plan_for(o, m.env.data(), process_filter);
     plan.confine = &seccomp_only;
-    keeper_run(plan, child_events);
+    if (o.zygote != 0 && zygote.ready_for(o, m.env.data())) plan.zygote_socket = zygote.socket();
+    plan.zygote = zygote.pid();
+    const keeper_outcome outcome = keeper_run(plan, child_events);
+    if (outcome.zygote_lost) zygote.stop();
     for (int fd = 0; fd < arranged_fd_count; ++fd) ::close(fd);
-    if (!pristine.restore()) ::_exit(3);  // dirty: the grader starts a fresh box
+    // Dirty: the grader starts a fresh box.
+    if (outcome.processes_left || !pristine.restore()) ::_exit(3);
   }
   ::_exit(0);
 }

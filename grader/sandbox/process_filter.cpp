@@ -55,13 +55,4 @@ const sock_fprog* process_filter_program() {
   return code.empty() ? nullptr : &program;
 }
 
-void apply_process_filter(const sock_fprog* program) noexcept {
-  // An unprivileged filter requires no_new_privs (after a uid drop the
-  // student has no CAP_SYS_ADMIN either).
-  if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) report_failure_and_exit(stage::no_new_privs, errno);
-  if (::syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0u, program) != 0) {
-    report_failure_and_exit(stage::seccomp, errno);
-  }
-}
-
 }  // namespace grader::sandbox::detail

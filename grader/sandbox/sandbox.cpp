@@ -328,6 +328,7 @@ std::vector<std::string> helper_arguments(const run_spec& spec, const detail::st
       "nofile=" + std::to_string(values.open_files),
       "nproc=" + std::to_string(values.processes),
       std::string("single=") + (spec.lim.no_new_processes ? "1" : "0"),
+      std::string("zygote=") + (spec.zygote ? "1" : "0"),
       "umask=" + std::to_string(spec.iso.file_mask),
       "dir=" + spec.working_dir.string(),
       "pwd=-",

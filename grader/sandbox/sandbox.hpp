@@ -208,6 +208,10 @@ struct run_spec {
   // box is stopped within about 50 ms of it turning true (ending::cancelled):
   // an interrupted grader does not wait out a long case.
   const std::atomic<bool>* cancel{nullptr};
+  // argv[0] can be a zygote (zygote.hpp): in a warm box, the box starts it
+  // once and forks each run from it. Elsewhere, and when the zygote cannot
+  // start, the run execs as usual.
+  bool zygote{false};
 };
 
 // cancelled: the grader stopped the box because it was itself asked to stop;

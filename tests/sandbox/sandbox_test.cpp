@@ -840,6 +840,52 @@ TEST(warm_box, a_box_lost_between_runs_is_replaced) {
   }
 }
 
+// A zygote (zygote.hpp) warms up once; each run is a fresh fork of it with
+// its own limits, its own CPU account (the warm-up's is nobody's), and a
+// run that kills the zygote costs only a new zygote.
+TEST(warm_box, a_zygote_forks_each_run_fresh_limited_and_measured) {
+  if (!sb::bwrap_available()) GTEST_SKIP() << "bubblewrap is not usable here";
+  const temp_dir dir;
+  sb::warm_box box;
+  const auto run = [&](const std::string& request, std::uint64_t address_space = 256ull << 20,
+                       std::chrono::milliseconds cpu = 1000ms) {
+    auto s = make_spec(mode::warm_bwrap, dir.path() / "work", "zygote_program");
+    s.zygote = true;
+    s.request = request;
+    s.lim.address_space_bytes = address_space;
+    s.lim.cpu = cpu;
+    s.lim.no_new_processes = true;
+    return box.run(s);
+  };
+  const sb::run_result first = run("first");
+  EXPECT_EQ(first.how, sb::ending::exited) << first.stderr_head;
+  EXPECT_EQ(first.response, "first");
+  EXPECT_EQ(first.stdout_head.rfind("zygote=1 warm_ups=1 runs=1 as=268435456 ", 0), 0u) << first.stdout_head;
+  EXPECT_LT(first.cpu_time, 150ms);  // the zygote's 300 ms warm-up is not the run's
+
+  const sb::run_result smaller = run("second", 128ull << 20);
+  EXPECT_EQ(smaller.response, "second");
+  EXPECT_EQ(smaller.stdout_head.rfind("zygote=1 warm_ups=1 runs=1 as=134217728 ", 0), 0u)
+      << smaller.stdout_head;
+
+  const sb::run_result spun = run("spin", 256ull << 20, 200ms);
+  EXPECT_TRUE(spun.cpu_limit_hit);
+  EXPECT_LT(spun.cpu_time, 600ms);
+
+  const sb::run_result killer = run("kill-all");
+  EXPECT_EQ(killer.how, sb::ending::exited) << killer.stderr_head;
+  const sb::run_result after = run("after");
+  EXPECT_EQ(after.response, "after");
+  EXPECT_EQ(after.stdout_head.rfind("zygote=1 warm_ups=1 runs=1 ", 0), 0u) << after.stdout_head;
+  EXPECT_EQ(box.boxes_started(), 1);
+
+  // Not asked for: the program execs as any other.
+  auto plain = make_spec(mode::warm_bwrap, dir.path() / "work", "zygote_program");
+  plain.request = "plain";
+  const sb::run_result execd = box.run(plain);
+  EXPECT_EQ(execd.stdout_head.rfind("zygote=0 warm_ups=0 runs=1 ", 0), 0u) << execd.stdout_head;
+}
+
 INSTANTIATE_TEST_SUITE_P(modes, sandbox_modes,
                          ::testing::Values(mode::plain, mode::pid_namespace, mode::bwrap, mode::warm_bwrap,
                                            mode::landlock),
