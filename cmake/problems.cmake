@@ -109,6 +109,7 @@ function(bt_add_problem problem)
   if(BT_PYTHON AND EXISTS ${root}/framework/${problem}/python_hooks.cpp)
     add_executable(bt_python_runner_${problem} ${bt_runner_core_objects} ${problem_objects}
                                                $<TARGET_OBJECTS:bt_python_host>
+                                               $<TARGET_OBJECTS:bt_sandbox_zygote>
                                                ${root}/framework/${problem}/python_hooks.cpp)
     target_include_directories(bt_python_runner_${problem} PRIVATE ${root} ${PROJECT_SOURCE_DIR})
     target_link_libraries(bt_python_runner_${problem} PRIVATE bt_python_embed yaml-cpp nlohmann_json::nlohmann_json

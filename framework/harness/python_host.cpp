@@ -350,6 +350,12 @@ void start() {
   g_host.emplace();
   (*g_host)["__builtins__"] = py::module_::import("builtins");
   py::exec(kBootstrap, *g_host);
+  // The problem's kit module registers the views a hook entry passes: a
+  // team whose code never imports kit must still receive them. Imported
+  // before the team's files can be: a team's kit.py must not stand in for
+  // it, and a warm box's zygote (grader/sandbox/zygote.hpp) runs this and
+  // must import no code of the team.
+  py::module_::import("kit");
   py::dict files;
   for (const auto& f : g_payload.files) {
     if (!f.path.ends_with(".py")) continue;
@@ -364,9 +370,6 @@ void start() {
         py::make_tuple(shown_prefix() + f.path, py::bytes(f.content), py::bool_(package));
   }
   (*g_host)["_install"](files);
-  // The problem's kit module registers the views a hook entry passes: a
-  // team whose code never imports kit must still receive them.
-  py::module_::import("kit");
 }
 
 py::object team_module() {

@@ -21,6 +21,9 @@ struct language_profile {
   // C++ nodes (the explanation is generous on top of that).
   double node_cost_factor;
   double startup_seconds;  // start-up explained beyond a C++ runner's (the interpreter)
+  // Its runner can be a warm box's zygote (grader/sandbox/zygote.hpp): the
+  // interpreter starts once per team and problem, not once per case.
+  bool zygote = false;
 };
 
 inline constexpr language_profile kCpp{"cpp", "C++", 1.0, 1.0, 0.0};
@@ -28,11 +31,12 @@ inline constexpr language_profile kCpp{"cpp", "C++", 1.0, 1.0, 0.0};
 // Python costs about 20 us, some 500 calibrated C++ nodes; the plausibility
 // allowance (1,000 such nodes a node) times 50 explains 100 times that, and
 // Python's heaviest nodes (an image scanned in Python) stay within it. A
-// Python case starts in about 19 ms of CPU against C++'s 2 ms. Limits are
+// Python case starts in about 19 ms of CPU against C++'s 2 ms (a warm box's
+// zygote leaves about 10 ms: the team's module and the request). Limits are
 // five times C++'s: the kit's cases give C++ many times the model answer,
 // and a Python port of the model answer must finish every case not marked
 // `languages: [cpp]` within five times.
-inline constexpr language_profile kPython{"python", "Python", 5.0, 50.0, 0.1};
+inline constexpr language_profile kPython{"python", "Python", 5.0, 50.0, 0.1, true};
 
 inline constexpr std::array<const language_profile*, 2> kLanguages{&kCpp, &kPython};
 

@@ -613,6 +613,7 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
   out.request_bytes = request_bytes;
   out.limits = limits;
   spec.cancel = ctx.cancel;
+  spec.zygote = ctx.language->zygote;
   out.run = ctx.box != nullptr ? ctx.box->run(spec) : sandbox::run(spec);
   if (out.run.how == sandbox::ending::cancelled) throw grading_cancelled();
   out.channel = channel.finish();
