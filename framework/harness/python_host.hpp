@@ -33,6 +33,10 @@ namespace py = pybind11;
 // Starts the interpreter and finds the team's sources in this executable's
 // payload (python_payload.hpp); idempotent.
 void start();
+// start(), then what a warm box's zygote does once for all its cases
+// (grader/sandbox/zygote.hpp): the team's files compiled (never run), the
+// collector told to leave what exists alone.
+void warm_up();
 
 // The team's function `name` of exercises/<problem>/<problem>.py, importing
 // the module (its top-level code runs) on first use. It also starts the

@@ -18,8 +18,8 @@ const std::string_view framework::harness::kRunnerLanguage = "python";
 
 int main(int argc, char** argv) {
   if (argc > 1 && std::string_view(argv[1]) == "--check") return framework::harness::python::check_sources();
-  (void)grader::sandbox::serve_as_zygote(
-      argc, argv,
-      {&framework::harness::python::start, &PyOS_BeforeFork, &PyOS_AfterFork_Parent, &PyOS_AfterFork_Child});
+  (void)grader::sandbox::serve_as_zygote(argc, argv,
+                                         {&framework::harness::python::warm_up, &PyOS_BeforeFork,
+                                          &PyOS_AfterFork_Parent, &PyOS_AfterFork_Child});
   framework::harness::serve_request();
 }

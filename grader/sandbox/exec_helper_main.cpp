@@ -42,6 +42,7 @@
 #include "grader/sandbox/zygote.hpp"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -206,7 +207,7 @@ class zygote_keeper {
     for (char* const* a = o.program + 1; *a != nullptr; ++a) key.append(1, '\0').append(*a);
     key.append(1, '\1').append(std::to_string(o.values.stack));
     for (char* const* e = env; *e != nullptr; ++e) key.append(1, '\0').append(*e);
-    if (pid_ > 0 && key == key_) return true;
+    if (pid_ > 0 && key == key_ && alive()) return true;
     stop();
     if (failed_key_ == key) return false;  // it failed once for this program: do not pay again
     if (start(o, env)) {
@@ -218,6 +219,17 @@ class zygote_keeper {
   }
 
  private:
+  // A run may have killed it (same uid) after its keeper had looked.
+  [[nodiscard]] bool alive() const {
+    siginfo_t info{};
+    if (::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) != 0 ||
+        info.si_pid == pid_) {
+      return false;
+    }
+    pollfd p{socket_, 0, 0};
+    return ::poll(&p, 1, 0) == 0;  // no hang-up, no error
+  }
+
   bool start(const helper_options& o, char* const* env) {
     int ends[2];
     if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ends) != 0) return false;
@@ -226,6 +238,15 @@ class zygote_keeper {
     student_limits limits;
     limits.stack = o.values.stack;  // the process's memory layout is set at its exec
     apply_student_limits(plan, limits);
+    // The zygote runs the kit's code only, but on the team's files (it
+    // compiles them): soft limits, so that a file made to choke a compiler
+    // ends it, and hard ones left open for each run to set its own.
+    const auto add_soft = [&](int resource, rlim_t value) {
+      if (plan.limit_count >= static_cast<int>(plan.limits.size())) return;
+      plan.limits[static_cast<std::size_t>(plan.limit_count++)] = {resource, value, RLIM_INFINITY};
+    };
+    if (o.values.address_space > 0) add_soft(RLIMIT_AS, o.values.address_space);
+    add_soft(RLIMIT_CPU, zygote_cpu_seconds);
     plan.work_dir = "/";
     plan.executable = o.program[0];
     plan.argv = argv.data();
@@ -273,6 +294,7 @@ class zygote_keeper {
 
  private:
   static constexpr int start_timeout_ms = 10000;
+  static constexpr rlim_t zygote_cpu_seconds = 10;
   pid_t pid_{0};
   int socket_{-1};
   std::string key_;
