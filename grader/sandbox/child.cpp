@@ -260,41 +260,7 @@ long monotonic_ms() noexcept {
 // SIGKILLs the keeper's direct children. As a subreaper the keeper inherits
 // every orphan of the box, so repeating this while reaping walks the whole
 // tree, setsid() escapees included, without relying on process groups.
-void kill_children() noexcept {
-  char path[64] = "/proc/self/task/";
-  std::size_t length = std::strlen(path);
-  // getpid() is also our tid: the keeper is single-threaded.
-  char digits[16];
-  std::size_t n = 0;
-  for (auto pid = static_cast<unsigned long>(::getpid()); pid != 0 || n == 0; pid /= 10) {
-    digits[n++] = static_cast<char>('0' + pid % 10);
-  }
-  while (n > 0) {
-    path[length++] = digits[--n];
-  }
-  std::memcpy(path + length, "/children", sizeof "/children");
-  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    return;  // no CONFIG_PROC_CHILDREN: the process group and uid sweeps remain
-  }
-  char buffer[4096];
-  const ssize_t size = ::read(fd, buffer, sizeof buffer);
-  ::close(fd);
-  long pid = 0;
-  bool in_number = false;
-  for (ssize_t i = 0; i < size; ++i) {
-    const char c = buffer[i];
-    if (c >= '0' && c <= '9') {
-      pid = pid * 10 + (c - '0');
-      in_number = true;
-    } else if (in_number) {
-      ::kill(static_cast<pid_t>(pid), SIGKILL);
-      pid = 0;
-      in_number = false;
-    }
-  }
-  // A truncated last number is simply caught by the next round.
-}
+void kill_children() noexcept { kill_children_of(::getpid()); }
 
 // Every process of the keeper's PID namespace but itself and spared, found
 // in the box's own /proc: kill(-1) cannot leave one out.
@@ -821,6 +787,45 @@ namespace {
 }
 
 }  // namespace
+
+void kill_children_of(pid_t parent) noexcept {
+  char path[64] = "/proc/";
+  std::size_t length = std::strlen(path);
+  char digits[16];
+  std::size_t n = 0;
+  for (auto pid = static_cast<unsigned long>(parent); pid != 0 || n == 0; pid /= 10) {
+    digits[n++] = static_cast<char>('0' + pid % 10);
+  }
+  // /proc/<pid>/task/<pid>/children: the main thread's children (the
+  // processes this applies to are single-threaded).
+  for (int copy = 0; copy < 2; ++copy) {
+    for (std::size_t i = n; i > 0; --i) path[length++] = digits[i - 1];
+    const char* part = copy == 0 ? "/task/" : "/children";
+    for (const char* c = part; *c != '\0'; ++c) path[length++] = *c;
+  }
+  path[length] = '\0';
+  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    return;  // no CONFIG_PROC_CHILDREN: the process group and uid sweeps remain
+  }
+  char buffer[4096];
+  const ssize_t size = ::read(fd, buffer, sizeof buffer);
+  ::close(fd);
+  long pid = 0;
+  bool in_number = false;
+  for (ssize_t i = 0; i < size; ++i) {
+    const char c = buffer[i];
+    if (c >= '0' && c <= '9') {
+      pid = pid * 10 + (c - '0');
+      in_number = true;
+    } else if (in_number) {
+      ::kill(static_cast<pid_t>(pid), SIGKILL);
+      pid = 0;
+      in_number = false;
+    }
+  }
+  // A truncated last number is simply caught by the next round.
+}
 
 void kill_all_processes_of(uid_t uid) noexcept {
   if (uid == 0 || uid == ::getuid()) {

@@ -231,6 +231,9 @@ pid_t fork_from_zygote(int socket, const child_plan& plan) noexcept;
 // Whether a zygote just started says, within timeout_ms, that it has warmed up.
 bool zygote_ready(int socket, int timeout_ms) noexcept;
 
+// SIGKILLs the children of a single-threaded process (read from /proc).
+void kill_children_of(pid_t parent) noexcept;
+
 // SIGKILLs every process of uid (kill(-1) from a short-lived child that becomes
 // that uid). Only meaningful for a uid used exclusively by one box.
 void kill_all_processes_of(uid_t uid) noexcept;

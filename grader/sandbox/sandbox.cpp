@@ -173,6 +173,12 @@ class child_process {
     if (reaped_) {
       return;
     }
+    // The box's pid 1 (bwrap's child, or the keeper's student) first, so
+    // that its parent reaps it: killed together with bwrap (both the slot
+    // uid's), it would be left a zombie of the machine's init, counted
+    // against that uid's fork limit in the next box.
+    detail::kill_children_of(pid_);
+    if (box_uid_) wait_for_exit(milliseconds{200});
     ::kill(pid_, SIGKILL);
     ::kill(-pid_, SIGKILL);
     if (box_uid_) {

@@ -37,6 +37,7 @@ namespace {
 // slower than this is restarted, and one that will not start is an error.
 constexpr int ready_timeout_ms = 10'000;
 constexpr int exit_grace_ms = 1000;
+constexpr int bwrap_reaps_ms = 200;  // after its box is killed: bwrap reaps pid 1 and exits
 
 void close_fd(int& fd) noexcept {
   if (fd >= 0) ::close(fd);
@@ -127,8 +128,15 @@ warm_server::~warm_server() {
 void warm_server::kill() noexcept {
   dead_ = true;
   if (pid_ > 0) {
-    // The box's pid 1 dies with bwrap (parent-death signal), and the rest of
-    // the box with its pid 1.
+    // The box's pid 1 first (and with it the box), so that bwrap, its
+    // parent, reaps it and exits. Killed together (bwrap runs as the slot's
+    // uid too), that pid 1 would be left a zombie of the machine's init for
+    // a while, counted against the slot uid's fork limit in the next box.
+    kill_children_of(pid_);
+    if (pidfd_ >= 0) {
+      pollfd p{pidfd_, POLLIN, 0};
+      (void)::poll(&p, 1, bwrap_reaps_ms);
+    }
     ::kill(pid_, SIGKILL);
     ::kill(-pid_, SIGKILL);
   }

@@ -830,9 +830,11 @@ TEST(warm_box, a_box_lost_between_runs_is_replaced) {
   EXPECT_EQ(after.how, sb::ending::exited) << after.stderr_head;
   EXPECT_EQ(after.response, "after");
   EXPECT_EQ(box.boxes_started(), 2);
-  // The sweep killed the lost box's bwrap and pid 1 at once, so its pid 1
-  // can be left a zombie for the machine's init to reap; until then it
-  // counts against the uid's fork limit. Later tests of this slot wait.
+  // The other box's sweep killed the lost box's bwrap and pid 1 at once
+  // (both the slot's uid), so that pid 1 is left a zombie for the machine's
+  // init to reap; until then it counts against the uid's fork limit. (The
+  // grader's own kills take pid 1 first, and grading never runs another box
+  // of a slot while its warm box lives.) Later tests of this slot wait.
   box.stop();
   const auto give_up = std::chrono::steady_clock::now() + 10s;
   while (processes_of_uid(*echo.iso.run_as_uid, true) > 0 && std::chrono::steady_clock::now() < give_up) {
@@ -874,9 +876,12 @@ TEST(warm_box, a_zygote_forks_each_run_fresh_limited_and_measured) {
 
   const sb::run_result killer = run("kill-all");
   EXPECT_EQ(killer.how, sb::ending::exited) << killer.stderr_head;
-  const sb::run_result after = run("after");
-  EXPECT_EQ(after.response, "after");
-  EXPECT_EQ(after.stdout_head.rfind("zygote=1 warm_ups=1 runs=1 ", 0), 0u) << after.stdout_head;
+  // The next run may still find the zygote dying (then it execs); the one
+  // after has a new zygote.
+  EXPECT_EQ(run("after").response, "after");
+  const sb::run_result later = run("later");
+  EXPECT_EQ(later.response, "later");
+  EXPECT_EQ(later.stdout_head.rfind("zygote=1 warm_ups=1 runs=1 ", 0), 0u) << later.stdout_head;
   EXPECT_EQ(box.boxes_started(), 1);
 
   // Not asked for: the program execs as any other.
