@@ -73,6 +73,17 @@ class witness {
 template <class State>
 using witness_ptr = std::unique_ptr<witness<State>>;
 
+// Moves names into out: a swap when out is empty (it usually is), since a
+// merge rehashes every node (perf: 3.8 % of all the CPU grading team alpha
+// took).
+inline void take_names(std::unordered_set<std::size_t>& out, std::unordered_set<std::size_t>& names) {
+  if (out.empty()) {
+    out.swap(names);
+  } else {
+    out.merge(names);
+  }
+}
+
 // The simplest witness: `name` says what a state shows by itself (a
 // solution's picture), whatever the search did before or after.
 template <class State>
@@ -93,7 +104,7 @@ witness_ptr<State> edit_naming_witness(
                  std::int32_t c) override {
       if (auto n = name_(kind, a, b, c)) seen_.insert(std::hash<std::string>{}(*n));
     }
-    void name_into(std::unordered_set<std::size_t>& out) override { out.merge(seen_); }
+    void name_into(std::unordered_set<std::size_t>& out) override { take_names(out, seen_); }
 
    private:
     std::function<std::optional<std::string>(probe::edit, std::int32_t, std::int32_t, std::int32_t)> name_;
@@ -112,7 +123,7 @@ witness_ptr<State> naming_witness(std::function<std::optional<std::string>(const
                  std::int32_t) override {
       note(s);
     }
-    void name_into(std::unordered_set<std::size_t>& out) override { out.merge(seen_); }
+    void name_into(std::unordered_set<std::size_t>& out) override { take_names(out, seen_); }
 
    private:
     void note(const State& s) {
