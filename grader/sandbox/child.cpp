@@ -166,6 +166,87 @@ void write_record_to(int fd, const report_record& record) noexcept {
   (void)framework::retry_on_eintr([&] { return ::write(fd, &record, sizeof record); });
 }
 
+// The /proc readers below run in the keeper and between fork and exec, so
+// they use no opendir, no strtol and no allocation.
+
+// Reads a small /proc file into buffer (NUL-terminated); -1 when unreadable.
+ssize_t read_proc_file(const char* path, char* buffer, std::size_t size) noexcept {
+  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  const ssize_t length = ::read(fd, buffer, size - 1);
+  ::close(fd);
+  if (length < 0) return -1;
+  buffer[length] = '\0';
+  return length;
+}
+
+// Appends text to path[length..], keeping room for the terminator.
+std::size_t append(char* path, std::size_t length, std::size_t size, const char* text) noexcept {
+  while (*text != '\0' && length + 1 < size) path[length++] = *text++;
+  path[length] = '\0';
+  return length;
+}
+
+std::size_t append_number(char* path, std::size_t length, std::size_t size, long number) noexcept {
+  char digits[24];
+  std::size_t n = sizeof digits - 1;
+  digits[n] = '\0';
+  auto rest = static_cast<unsigned long>(number);
+  do {
+    digits[--n] = static_cast<char>('0' + rest % 10);
+    rest /= 10;
+  } while (rest != 0 && n > 0);
+  return append(path, length, size, digits + n);
+}
+
+// Calls fn(name) for each entry of the directory at path, through getdents64.
+template <class Fn>
+void for_each_entry(const char* path, Fn&& fn) noexcept {
+  const int dir = ::open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir < 0) return;  // gone already, or no /proc: nothing to visit
+  alignas(8) char entries[4096];
+  long size = 0;
+  while ((size = ::syscall(SYS_getdents64, dir, entries, sizeof entries)) > 0) {
+    for (long at = 0; at < size;) {
+      // struct linux_dirent64: ino (8), off (8), reclen (2), type (1), name
+      unsigned short record = 0;
+      std::memcpy(&record, entries + at + 16, sizeof record);
+      fn(static_cast<const char*>(entries + at + 19));
+      at += record;
+    }
+  }
+  ::close(dir);
+}
+
+// The number a /proc entry name spells, or 0 when it is no pid ("self", ".").
+long pid_named(const char* name) noexcept {
+  long pid = 0;
+  for (const char* c = name; *c != '\0'; ++c) {
+    if (*c < '0' || *c > '9') return 0;
+    pid = pid * 10 + (*c - '0');
+  }
+  return pid;
+}
+
+// Calls fn(pid) for each pid of a /proc/.../children list ("12 34 "). Only
+// numbers ended by a separator count: the last one of a list cut short by
+// the buffer is left to the caller's next round.
+template <class Fn>
+void for_each_pid(const char* text, Fn&& fn) noexcept {
+  long pid = 0;
+  bool in_number = false;
+  for (const char* c = text; *c != '\0'; ++c) {
+    if (*c >= '0' && *c <= '9') {
+      pid = pid * 10 + (*c - '0');
+      in_number = true;
+    } else if (in_number) {
+      fn(static_cast<pid_t>(pid));
+      pid = 0;
+      in_number = false;
+    }
+  }
+}
+
 }  // namespace
 
 void write_record(const report_record& record) noexcept { write_record_to(report_fd, record); }
@@ -265,22 +346,10 @@ void kill_children() noexcept { kill_children_of(::getpid()); }
 // Every process of the keeper's PID namespace but itself and spared, found
 // in the box's own /proc: kill(-1) cannot leave one out.
 void kill_namespace_but(pid_t spared) noexcept {
-  const int dir = ::open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dir < 0) return;
-  alignas(8) char entries[4096];
-  long size = 0;
-  while ((size = ::syscall(SYS_getdents64, dir, entries, sizeof entries)) > 0) {
-    for (long at = 0; at < size;) {
-      // struct linux_dirent64: ino (8), off (8), reclen (2), type (1), name
-      unsigned short record = 0;
-      std::memcpy(&record, entries + at + 16, sizeof record);
-      long pid = 0;
-      for (const char* c = entries + at + 19; *c >= '0' && *c <= '9'; ++c) pid = pid * 10 + (*c - '0');
-      if (pid > 1 && pid != spared) ::kill(static_cast<pid_t>(pid), SIGKILL);
-      at += record;
-    }
-  }
-  ::close(dir);
+  for_each_entry("/proc", [spared](const char* name) {
+    const long pid = pid_named(name);
+    if (pid > 1 && pid != spared) ::kill(static_cast<pid_t>(pid), SIGKILL);
+  });
 }
 
 void kill_box(const child_plan& plan, pid_t student, pid_t spared) noexcept {
@@ -426,24 +495,6 @@ void count_usage(report_record& result, const rusage& usage, bool student) noexc
   if (!student) ++result.other_processes;
 }
 
-// Reads a small /proc file into buffer (NUL-terminated); -1 when unreadable.
-ssize_t read_proc_file(const char* path, char* buffer, std::size_t size) noexcept {
-  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return -1;
-  const ssize_t length = ::read(fd, buffer, size - 1);
-  ::close(fd);
-  if (length < 0) return -1;
-  buffer[length] = '\0';
-  return length;
-}
-
-// Appends text to path[length..], keeping room for the terminator.
-std::size_t append(char* path, std::size_t length, std::size_t size, const char* text) noexcept {
-  while (*text != '\0' && length + 1 < size) path[length++] = *text++;
-  path[length] = '\0';
-  return length;
-}
-
 // What the box is doing, for the wall clock's sake: how long its threads
 // have run or stood in a run queue (schedstat's first two fields), and
 // whether one is runnable right now. Read through /proc/thread-self/children,
@@ -486,34 +537,16 @@ box_activity sample_box_activity(pid_t spared) noexcept {
   box_activity a;
   char children[1024];
   if (read_proc_file("/proc/thread-self/children", children, sizeof children) < 0) return a;
-  for (const char* c = children; *c != '\0';) {
-    while (*c == ' ') ++c;
-    char pid[16];
-    std::size_t n = 0;
-    while (*c >= '0' && *c <= '9' && n + 1 < sizeof pid) pid[n++] = *c++;
-    pid[n] = '\0';
-    if (n == 0) break;
-    if (spared > 0 && std::strtol(pid, nullptr, 10) == spared) continue;
+  for_each_pid(children, [&](pid_t pid) {
+    if (spared > 0 && pid == spared) return;
     char task_dir[64];
     std::size_t length = append(task_dir, 0, sizeof task_dir, "/proc/");
-    length = append(task_dir, length, sizeof task_dir, pid);
+    length = append_number(task_dir, length, sizeof task_dir, pid);
     length = append(task_dir, length, sizeof task_dir, "/task/");
-    const int dir = ::open(task_dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dir < 0) continue;  // already gone
-    alignas(8) char entries[2048];
-    long size = 0;
-    while ((size = ::syscall(SYS_getdents64, dir, entries, sizeof entries)) > 0) {
-      for (long at = 0; at < size;) {
-        // struct linux_dirent64: ino (8), off (8), reclen (2), type (1), name
-        unsigned short record = 0;
-        std::memcpy(&record, entries + at + 16, sizeof record);
-        const char* name = entries + at + 19;
-        if (name[0] >= '0' && name[0] <= '9') add_thread_activity(task_dir, length, name, a);
-        at += record;
-      }
-    }
-    ::close(dir);
-  }
+    for_each_entry(task_dir, [&](const char* tid) {
+      if (pid_named(tid) > 0) add_thread_activity(task_dir, length, tid, a);
+    });
+  });
   return a;
 }
 
@@ -533,14 +566,9 @@ bool grader_is_behind() noexcept {
 bool only_child_left_is(pid_t spared) noexcept {
   char children[1024];
   if (read_proc_file("/proc/thread-self/children", children, sizeof children) < 0) return false;
-  for (const char* c = children; *c != '\0';) {
-    while (*c == ' ') ++c;
-    if (*c < '0' || *c > '9') break;
-    long pid = 0;
-    while (*c >= '0' && *c <= '9') pid = pid * 10 + (*c++ - '0');
-    if (pid != spared) return false;
-  }
-  return true;
+  bool only_spared = true;
+  for_each_pid(children, [&](pid_t pid) { only_spared = only_spared && pid == spared; });
+  return only_spared;
 }
 
 }  // namespace
@@ -789,42 +817,19 @@ namespace {
 }  // namespace
 
 void kill_children_of(pid_t parent) noexcept {
-  char path[64] = "/proc/";
-  std::size_t length = std::strlen(path);
-  char digits[16];
-  std::size_t n = 0;
-  for (auto pid = static_cast<unsigned long>(parent); pid != 0 || n == 0; pid /= 10) {
-    digits[n++] = static_cast<char>('0' + pid % 10);
-  }
   // /proc/<pid>/task/<pid>/children: the main thread's children (the
   // processes this applies to are single-threaded).
-  for (int copy = 0; copy < 2; ++copy) {
-    for (std::size_t i = n; i > 0; --i) path[length++] = digits[i - 1];
-    const char* part = copy == 0 ? "/task/" : "/children";
-    for (const char* c = part; *c != '\0'; ++c) path[length++] = *c;
-  }
-  path[length] = '\0';
-  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
+  char path[64];
+  std::size_t length = append(path, 0, sizeof path, "/proc/");
+  length = append_number(path, length, sizeof path, parent);
+  length = append(path, length, sizeof path, "/task/");
+  length = append_number(path, length, sizeof path, parent);
+  append(path, length, sizeof path, "/children");
+  char buffer[4096];
+  if (read_proc_file(path, buffer, sizeof buffer) < 0) {
     return;  // no CONFIG_PROC_CHILDREN: the process group and uid sweeps remain
   }
-  char buffer[4096];
-  const ssize_t size = ::read(fd, buffer, sizeof buffer);
-  ::close(fd);
-  long pid = 0;
-  bool in_number = false;
-  for (ssize_t i = 0; i < size; ++i) {
-    const char c = buffer[i];
-    if (c >= '0' && c <= '9') {
-      pid = pid * 10 + (c - '0');
-      in_number = true;
-    } else if (in_number) {
-      ::kill(static_cast<pid_t>(pid), SIGKILL);
-      pid = 0;
-      in_number = false;
-    }
-  }
-  // A truncated last number is simply caught by the next round.
+  for_each_pid(buffer, [](pid_t pid) { ::kill(pid, SIGKILL); });
 }
 
 void kill_all_processes_of(uid_t uid) noexcept {

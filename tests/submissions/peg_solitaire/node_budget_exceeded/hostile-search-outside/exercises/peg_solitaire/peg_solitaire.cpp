@@ -1,9 +1,11 @@
 // Hostile: solve() searches on bitmasks of its own (the framework never sees
-// a jump of it), keeps at it for a second of CPU as a heavy search would, and
-// then plays only the solution on the board it was given, so the framework
-// counts eighteen jumps: as few as a search can possibly need. The grader
-// sees a second of CPU for eighteen nodes, calls the measurement implausible,
-// and neither a node budget nor the leaderboard takes it.
+// a jump of it), keeps at it for half a second of CPU as a heavy search would
+// (under the 1 s floor of a budget case's CPU limit, so the limit cannot take
+// the verdict first), and then plays only the solution on the board it was
+// given, so the framework counts eighteen jumps: as few as a search can
+// possibly need. The grader sees half a second of CPU for eighteen nodes,
+// calls the measurement implausible, and neither a node budget nor the
+// leaderboard takes it.
 
 #include "framework/peg_solitaire/hooks.hpp"
 
@@ -88,7 +90,7 @@ std::optional<std::vector<move>> solve(board& b) {
   std::vector<int> path;
   bool found = false;
   const std::clock_t start = std::clock();
-  while (std::clock() - start < CLOCKS_PER_SEC) {
+  while (std::clock() - start < CLOCKS_PER_SEC / 2) {
     path.clear();
     found = search(g, pegs, goal, path);
   }
