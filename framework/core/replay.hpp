@@ -14,6 +14,7 @@
 //   static std::uint64_t expansion_key(const state&);  // equal exactly for the same node
 
 #include "framework/core/errors.hpp"
+#include "framework/core/name_set.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/core/search_history.hpp"
 #include "framework/core/trace.hpp"
@@ -24,7 +25,6 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -67,22 +67,11 @@ class witness {
   // copy, or still alive when the trace ended).
   virtual void ended(std::uint32_t, const State&) {}
   // The names of what the search showed, hashed (std::hash<std::string>).
-  virtual void name_into(std::unordered_set<std::size_t>& out) = 0;
+  virtual void name_into(name_set& out) = 0;
 };
 
 template <class State>
 using witness_ptr = std::unique_ptr<witness<State>>;
-
-// Moves names into out: a swap when out is empty (it usually is), since a
-// merge rehashes every node (perf: 3.8 % of all the CPU grading team alpha
-// took).
-inline void take_names(std::unordered_set<std::size_t>& out, std::unordered_set<std::size_t>& names) {
-  if (out.empty()) {
-    out.swap(names);
-  } else {
-    out.merge(names);
-  }
-}
 
 // The simplest witness: `name` says what a state shows by itself (a
 // solution's picture), whatever the search did before or after.
@@ -104,11 +93,11 @@ witness_ptr<State> edit_naming_witness(
                  std::int32_t c) override {
       if (auto n = name_(kind, a, b, c)) seen_.insert(std::hash<std::string>{}(*n));
     }
-    void name_into(std::unordered_set<std::size_t>& out) override { take_names(out, seen_); }
+    void name_into(name_set& out) override { out.take_from(seen_); }
 
    private:
     std::function<std::optional<std::string>(probe::edit, std::int32_t, std::int32_t, std::int32_t)> name_;
-    std::unordered_set<std::size_t> seen_;
+    name_set seen_;
   };
   return std::make_unique<naming>(std::move(name));
 }
@@ -123,14 +112,14 @@ witness_ptr<State> naming_witness(std::function<std::optional<std::string>(const
                  std::int32_t) override {
       note(s);
     }
-    void name_into(std::unordered_set<std::size_t>& out) override { take_names(out, seen_); }
+    void name_into(name_set& out) override { out.take_from(seen_); }
 
    private:
     void note(const State& s) {
       if (auto n = name_(s)) seen_.insert(std::hash<std::string>{}(*n));
     }
     std::function<std::optional<std::string>(const State&)> name_;
-    std::unordered_set<std::size_t> seen_;
+    name_set seen_;
   };
   return std::make_unique<naming>(std::move(name));
 }
@@ -167,12 +156,12 @@ class state_replayer final : public trace::replayer {
     return total;
   }
 
-  [[nodiscard]] std::shared_ptr<const std::unordered_set<std::size_t>> take_witnessed() override {
+  [[nodiscard]] std::shared_ptr<const name_set> take_witnessed() override {
     if (!witness_) return {};
     for (const auto& [id, s] : slots_) {
       if (s.content) witness_->ended(id, *s.content);
     }
-    auto names = std::make_shared<std::unordered_set<std::size_t>>();
+    auto names = std::make_shared<name_set>();
     witness_->name_into(*names);
     witness_.reset();
     return names;
@@ -322,7 +311,7 @@ class state_replayer final : public trace::replayer {
   }
 
   std::vector<std::optional<state>> roots_;
-  std::unordered_set<std::uint64_t> expanded_;  // keys of the positions moves were made from
+  name_set expanded_;  // keys of the positions moves were made from
   witness_ptr<state> witness_;
   std::unordered_map<std::uint32_t, slot> slots_;
   slot* selected_ = nullptr;

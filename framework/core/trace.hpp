@@ -27,8 +27,11 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <unordered_set>
 #include <vector>
+
+namespace framework {
+class name_set;  // framework/core/name_set.hpp
+}  // namespace framework
 
 namespace framework::trace {
 
@@ -160,7 +163,7 @@ class replayer {
   // replay was given a witness (replay.hpp): the hashes of the names the
   // witness gave (a solution's picture, a spelled word). Null otherwise.
   // Leaves the replayer without them.
-  [[nodiscard]] virtual std::shared_ptr<const std::unordered_set<std::size_t>> take_witnessed() { return {}; }
+  [[nodiscard]] virtual std::shared_ptr<const name_set> take_witnessed() { return {}; }
   // The last edit a state's mutator refused, with a picture of that state
   // right before it, when there was one.
   [[nodiscard]] virtual std::optional<std::string> last_refusal() const = 0;

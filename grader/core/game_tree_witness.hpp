@@ -33,7 +33,6 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 namespace grader {
@@ -86,7 +85,7 @@ class game_tree_witness final : public framework::witness<typename G::state> {
   void ended(std::uint32_t id, const state& s) override {
     for (auto& t : trees_) t.ended(id, s, *ply0_);
   }
-  void name_into(std::unordered_set<std::size_t>& out) override {
+  void name_into(framework::name_set& out) override {
     if (!ply0_) return;
     for (const auto& t : trees_) t.name_into(out, *ply0_);
   }
@@ -188,7 +187,7 @@ class game_tree_witness final : public framework::witness<typename G::state> {
       pending_.erase(id);
     }
 
-    void name_into(std::unordered_set<std::size_t>& out, int ply0) const {
+    void name_into(framework::name_set& out, int ply0) const {
       const std::hash<std::string> hash;
       for (const auto& [key, k] : known_) {
         if (k.ply > ply0 + 1) continue;

@@ -5,6 +5,7 @@
 // search of a billion edits never sits in memory), and the answer kept. What
 // comes out is plain data for the verdict table (run_case.hpp).
 
+#include "framework/core/name_set.hpp"
 #include "framework/core/trace.hpp"
 
 #include <cstdint>
@@ -12,7 +13,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_set>
 
 namespace grader::pipeline {
 
@@ -30,7 +30,7 @@ struct channel_result {
   std::optional<std::uint64_t> nodes_expanded;  // likewise, for problems that measure it
   // Hashes of what the hook's witness named as the search reached it
   // (framework::witness), where the hook's kind has one; null otherwise.
-  std::shared_ptr<const std::unordered_set<std::size_t>> witnessed;
+  std::shared_ptr<const framework::name_set> witnessed;
   std::uint64_t records = 0;           // trace records replayed
   std::optional<std::string> refusal;  // the last edit a mutator refused, with the position
   framework::trace::search_line line;  // kept for a case that checks an exact count

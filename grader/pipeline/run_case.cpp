@@ -109,7 +109,7 @@ std::string or_else(const std::string& advice, const char* generic) {
 
 // What a search over its budget should do, with what the lecture's search does.
 // What of an answer the trace does not witness, in words ("" when it all is).
-std::string unwitnessed(const answer_witness& w, const std::unordered_set<std::size_t>* seen) {
+std::string unwitnessed(const answer_witness& w, const framework::name_set* seen) {
   const std::size_t reached = seen != nullptr ? seen->size() : 0;
   if (w.at_least && reached < *w.at_least) {
     if (!w.unproven.empty()) {

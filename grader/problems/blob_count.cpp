@@ -13,6 +13,8 @@
 #include "grader/problems/blob_count_picture.hpp"
 #include "grader/problems/blob_count_reference.hpp"
 
+#include <array>
+#include <charconv>
 #include <fstream>
 #include <sstream>
 
@@ -206,14 +208,21 @@ class driver final : public rules_driver<rules> {
       return j;
     }
 
-    // The pixels the search erased (an erasure is the image's `remove` edit).
+    // The pixels the search erased (an erasure is the image's `remove` edit),
+    // named "row,col". Formatted in place: this runs once per erased pixel,
+    // and two to_string temporaries and a concatenation cost about as much
+    // as the replay of the edit itself.
     [[nodiscard]] framework::witness_ptr<bc::image> witness(const test_case&) const override {
-      return framework::edit_naming_witness<bc::image>(
-          [](framework::probe::edit kind, std::int32_t row, std::int32_t col, std::int32_t) {
-            return kind == framework::probe::edit::remove
-                       ? std::optional<std::string>(std::to_string(row) + "," + std::to_string(col))
-                       : std::nullopt;
-          });
+      return framework::edit_naming_witness<bc::image>([](framework::probe::edit kind, std::int32_t row,
+                                                          std::int32_t col,
+                                                          std::int32_t) -> std::optional<std::string> {
+        if (kind != framework::probe::edit::remove) return std::nullopt;
+        std::array<char, 24> text{};
+        char* end = std::to_chars(text.data(), text.data() + text.size(), row).ptr;
+        *end++ = ',';
+        end = std::to_chars(end, text.data() + text.size(), col).ptr;
+        return std::string(text.data(), end);
+      });
     }
 
     [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {

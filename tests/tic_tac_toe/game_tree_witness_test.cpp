@@ -17,7 +17,6 @@
 #include <map>
 #include <optional>
 #include <random>
-#include <unordered_set>
 #include <vector>
 
 namespace {
@@ -73,7 +72,7 @@ class proof {
 
   board start_;
   std::optional<int> horizon_;
-  std::unordered_set<std::size_t> names_;
+  framework::name_set names_;
 };
 
 const std::vector<std::optional<int>> full{std::nullopt};
