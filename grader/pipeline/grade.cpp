@@ -261,6 +261,8 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
     rc.language = &language;
     rc.lower_limits = !ctx.declared_limits;
     if (ctx.sandbox.warm_boxes) rc.box = &box;
+    second_measurement second{ctx.gate.get()};
+    rc.second = &second;
     r.problems.push_back({});
     auto& p = r.problems.back();
     p.problem = problem;
@@ -294,6 +296,7 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
       p.compile = prev->compile;
     } else {
       try {
+        const auto hold = share(ctx.gate.get());
         compiled = compile_runner(cc, sources, *plan.driver);
       } catch (const grading_cancelled&) {
         r.problems.pop_back();  // nothing of it was graded

@@ -8,6 +8,7 @@
 #include "grader/core/problem_driver.hpp"
 #include "grader/pipeline/compile.hpp"
 #include "grader/pipeline/kit.hpp"
+#include "grader/pipeline/measurement_gate.hpp"
 #include "grader/pipeline/plausibility.hpp"
 #include "grader/pipeline/submission.hpp"
 #include "grader/pipeline/work_area.hpp"
@@ -16,6 +17,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -45,6 +47,9 @@ struct grading_context {
   std::optional<search_cost> cost{};
   // Run cases within the limits their YAML declares (run_context::lower_limits).
   bool declared_limits = false;
+  // Held shared by every run and compile of this grader, alone by a second
+  // measurement (run_case.hpp, second_measurement); copies share it.
+  std::shared_ptr<measurement_gate> gate = std::make_shared<measurement_gate>();
 
   [[nodiscard]] bool cancelled() const noexcept { return cancel != nullptr && cancel->load(); }
 };

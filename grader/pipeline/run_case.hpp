@@ -7,6 +7,7 @@
 #include "grader/core/language.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/pipeline/compile.hpp"
+#include "grader/pipeline/measurement_gate.hpp"
 #include "grader/pipeline/plausibility.hpp"
 #include "grader/pipeline/result_channel.hpp"
 #include "grader/report/report.hpp"
@@ -56,6 +57,29 @@ namespace grader::pipeline {
                                            const search_cost& cost, std::size_t request_bytes,
                                            const limits_spec* applied = nullptr);
 
+// A verdict that rests on how much CPU a run took (time_limit, or a count
+// its CPU does not explain: implausible) is measured a second time, alone
+// (measurement_gate), and the better of the two runs stands. Each run is a
+// whole measurement by the kit's rules (the trace witnesses the answer, the
+// CPU is explained), so the better one is sound; the student's code cannot
+// carry anything from the first run into the second, which is a fresh
+// process in an emptied work dir. A load on the machine (other cases, other
+// jobs) then no longer costs a team points. Once two second measurements
+// of a team's problem have agreed with their first, the code is slow, not
+// the machine: its further verdicts stand after one run, so a team whose
+// every case loops costs at most two runs more.
+struct second_measurement {
+  measurement_gate* gate = nullptr;  // null: nothing else of this grader runs
+  int agreed = 0;
+};
+inline constexpr int kAgreementsBeforeOneRun = 2;
+
+// Whether `result` rests on a CPU measurement (see second_measurement).
+[[nodiscard]] bool rests_on_cpu(const report::case_result& result);
+// Which of two measurements of one case stands: the one with more points,
+// then a verified count over an implausible one, else the second.
+[[nodiscard]] report::case_result better_of(report::case_result first, report::case_result second);
+
 struct run_context {
   sandbox_settings sandbox;
   std::filesystem::path slot_dir;
@@ -73,6 +97,9 @@ struct run_context {
   // sandbox::warm_box), and the work dir is emptied between them, never
   // replaced. Null: a box of its own per case.
   sandbox::warm_box* box = nullptr;
+  // Set: a verdict that rests on CPU is measured again (second_measurement),
+  // and the run holds its gate's share. Null: one run (the trusted runner's).
+  second_measurement* second = nullptr;
 };
 
 // What one run of a runner produced: the sandbox's account and the result channel's.

@@ -1,0 +1,189 @@
+// A verdict that rests on CPU is measured again, alone, and the better run
+// stands: the gate's order, the choice between two runs, and run_case with a
+// real runner whose first run is slowed (as a loaded machine slows it).
+
+#include "grader/cases/suite_loader.hpp"
+#include "grader/pipeline/run_case.hpp"
+#include "test_support.hpp"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <thread>
+
+namespace grader::pipeline {
+namespace {
+
+namespace fs = std::filesystem;
+using namespace std::chrono_literals;
+
+TEST(MeasurementGate, ALoneMeasurementWaitsForTheRunsAndGoesBeforeNewOnes) {
+  measurement_gate gate;
+  std::atomic<int> step{0};
+  auto first = std::make_unique<measurement_gate::hold>(gate.share());
+  std::jthread lone([&] {
+    const auto hold = gate.alone();
+    step.store(1);
+    std::this_thread::sleep_for(50ms);
+    step.store(2);
+  });
+  std::this_thread::sleep_for(50ms);
+  EXPECT_EQ(step.load(), 0) << "alone while another run holds the gate";
+  std::atomic<int> seen_by_late{-1};
+  std::jthread late([&] {
+    const auto hold = gate.share();
+    seen_by_late.store(step.load());
+  });
+  std::this_thread::sleep_for(50ms);
+  EXPECT_EQ(seen_by_late.load(), -1) << "a new run went ahead of the waiting measurement";
+  first.reset();
+  lone.join();
+  late.join();
+  EXPECT_EQ(seen_by_late.load(), 2) << "a new run started while the measurement ran alone";
+}
+
+TEST(MeasurementGate, NoGateHoldsNothing) {
+  const auto a = share(nullptr);
+  const auto b = alone(nullptr);  // would never return if either held a gate
+  SUCCEED();
+}
+
+report::case_result measured(verdict v, report::measurement m, double cpu) {
+  report::case_result r;
+  r.result = v;
+  r.measured = m;
+  r.cpu_seconds = cpu;
+  return r;
+}
+
+TEST(SecondMeasurement, OnlyVerdictsThatRestOnCpu) {
+  using report::measurement;
+  EXPECT_TRUE(rests_on_cpu(measured(verdict::time_limit, measurement::none, 1.0)));
+  EXPECT_TRUE(rests_on_cpu(measured(verdict::wrong_answer, measurement::implausible, 0.1)));
+  EXPECT_TRUE(rests_on_cpu(measured(verdict::accepted, measurement::implausible, 0.1)))
+      << "an implausible count is off the leaderboard even where the case does not judge it";
+  EXPECT_FALSE(rests_on_cpu(measured(verdict::wrong_answer, measurement::verified, 0.1)));
+  EXPECT_FALSE(rests_on_cpu(measured(verdict::memory_limit, measurement::none, 0.9)));
+  EXPECT_FALSE(rests_on_cpu(measured(verdict::runtime_error, measurement::none, 0.1)));
+}
+
+TEST(SecondMeasurement, TheBetterRunStandsAndSaysWhatTheOtherGave) {
+  using report::measurement;
+  const auto loaded = measured(verdict::wrong_answer, measurement::implausible, 0.11);
+  const auto quiet = measured(verdict::accepted, measurement::verified, 0.04);
+  auto kept = better_of(loaded, quiet);
+  EXPECT_EQ(kept.result, verdict::accepted);
+  EXPECT_EQ(kept.measured, measurement::verified);
+  EXPECT_NE(kept.feedback.find("the first gave wrong_answer, a count its CPU does not explain, after 0.11 s"),
+            std::string::npos)
+      << kept.feedback;
+
+  kept = better_of(quiet, loaded);
+  EXPECT_EQ(kept.result, verdict::accepted) << "a worse second run never takes points away";
+  EXPECT_NE(kept.feedback.find("the second gave"), std::string::npos) << kept.feedback;
+
+  const auto accepted_implausible = measured(verdict::accepted, measurement::implausible, 0.2);
+  EXPECT_EQ(better_of(accepted_implausible, quiet).measured, measurement::verified)
+      << "a verified count reaches the leaderboard";
+  EXPECT_EQ(better_of(measured(verdict::time_limit, measurement::none, 1.0),
+                      measured(verdict::time_limit, measurement::none, 1.0))
+                .result,
+            verdict::time_limit);
+}
+
+// A runner script that appends a line to `log` on each run, and loops until
+// killed on its first run only: the first measurement of a loaded machine.
+fs::path slow_first_runner(const fs::path& dir, bool always_slow) {
+  const auto script = dir / "runner.sh";
+  std::ofstream out(script);
+  // Builtins only: the runner may not start a process.
+  out << "#!/bin/sh\n"
+      << "marker='" << (dir / "ran").string() << "'\n"
+      << "echo run >> '" << (dir / "log").string() << "'\n"
+      << (always_slow ? "" : "if [ -e \"$marker\" ]; then exit 3; fi\n") << ": > \"$marker\"\n"
+      << "while :; do :; done\n";
+  out.close();
+  fs::permissions(script, fs::perms::owner_all);
+  return script;
+}
+
+int runs_logged(const fs::path& dir) {
+  std::ifstream in(dir / "log");
+  int n = 0;
+  for (std::string line; std::getline(in, line);) ++n;
+  return n;
+}
+
+struct runner_dir {
+  fs::path path =
+      fs::temp_directory_path() / ("bt-second-measurement-" + std::to_string(::getpid()) + "-" +
+                                   ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  runner_dir() {
+    fs::remove_all(path);
+    fs::create_directories(path / "slot");
+  }
+  ~runner_dir() { fs::remove_all(path); }
+};
+
+// No isolation, and the test's own uid: the runner script may write its log.
+sandbox_settings plain() {
+  sandbox_settings s;
+  s.use_slot_uids = false;
+  return s;
+}
+
+// The kit's first N-queens counting case, as the runner is given it.
+test_case looping_case(const std::string& name) {
+  const auto suite = load_suite_file(
+      fs::path(BT_SOURCE_DIR) / "testcases/n_queens/public/count_solutions.yaml", visibility::visible);
+  auto tc = suite.cases.front();
+  tc.name = name;
+  tc.id = "count_solutions/" + name;
+  tc.nodes.mode = node_mode::record;
+  tc.limits.cpu_seconds = 0.2;
+  tc.limits.wall_seconds = 2.0;
+  return tc;
+}
+
+TEST(SecondMeasurement, AVerdictOfALoadedRunIsMeasuredAgainAlone) {
+  const runner_dir dir;
+  const auto* driver = find_driver("n_queens");
+  ASSERT_NE(driver, nullptr);
+  measurement_gate gate;
+  second_measurement second{&gate};
+  run_context ctx{plain(), dir.path / "slot", 0};
+  ctx.second = &second;
+  const auto r = run_case(ctx, slow_first_runner(dir.path, false), looping_case("slowed-once"), *driver);
+  EXPECT_EQ(runs_logged(dir.path), 2);
+  EXPECT_NE(r.result, verdict::time_limit) << r.feedback;
+  EXPECT_NE(r.feedback.find("Measured twice, the second time with no other case running: the first gave "
+                            "time_limit"),
+            std::string::npos)
+      << r.feedback;
+  EXPECT_EQ(second.agreed, 0);
+}
+
+TEST(SecondMeasurement, AfterTwoAgreementsAProblemsVerdictsStandAfterOneRun) {
+  const runner_dir dir;
+  const auto* driver = find_driver("n_queens");
+  ASSERT_NE(driver, nullptr);
+  second_measurement second;  // no gate: nothing else runs
+  run_context ctx{plain(), dir.path / "slot", 0};
+  ctx.second = &second;
+  const auto runner = slow_first_runner(dir.path, true);
+  for (int i = 0; i < 3; ++i) {
+    const auto r = run_case(ctx, runner, looping_case("loops-" + std::to_string(i)), *driver);
+    EXPECT_EQ(r.result, verdict::time_limit) << r.feedback;
+  }
+  EXPECT_EQ(second.agreed, kAgreementsBeforeOneRun);
+  EXPECT_EQ(runs_logged(dir.path), 2 * kAgreementsBeforeOneRun + 1);
+
+  run_context once{plain(), dir.path / "slot", 0};  // no second measurement
+  EXPECT_EQ(run_case(once, runner, looping_case("once"), *driver).result, verdict::time_limit);
+  EXPECT_EQ(runs_logged(dir.path), 2 * kAgreementsBeforeOneRun + 2);
+}
+
+}  // namespace
+}  // namespace grader::pipeline
