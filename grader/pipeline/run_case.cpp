@@ -28,6 +28,9 @@ std::string format_seconds(double s) {
   return text;
 }
 
+// A run that used under half its wall time in CPU was waiting, not computing.
+bool hook_was_waiting(const report::case_result& r) { return r.cpu_seconds < 0.5 * r.wall_seconds; }
+
 std::string mib(std::uint64_t bytes) {
   char text[32];
   std::snprintf(text, sizeof text, "%.0f MiB", static_cast<double>(bytes) / (1024.0 * 1024.0));
@@ -505,8 +508,7 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
     return r;
   }
   if (run.how == ending::wall_timeout || run.cpu_limit_hit) {
-    const bool waiting =
-        run.how == ending::wall_timeout && !run.cpu_limit_hit && r.cpu_seconds < 0.5 * r.wall_seconds;
+    const bool waiting = run.how == ending::wall_timeout && !run.cpu_limit_hit && hook_was_waiting(r);
     if (waiting) {
       set(r, verdict::time_limit,
           "time limit: the hook did not finish within " + format_seconds(lim.wall_seconds) +
@@ -631,7 +633,10 @@ bool answered_bad_request(const channel_result& channel) {
 }
 
 bool rests_on_cpu(const report::case_result& result) {
-  return result.result == verdict::time_limit || result.measured == report::measurement::implausible;
+  // A hook that waited out its wall limit (sleep, stdin, a lock) spent no
+  // CPU to measure: a second run would only hold the grader for as long again.
+  return (result.result == verdict::time_limit && !hook_was_waiting(result)) ||
+         result.measured == report::measurement::implausible;
 }
 
 report::case_result better_of(report::case_result first, report::case_result second) {
