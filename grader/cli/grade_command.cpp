@@ -162,7 +162,8 @@ action add_grade_command(command_set& app, const global_options& global) {
     if (const auto unknown = pipeline::unknown_problems(opts->problems))
       throw exit_error(bad_input, *unknown);
     const auto [threshold, sandbox] = resolve(opts->run);
-    const pipeline::class_options options = class_options_of(*opts);
+    pipeline::class_options options = class_options_of(*opts);
+    options.cases_dir = global.cases_dir;
 
     pipeline::kit k = pipeline::configured_kit(global.kit_root);
     const auto plans =
@@ -196,7 +197,9 @@ action add_grade_command(command_set& app, const global_options& global) {
       std::cout << "grading " << teams.size() << " team(s) from " << options.submissions_dir.string()
                 << " with " << std::min<std::size_t>(options.jobs, teams.size()) << " worker(s)"
                 << ", isolation: " << pipeline::describe_isolation(sandbox)
-                << (options.resume ? "" : ", not resuming") << std::endl;  // seen at once through `| tee`
+                << (options.resume ? "" : ", not resuming") << '\n'
+                << pipeline::describe_cases_in_force(ctx.k.root, global.cases_dir, plans, true)
+                << std::endl;  // seen at once through `| tee`
     }
     // Said in summary.json (search_cost), not here: a line printed before any
     // team is graded would meet a closed pipe first.

@@ -137,7 +137,8 @@ action add_test_command(command_set& app, const global_options& global) {
     const bool human = global.format == output_format::human;
     if (human) {
       std::cout << "grading " << s.dir.string()
-                << " on the public cases, isolation: " << pipeline::describe_isolation(sandbox) << "\n\n";
+                << " on the public cases, isolation: " << pipeline::describe_isolation(sandbox) << '\n'
+                << pipeline::describe_cases_in_force(ctx.k.root, global.cases_dir, plans, false) << "\n\n";
     }
     ctx.cost = pipeline::calibrate_search_cost(ctx);
     streaming_printer printer(style);

@@ -398,6 +398,28 @@ std::string case_set_fingerprint(const std::vector<problem_plan>& plans) {
   return "sha256:" + sha256_hex(all);
 }
 
+std::map<std::string, report::case_count> count_cases(const std::vector<problem_plan>& plans) {
+  std::map<std::string, report::case_count> counts;
+  for (const auto& plan : plans) {
+    auto& count = counts[std::string(plan.driver->name())];
+    for (const auto& tc : plan.cases)
+      ++(tc.vis == visibility::hidden ? count.hidden_cases : count.public_cases);
+  }
+  return counts;
+}
+
+std::string describe_cases_in_force(const fs::path& kit_root, const fs::path& cases_dir,
+                                    const std::vector<problem_plan>& plans, bool with_hidden) {
+  std::string text = "kit " + kit_root.string() + ", cases " + cases_dir.string() + ":";
+  const char* separator = " ";
+  for (const auto& [problem, count] : count_cases(plans)) {
+    text += separator + problem + " " + std::to_string(count.public_cases) + " public";
+    if (with_hidden) text += " + " + std::to_string(count.hidden_cases) + " hidden";
+    separator = ", ";
+  }
+  return text;
+}
+
 namespace {
 
 bool has_hidden_cases(const std::vector<problem_plan>& plans) {
@@ -424,6 +446,9 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
   result.shard = options.shard;
   result.case_set = case_set_fingerprint(plans);
   result.isolation = describe_isolation(ctx.sandbox);
+  result.kit_root = ctx.k.root.string();
+  result.cases_dir = options.cases_dir.string();
+  result.cases_in_force = count_cases(plans);
   if (ctx.cost) result.search_cost = describe(*ctx.cost);
   result.teams.resize(teams.size());
   for (std::size_t i = 0; i < teams.size(); ++i) {

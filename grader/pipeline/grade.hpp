@@ -17,8 +17,10 @@
 
 #include <atomic>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace grader::pipeline {
@@ -83,6 +85,7 @@ struct team_outcome {
 
 struct class_options {
   std::filesystem::path submissions_dir;
+  std::filesystem::path cases_dir;  // where the plans' cases were read (said in summary.json)
   std::filesystem::path out_dir;
   unsigned jobs = 1;
   bool resume = true;
@@ -125,6 +128,15 @@ class class_observer {
 // recorded in the class summary so that `grader merge` refuses shards graded
 // on different cases.
 [[nodiscard]] std::string case_set_fingerprint(const std::vector<problem_plan>& plans);
+
+// How many public and hidden cases of each problem the plans grade.
+[[nodiscard]] std::map<std::string, report::case_count> count_cases(const std::vector<problem_plan>& plans);
+// What a run grades, for the first lines of `test` and `grade`: "kit /k,
+// cases /k/testcases: n_queens 22 public + 7 hidden, sudoku 45 public + 9
+// hidden" (without the hidden counts for `test`, which grades none).
+[[nodiscard]] std::string describe_cases_in_force(const std::filesystem::path& kit_root,
+                                                  const std::filesystem::path& cases_dir,
+                                                  const std::vector<problem_plan>& plans, bool with_hidden);
 
 // Grades every team (of the shard) with `jobs` workers, writing each team's
 // reports as it finishes (and partial ones while it is graded), then the

@@ -186,6 +186,9 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
 
   nlohmann::json shard = nullptr;
   if (c.shard) shard = {{"index", c.shard->index}, {"count", c.shard->count}};
+  nlohmann::json cases_in_force = nlohmann::json::object();
+  for (const auto& [problem, count] : c.cases_in_force)
+    cases_in_force[problem] = {{"public", count.public_cases}, {"hidden", count.hidden_cases}};
   return {
       {"schema_version", kSchemaVersion},
       {"kind", "class_summary"},
@@ -193,6 +196,9 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
       {"generated_at", utc_timestamp()},
       {"shard", shard},
       {"case_set", c.case_set},
+      {"kit_root", c.kit_root},
+      {"cases_dir", c.cases_dir},
+      {"cases_in_force", std::move(cases_in_force)},
       {"interrupted", c.interrupted},
       {"problems", std::move(problems)},
       {"max_points", class_max},

@@ -38,6 +38,12 @@ struct shard_spec {
   int count = 1;
 };
 
+// How many of a problem's cases a run graded, by visibility.
+struct case_count {
+  std::size_t public_cases = 0;
+  std::size_t hidden_cases = 0;
+};
+
 struct class_result {
   std::vector<std::string> problems;
   // The points every team can earn per problem: the sum over the planned
@@ -50,6 +56,12 @@ struct class_result {
   // visibility: shards graded on different case files must not be merged.
   std::string case_set;
   std::string isolation;  // what confined the teams' code (pipeline::describe_isolation)
+  // Which kit and which case files were in force: a grader built in one
+  // clone reads its cases from there unless --kit-root or --cases says
+  // otherwise, so summary.json names them.
+  std::string kit_root;
+  std::string cases_dir;
+  std::map<std::string, case_count> cases_in_force;  // problem -> its cases graded
   // What an honest search cost where the class was graded, against which
   // plausibility was judged (pipeline::describe(search_cost)).
   std::string search_cost;

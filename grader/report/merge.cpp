@@ -161,17 +161,24 @@ merged_class merge_shards(const std::vector<fs::path>& dirs) {
   merged_class m;
   m.grader_version = shards.front().summary.at("grader_version").get<std::string>();
   m.result.case_set = shards.front().summary.at("case_set").get<std::string>();
-  // Shards may run on different machines: each isolation in force is named once.
-  for (const auto& s : shards) {
-    const auto isolation = s.summary.value("isolation", std::string());
-    if (isolation.empty() || m.result.isolation.find(isolation) != std::string::npos) continue;
-    m.result.isolation += (m.result.isolation.empty() ? "" : "; ") + isolation;
-  }
-  // Likewise each machine's measured costs.
-  for (const auto& s : shards) {
-    const auto cost = s.summary.value("search_cost", std::string());
-    if (cost.empty() || m.result.search_cost.find(cost) != std::string::npos) continue;
-    m.result.search_cost += (m.result.search_cost.empty() ? "" : "; ") + cost;
+  // Shards may run on different machines: each one's isolation, measured
+  // costs, kit and case folder are named once.
+  const auto name_each_once = [&](const char* field, std::string& merged) {
+    for (const auto& s : shards) {
+      const auto text = s.summary.value(field, std::string());
+      if (text.empty() || merged.find(text) != std::string::npos) continue;
+      merged += (merged.empty() ? "" : "; ") + text;
+    }
+  };
+  name_each_once("isolation", m.result.isolation);
+  name_each_once("search_cost", m.result.search_cost);
+  name_each_once("kit_root", m.result.kit_root);
+  name_each_once("cases_dir", m.result.cases_dir);
+  // The same case_set (checked above) is the same cases in force.
+  const auto cases_in_force = shards.front().summary.value("cases_in_force", nlohmann::json::object());
+  for (const auto& [problem, count] : cases_in_force.items()) {
+    m.result.cases_in_force[problem] = {count.value("public", std::size_t{0}),
+                                        count.value("hidden", std::size_t{0})};
   }
   for (const auto& p : shards.front().summary.value("problems", nlohmann::json::array())) {
     const auto name = p.value("problem", std::string());

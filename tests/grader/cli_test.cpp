@@ -368,6 +368,36 @@ TEST(Cli, GradeSkipsABadTeamGradesTheRestAndExitsWith2) {
   EXPECT_EQ(nlohmann::json::parse(read_text(out / "summary.json"))["teams"].size(), 2u);
 }
 
+// A grader reads the cases of the clone it was built in unless told
+// otherwise: its first lines, and summary.json, say which kit and how many
+// cases of each problem were in force.
+TEST(Cli, GradeAndTestSayWhichKitAndHowManyCasesAreInForce) {
+  const temp_dir dir;
+  make_model_submission(dir.path() / "class/model");
+  const auto cases = make_small_cases(dir.path() / "cases");
+  fs::create_directories(cases / "peg_solitaire/hidden");
+  fs::copy_file(fs::path(BT_SOURCE_DIR) / "testcases/peg_solitaire/hidden/hooks_more.yaml",
+                cases / "peg_solitaire/hidden/hooks_more.yaml");
+  const auto in_force =
+      "kit " + std::string(BT_SOURCE_DIR) + ", cases " + cases.string() + ": peg_solitaire ";
+
+  const auto out = dir.path() / "out";
+  const auto graded = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") +
+                                 " --out " + quoted(out) + " -j 1");
+  ASSERT_EQ(graded.exit_code, 0) << graded.err;
+  EXPECT_NE(graded.out.find("\n" + in_force + "5 public + 10 hidden\n"), std::string::npos) << graded.out;
+  const auto summary = nlohmann::json::parse(read_text(out / "summary.json"));
+  EXPECT_EQ(summary["kit_root"], BT_SOURCE_DIR);
+  EXPECT_EQ(summary["cases_dir"], cases.string());
+  EXPECT_EQ(summary["cases_in_force"],
+            nlohmann::json::parse(R"({"peg_solitaire": {"public": 5, "hidden": 10}})"));
+
+  const auto tested =
+      run_grader("--cases " + quoted(cases) + " test --submission " + quoted(dir.path() / "class/model"));
+  ASSERT_EQ(tested.exit_code, 0) << tested.err;
+  EXPECT_NE(tested.out.find("\n" + in_force + "5 public\n"), std::string::npos) << tested.out;
+}
+
 TEST(Cli, GradeWithAShardWritesItsOwnClassFiles) {
   const temp_dir dir;
   for (const auto* t : {"a", "b", "c"}) make_model_submission(dir.path() / "class" / t);
