@@ -150,7 +150,11 @@ action add_grade_command(command_set& app, const global_options& global) {
   cmd->option("--problem", opts->problems, "Grade only this problem (repeatable)");
   add_run_options(*cmd, opts->run, "Exit with code 1 when a team scores below this");
   cmd->flag("--no-resume", opts->no_resume, "Regrade everything, ignoring the reports already in --out");
-  cmd->option("--shard", opts->shard, "Grade only the teams whose index (sorted by name) mod N is K-1");
+  cmd->option(
+      "--shard", opts->shard,
+      "Grade shard K of N: K/N, auto (a Slurm job array task's place) or auto/N (shards numbered "
+      "from 0 by the engine: JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID); teams are dealt to shards by "
+      "their cost in the last run (docs/grader.md, Sharding)");
   cmd->flag("--public-only", opts->public_only,
             "Grade the public cases only (a dry run before the deadline)");
   cmd->option("--gradescope-hidden", opts->hidden_visibility,
@@ -170,7 +174,7 @@ action add_grade_command(command_set& app, const global_options& global) {
         pipeline::plan_problems(load_suites(global.cases_dir, opts->problems, !opts->public_only));
     if (plans.empty()) throw exit_error(bad_input, "no cases under " + global.cases_dir.string());
     // Fail on a bad folder before any work starts (and before --out is created).
-    const auto teams = pipeline::shard_of(pipeline::team_folders(options.submissions_dir), options.shard);
+    const auto teams = pipeline::teams_to_grade(options, plans);
     // Gradescope's results.json is one submission's: a class of one (as run_autograder makes).
     if (global.format == output_format::gradescope && teams.size() != 1) {
       throw exit_error(bad_input, "--format gradescope grades one submission, but " +

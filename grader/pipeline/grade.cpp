@@ -372,15 +372,10 @@ std::vector<fs::path> team_folders(const fs::path& submissions_dir) {
   return teams;
 }
 
-std::vector<fs::path> shard_of(const std::vector<fs::path>& teams,
-                               const std::optional<report::shard_spec>& shard) {
-  if (!shard) return teams;
-  std::vector<fs::path> mine;
-  for (std::size_t i = 0; i < teams.size(); ++i) {
-    if (i % static_cast<std::size_t>(shard->count) == static_cast<std::size_t>(shard->index - 1))
-      mine.push_back(teams[i]);
-  }
-  return mine;
+std::vector<fs::path> teams_to_grade(const class_options& options, const std::vector<problem_plan>& plans) {
+  const auto teams = team_folders(options.submissions_dir);
+  if (!options.shard) return teams;
+  return shard_of(teams, options.shard, expected_shard_costs(teams, plans, options.out_dir));
 }
 
 std::string case_set_fingerprint(const std::vector<problem_plan>& plans) {
@@ -434,7 +429,7 @@ bool has_hidden_cases(const std::vector<problem_plan>& plans) {
 report::class_result grade_class(const grading_context& ctx, const std::vector<problem_plan>& plans,
                                  const class_options& options, class_observer* observer) {
   check_isolation_for_hidden_cases(ctx.sandbox, has_hidden_cases(plans));
-  const auto teams = shard_of(team_folders(options.submissions_dir), options.shard);
+  const auto teams = teams_to_grade(options, plans);
   report::class_result result;
   for (const auto& plan : plans) {
     const std::string name(plan.driver->name());

@@ -17,6 +17,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -102,20 +103,27 @@ class class_observer {
   virtual void case_done(const report::case_result&) {}
 };
 
-// The team folders of a class, sorted by name (hidden folders skipped), and
-// the ones a shard grades. Throws framework::input_error when there are none.
+// The team folders of a class, sorted by name (hidden folders skipped).
+// Throws framework::input_error when there are none.
 [[nodiscard]] std::vector<std::filesystem::path> team_folders(const std::filesystem::path& submissions_dir);
-[[nodiscard]] std::vector<std::filesystem::path> shard_of(const std::vector<std::filesystem::path>& teams,
-                                                          const std::optional<report::shard_spec>& shard);
+// The teams a run grades: every team folder, or those its shard deals it
+// (shard.hpp), balanced by what they cost in the last run in out_dir.
+[[nodiscard]] std::vector<std::filesystem::path> teams_to_grade(const class_options& options,
+                                                                const std::vector<problem_plan>& plans);
 
 // A team's report as an earlier run wrote it, if it is there and reads back.
 [[nodiscard]] std::optional<report::team_report> read_previous_report(const std::filesystem::path& file);
 
 // What grading each team is expected to cost, in seconds when the run can
-// tell: the case and compile seconds of its previous report in `out` (a
-// regraded class), else its share of the planned cases (the problems it has
-// a folder for) at the mean seconds a case cost the teams that have one, or
-// at one second a case when none has.
+// tell: what `measured` says it took last time, else its share of the
+// planned cases (the problems it has a folder for) at the mean seconds a
+// case cost the teams measured, or at one second a case when none was.
+using seconds_measured = std::function<std::optional<double>(const std::filesystem::path& team)>;
+[[nodiscard]] std::vector<double> expected_costs(const std::vector<std::filesystem::path>& teams,
+                                                 const std::vector<problem_plan>& plans,
+                                                 const seconds_measured& measured);
+// ... measured by each team's previous report in `out` (a regraded class):
+// its case and compile seconds.
 [[nodiscard]] std::vector<double> expected_costs(const std::vector<std::filesystem::path>& teams,
                                                  const std::vector<problem_plan>& plans,
                                                  const report::out_layout& out);

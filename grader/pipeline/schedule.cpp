@@ -25,7 +25,7 @@ std::optional<double> previous_seconds(const fs::path& file) {
 }  // namespace
 
 std::vector<double> expected_costs(const std::vector<fs::path>& teams, const std::vector<problem_plan>& plans,
-                                   const report::out_layout& out) {
+                                   const seconds_measured& measured_by) {
   std::vector<double> cases(teams.size(), 0.0);
   std::vector<std::optional<double>> measured(teams.size());
   double measured_seconds = 0.0;
@@ -36,7 +36,7 @@ std::vector<double> expected_costs(const std::vector<fs::path>& teams, const std
       if (fs::is_directory(teams[i] / "exercises" / std::string(plan.driver->name()), ec))
         cases[i] += static_cast<double>(plan.cases.size());
     }
-    measured[i] = previous_seconds(out.team_report(teams[i].filename().string()));
+    measured[i] = measured_by(teams[i]);
     if (measured[i]) {
       measured_seconds += *measured[i];
       measured_cases += cases[i];
@@ -47,6 +47,13 @@ std::vector<double> expected_costs(const std::vector<fs::path>& teams, const std
   std::vector<double> costs(teams.size());
   for (std::size_t i = 0; i < teams.size(); ++i) costs[i] = measured[i] ? *measured[i] : cases[i] * per_case;
   return costs;
+}
+
+std::vector<double> expected_costs(const std::vector<fs::path>& teams, const std::vector<problem_plan>& plans,
+                                   const report::out_layout& out) {
+  return expected_costs(teams, plans, [&](const fs::path& team) {
+    return previous_seconds(out.team_report(team.filename().string()));
+  });
 }
 
 std::vector<std::size_t> longest_first(const std::vector<double>& costs) {

@@ -174,26 +174,6 @@ min_score parse_min_score(const std::string& text) {
   return m;
 }
 
-shard_choice parse_shard(const std::string& text) {
-  const auto slash = text.find('/');
-  const std::string usage = "--shard takes K/N with 1 <= K <= N (e.g. 2/4), not '" + text + "'";
-  if (slash == std::string::npos) throw std::invalid_argument(usage);
-  shard_choice s;
-  try {
-    std::size_t used_k = 0;
-    std::size_t used_n = 0;
-    const auto k = text.substr(0, slash);
-    const auto n = text.substr(slash + 1);
-    s.index = std::stoi(k, &used_k);
-    s.count = std::stoi(n, &used_n);
-    if (used_k != k.size() || used_n != n.size()) throw std::invalid_argument(usage);
-  } catch (const std::exception&) {
-    throw std::invalid_argument(usage);
-  }
-  if (s.count < 1 || s.index < 1 || s.index > s.count) throw std::invalid_argument(usage);
-  return s;
-}
-
 std::filesystem::path default_submission_dir(const kit& k) {
   const auto here = std::filesystem::current_path();
   std::error_code ec;

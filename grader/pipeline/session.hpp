@@ -6,6 +6,7 @@
 
 #include "grader/pipeline/compile.hpp"
 #include "grader/pipeline/kit.hpp"
+#include "grader/pipeline/shard.hpp"
 
 #include <array>
 #include <atomic>
@@ -43,13 +44,6 @@ struct min_score {
 };
 // Throws std::invalid_argument with a message fit for the user.
 [[nodiscard]] min_score parse_min_score(const std::string& text);
-
-// --shard K/N (1 <= K <= N).
-struct shard_choice {
-  int index = 1;
-  int count = 1;
-};
-[[nodiscard]] shard_choice parse_shard(const std::string& text);
 
 // The folder `grader test` grades by default: the current directory when it
 // has exercises/ (a student's clone, wherever the grader binary lives), else

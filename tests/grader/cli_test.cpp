@@ -410,6 +410,15 @@ TEST(Cli, GradeWithAShardWritesItsOwnClassFiles) {
   ASSERT_EQ(summary["teams"].size(), 1u);
   EXPECT_EQ(summary["teams"][0]["id"], "b");
   EXPECT_EQ(run_grader("grade x --out y --shard 3/2").exit_code, 2);
+  // --shard auto: the shard an engine's task is; none set here.
+  const auto no_engine = run_grader("grade x --out y --shard auto");
+  EXPECT_EQ(no_engine.exit_code, 2);
+  EXPECT_NE(no_engine.err.find("no engine says which shard this is"), std::string::npos) << no_engine.err;
+  const auto pod = run_shell("JOB_COMPLETION_INDEX=1 '" + std::string(BT_GRADER_EXE) + "' --cases " +
+                             quoted(cases) + " grade " + quoted(dir.path() / "class") + " --out " +
+                             quoted(out) + " --shard auto/2 --format json");
+  ASSERT_EQ(pod.exit_code, 0) << pod.err;
+  EXPECT_EQ(nlohmann::json::parse(read_text(out / "summary.shard-2-of-2.json"))["teams"].size(), 1u);
   // More shards than teams: an empty shard is not an error.
   const auto empty = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") +
                                 " --out " + quoted(out) + " --shard 4/4 --format json");

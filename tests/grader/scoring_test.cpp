@@ -140,20 +140,6 @@ TEST(Csv, QuotesOnlyWhatNeedsIt) {
   EXPECT_EQ(csv_field("Ada; Alan-Turing"), "Ada; Alan-Turing") << "only a leading character matters";
 }
 
-TEST(Shard, KOfNTakesEveryNthTeamInSortedOrder) {
-  const std::vector<std::filesystem::path> teams{"a", "b", "c", "d", "e"};
-  const auto first = pipeline::shard_of(teams, shard_spec{1, 2});
-  const auto second = pipeline::shard_of(teams, shard_spec{2, 2});
-  EXPECT_EQ(first, (std::vector<std::filesystem::path>{"a", "c", "e"}));
-  EXPECT_EQ(second, (std::vector<std::filesystem::path>{"b", "d"}));
-  EXPECT_EQ(pipeline::shard_of(teams, std::nullopt), teams);
-  EXPECT_EQ(pipeline::parse_shard("3/4").index, 3);
-  EXPECT_THROW((void)pipeline::parse_shard("0/4"), std::invalid_argument);
-  EXPECT_THROW((void)pipeline::parse_shard("5/4"), std::invalid_argument);
-  EXPECT_THROW((void)pipeline::parse_shard("2"), std::invalid_argument);
-  EXPECT_THROW((void)pipeline::parse_shard("a/b"), std::invalid_argument);
-}
-
 TEST(Schedule, TeamsAreGradedDearestFirstByTheirLastRunElseByTheirCases) {
   EXPECT_EQ(pipeline::longest_first({1.0, 5.0, 3.0, 5.0}), (std::vector<std::size_t>{1, 3, 2, 0}))
       << "ties keep folder order";
