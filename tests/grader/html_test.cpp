@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <string>
 
 namespace {
 
@@ -32,6 +34,19 @@ fs::path chromium() {
     if (fs::exists(candidate)) return candidate;
   }
   return {};
+}
+
+// Ubuntu ships Chromium only as a snap, which does not run in a container:
+// there, without a browser installed by hand, the rendering is skipped
+// (scripts/setup says so). Elsewhere scripts/setup installs one and a
+// missing browser fails the test.
+bool no_browser_to_be_had() {
+  if (!chromium().empty()) return false;
+  std::ifstream os_release("/etc/os-release");
+  for (std::string line; std::getline(os_release, line);) {
+    if (line == "ID=ubuntu") return true;
+  }
+  return false;
 }
 
 // The page's DOM after its scripts ran, as headless Chromium serialises it.
@@ -165,6 +180,7 @@ TEST(Html, APageLoadsInChromiumDrawsItsBoardsAndItsSliderSteps) {
   const auto page = dir.path() / "team.html";
   write_text(page, report::team_page(to_json(hostile_report(reference_answer()), report::audience::student),
                                      {{find_driver("peg_solitaire"), &cases}}));
+  if (no_browser_to_be_had()) GTEST_SKIP() << "no browser on this Ubuntu (its Chromium is a snap)";
   const auto first = rendered(page);
   expect_loaded_without_errors(first, "team page");
   // start, goal and the solution, whose three positions are frames of one board.
@@ -190,6 +206,7 @@ TEST(Html, GradeWritesTheClassAndTeamPagesAndTheyLoad) {
   for (const auto* file :
        {"html/index.html", "html/model.html", "html/skeleton.html", "html/instructor/model.html"})
     EXPECT_TRUE(fs::exists(out / file)) << file;
+  if (no_browser_to_be_had()) GTEST_SKIP() << "no browser on this Ubuntu (its Chromium is a snap)";
   const auto index = rendered(out / "html/index.html");
   expect_loaded_without_errors(index, "index");
   EXPECT_NE(index.find("href=\"model.html\""), std::string::npos);
