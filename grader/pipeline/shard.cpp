@@ -64,7 +64,7 @@ shard_choice slurm_array_task(const environment_lookup& env) {
         std::to_string(id) + ", COUNT=" + std::to_string(count) + ", MIN=" + std::to_string(min) +
         ", MAX=" + std::to_string(max) + ", STEP=" + std::to_string(step) +
         "), so a task cannot tell which shard it is: give the number of shards, --shard auto/N, and "
-        "number the tasks from 0 (--array=0-N-1, or the shards to run again)");
+        "number the tasks from 0 (--array=0-7 for 8 shards, or just the shards to run again)");
   }
   return {static_cast<int>((id - min) / step) + 1, static_cast<int>(count)};
 }
@@ -105,13 +105,22 @@ std::map<std::string, double> last_run_seconds(const fs::path& out_dir) {
   std::map<std::string, double> seconds;
   std::ifstream in(out_dir / "summary.json");
   if (!in) return seconds;
+  // Only an estimate: a summary that does not read back as the grader
+  // wrote it is no measure, never an error.
   const auto summary = nlohmann::json::parse(in, nullptr, false);
-  if (!summary.is_object() || summary.value("interrupted", true)) return seconds;
-  const auto teams = summary.value("teams", nlohmann::json::array());
-  for (const auto& t : teams) {
-    if (!t.is_object() || !t.contains("id") || !t["id"].is_string()) continue;
-    const auto s = t.value("seconds", -1.0);
-    if (s > 0) seconds[t["id"].get<std::string>()] = s;
+  if (!summary.is_object()) return seconds;
+  const auto interrupted = summary.find("interrupted");
+  const auto teams = summary.find("teams");
+  if (interrupted == summary.end() || !interrupted->is_boolean() || interrupted->get<bool>() ||
+      teams == summary.end() || !teams->is_array()) {
+    return seconds;
+  }
+  for (const auto& t : *teams) {
+    if (!t.is_object()) continue;
+    const auto id = t.find("id");
+    const auto s = t.find("seconds");
+    if (id == t.end() || !id->is_string() || s == t.end() || !s->is_number()) continue;
+    if (s->get<double>() > 0) seconds[id->get<std::string>()] = s->get<double>();
   }
   return seconds;
 }

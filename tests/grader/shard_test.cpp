@@ -173,8 +173,13 @@ TEST(Shard, CostsComeFromTheLastCompleteRunsSummaryWhichNoShardWrites) {
   write_text(out / "summary.shard-1-of-2.json",
              R"({"interrupted": false, "teams": [{"id": "seen", "seconds": 9}]})");
   EXPECT_EQ(pipeline::expected_shard_costs(teams, {plan}, out), (std::vector<double>{4.0, 4.0}));
-  write_text(out / "summary.json", "not json");
-  EXPECT_EQ(pipeline::expected_shard_costs(teams, {plan}, out), (std::vector<double>{4.0, 4.0}));
+  for (const char* unreadable :
+       {"not json", "[]", R"({"interrupted": "no", "teams": []})", R"({"interrupted": false, "teams": {}})",
+        R"({"interrupted": false, "teams": [{"id": "seen", "seconds": "2"}, {"id": 7, "seconds": 2}, 3]})"}) {
+    write_text(out / "summary.json", unreadable);
+    EXPECT_EQ(pipeline::expected_shard_costs(teams, {plan}, out), (std::vector<double>{4.0, 4.0}))
+        << unreadable;
+  }
 }
 
 }  // namespace
