@@ -334,14 +334,22 @@ TEST_P(sandbox_modes, a_consumer_that_never_catches_up_ends_the_box_as_the_grade
   auto s = spec("response_flood");
   s.lim.wall = 200ms;
   s.lim.cpu = 10000ms;
-  const auto start = std::chrono::steady_clock::now();
+  auto start = std::chrono::steady_clock::now();
   s.on_response = [&](std::string_view) {
     // Behind for longer than sixteen times the limit, then quick, so that
     // what is left after the kill drains at once.
     if (std::chrono::steady_clock::now() - start < 4s) std::this_thread::sleep_for(100ms);
     return true;
   };
-  const sb::run_result r = run(s);
+  sb::run_result r = run(s);
+  // On a loaded machine (ctest -j beside a grading run) the flood can be
+  // runnable, not blocked, when the keeper looks for the last time: the box
+  // is then "starved", the machine's fault, also never the program's. The
+  // grader measures such a case again; so does this test, up to twice.
+  for (int again = 0; again < 2 && r.starved; ++again) {
+    start = std::chrono::steady_clock::now();
+    r = run(s);
+  }
   EXPECT_EQ(r.how, sb::ending::wall_timeout);
   EXPECT_TRUE(r.grader_behind);
   EXPECT_FALSE(r.starved);
