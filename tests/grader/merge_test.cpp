@@ -67,6 +67,34 @@ TEST(Merge, TwoShardsMergeToTheFilesAnUnshardedRunWrites) {
   EXPECT_EQ(read_text(merged / "reports/team-b.json"), read_text(c.out / "reports/team-b.json"));
   EXPECT_TRUE(fs::exists(merged / "feedback/team-c.json"));
   EXPECT_TRUE(a["case_set"].get<std::string>().starts_with("sha256:"));
+  // The HTML too: every team's pages, boards drawn from the cases the shards
+  // recorded, byte for byte the unsharded run's, and one class page.
+  for (const char* page : {"team-a.html", "team-b.html", "instructor/team-a.html", "instructor/team-c.html"})
+    EXPECT_EQ(read_text(merged / "html" / page), read_text(c.out / "html" / page)) << page;
+  EXPECT_NE(read_text(merged / "html/team-a.html").find("<svg class=\"board"), std::string::npos);
+  const auto index = read_text(merged / "html/index.html");
+  for (const char* team : {"team-a", "team-b", "team-c"})
+    EXPECT_NE(index.find("href=\"" + std::string(team) + ".html\""), std::string::npos) << team;
+  EXPECT_EQ(r.err, "");
+}
+
+// Cases edited after the shards were graded are not the ones graded: the
+// pages are written without boards rather than with boards the teams never
+// saw, and the merge says so.
+TEST(Merge, PagesAreWrittenWithoutBoardsWhenTheGradedCasesAreGone) {
+  const graded_class c;
+  ASSERT_EQ(c.grade(c.out, "--shard 1/2").exit_code, 0);
+  ASSERT_EQ(c.grade(c.out, "--shard 2/2").exit_code, 0);
+  fs::remove_all(c.cases);
+  const auto r = run_grader("merge " + quoted(c.out));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("written without boards: no case folder holds the cases the shards were graded on (" +
+                       c.cases.string()),
+            std::string::npos)
+      << r.err;
+  const auto page = read_text(c.out / "html/instructor/team-a.html");
+  EXPECT_NE(page.find("<h1>A</h1>"), std::string::npos);
+  EXPECT_EQ(page.find("<svg class=\"board"), std::string::npos);
 }
 
 TEST(Merge, ShardsInSeparateFoldersMergeIntoTheFirst) {
