@@ -36,6 +36,9 @@ struct grade_options {
   bool no_resume = false;
   bool public_only = false;
   std::string hidden_visibility = "after_published";
+  std::string due;
+  std::string late_penalty;
+  std::string lms;
 };
 
 // A line per team as it finishes ("[3/12] team-alpha ..."), and on a
@@ -78,6 +81,22 @@ pipeline::class_options class_options_of(const grade_options& opts) {
     throw exit_error(bad_input, "--gradescope-hidden: \"" + opts.hidden_visibility +
                                     "\" is none of hidden, after_due_date, after_published, visible");
   }
+  if (!opts.lms.empty() && !report::is_known_lms(opts.lms)) {
+    throw exit_error(bad_input, "--lms: \"" + opts.lms + "\" is none of canvas, moodle");
+  }
+  options.lms = opts.lms;
+  if (opts.due.empty() != opts.late_penalty.empty()) {
+    throw exit_error(bad_input, opts.due.empty() ? "--late-penalty needs --due (when the work was due)"
+                                                 : "--due needs --late-penalty (e.g. 10%/day; 0%/day to "
+                                                   "only record lateness)");
+  }
+  if (!opts.due.empty()) {
+    try {
+      options.late = pipeline::parse_late_policy(opts.due, opts.late_penalty);
+    } catch (const std::invalid_argument& e) {
+      throw exit_error(bad_input, e.what());
+    }
+  }
   options.submissions_dir = std::filesystem::absolute(opts.submissions);
   options.out_dir = std::filesystem::absolute(opts.out);
   options.jobs = opts.jobs != 0 ? opts.jobs : std::max(1u, std::thread::hardware_concurrency());
@@ -107,6 +126,30 @@ void print_class_result(const global_options& global, const grade_options& opts,
   }
 }
 
+// Students an LMS cannot match a row of gradebook-<lms>.csv to: Canvas
+// matches on the SIS User ID (team.yaml's `id`), Moodle on the ID number or
+// the e-mail address the teacher picks.
+void warn_of_unmatched_students(const report::class_result& result) {
+  if (result.lms.empty()) return;
+  std::vector<std::string> unmatched;
+  for (const auto& t : result.teams) {
+    const auto* team = t.report ? &t.report->team : t.team ? &*t.team : nullptr;
+    if (team == nullptr) continue;
+    for (const auto& m : team->members) {
+      if (m.id.empty() && (result.lms == "canvas" || m.email.empty()))
+        unmatched.push_back(report::visible_name(m.name) + " (" + report::visible_name(t.id) + ")");
+    }
+  }
+  if (unmatched.empty()) return;
+  std::string list;
+  for (std::size_t i = 0; i < unmatched.size() && i < 5; ++i) list += (i ? ", " : "") + unmatched[i];
+  if (unmatched.size() > 5) list += " and " + std::to_string(unmatched.size() - 5) + " more";
+  std::cerr << "grader: warning: gradebook-" << result.lms << ".csv: " << unmatched.size()
+            << " student(s) have no " << (result.lms == "canvas" ? "id" : "id or e-mail")
+            << " in team.yaml, so " << result.lms << " cannot match their rows: " << list
+            << " (members: [{name: ..., id: ..., email: ...}])\n";
+}
+
 // The exit code of a finished class run: the grader's own faults first, then
 // skipped teams, then a team below the minimum score.
 int class_exit_code(const report::class_result& result, const std::optional<pipeline::min_score>& threshold) {
@@ -122,6 +165,10 @@ int class_exit_code(const report::class_result& result, const std::optional<pipe
                 << report::visible_name(t.error) << '\n';
     }
     if (!t.report) continue;
+    if (!t.report->team.warning.empty()) {
+      std::cerr << "grader: warning: team " << report::visible_name(t.id) << ": "
+                << report::visible_name(t.report->team.warning) << '\n';
+    }
     if (report::judge_errors(*t.report) > 0) judge_failed = true;
     if (threshold && threshold->below(t.report->points, t.report->max_points)) below = true;
   }
@@ -157,6 +204,14 @@ action add_grade_command(command_set& app, const global_options& global) {
       "their cost in the last run (docs/grader.md, Sharding)");
   cmd->flag("--public-only", opts->public_only,
             "Grade the public cases only (a dry run before the deadline)");
+  cmd->option("--due", opts->due,
+              "When the work was due (2026-12-01T23:59+01:00; without an offset, this machine's local "
+              "time): with --late-penalty, late teams lose points (docs/grader.md, Late submissions)");
+  cmd->option("--late-penalty", opts->late_penalty,
+              "The share of the points a late team loses per day or hour begun late: 10%/day, 2.5%/hour");
+  cmd->option("--lms", opts->lms,
+              "Also write gradebook-<lms>.csv in the columns that LMS imports: canvas or moodle "
+              "(gradebook-students.csv, one row per student, is always written)");
   cmd->option("--gradescope-hidden", opts->hidden_visibility,
               "With --format gradescope: when students see hidden cases (hidden, after_due_date, "
               "after_published, visible)")
@@ -223,6 +278,7 @@ action add_grade_command(command_set& app, const global_options& global) {
       std::cerr << "grader: interrupted; run the same command again to finish (finished work is kept)\n";
       return pipeline::kInterruptedExit;
     }
+    warn_of_unmatched_students(result);
     return class_exit_code(result, threshold);
   };
 }

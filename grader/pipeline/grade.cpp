@@ -238,8 +238,7 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
   // A report of another grader version is not trusted for anything.
   if (previous != nullptr && previous->grader_version != ctx.k.grader_version) previous = nullptr;
   out.unchanged = previous != nullptr && previous->complete && previous->content_hash == s.content_hash &&
-                  previous->problems.size() == plans.size() && previous->team.name == s.team.name &&
-                  previous->team.members == s.team.members;
+                  previous->problems.size() == plans.size() && previous->team == s.team;
 
   const auto slot_dir = ctx.work->slot_dir(slot);
   const compile_context cc{&ctx.k, ctx.cache_dir, ctx.sandbox, slot_dir, slot, ctx.cancel};
@@ -444,6 +443,11 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
   result.kit_root = ctx.k.root.string();
   result.cases_dir = options.cases_dir.string();
   result.cases_in_force = count_cases(plans);
+  if (options.late) {
+    result.due = utc_iso(options.late->due);
+    result.late_penalty = options.late->text;
+  }
+  result.lms = options.lms;
   if (ctx.cost) result.search_cost = describe(*ctx.cost);
   result.teams.resize(teams.size());
   for (std::size_t i = 0; i < teams.size(); ++i) {
@@ -472,8 +476,11 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
       } catch (const framework::input_error& e) {
         entry.status = report::team_status::skipped;
         entry.error = e.what();
+        entry.team = read_team(fs::absolute(teams[index]), true);
         return;
       }
+      std::optional<report::lateness> late;
+      if (options.late) late = assess(*options.late, submitted_at(s.dir, s.team));
       std::optional<report::team_report> previous;
       if (options.resume) previous = read_previous_report(layout.team_report(entry.id));
       checkpoint_writer checkpoints(writers, layout, [&](const report::case_result& c) {
@@ -485,7 +492,8 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
       std::error_code ec;
       const bool files_there =
           fs::exists(layout.team_report(entry.id), ec) && fs::exists(layout.team_feedback(entry.id), ec);
-      if (outcome.unchanged && files_there) {
+      outcome.report.late = late;
+      if (outcome.unchanged && files_there && previous->late == late) {
         // Not regraded at all: keep the previous report byte for byte.
         outcome.report = std::move(*previous);
       } else {

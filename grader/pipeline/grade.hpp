@@ -8,6 +8,7 @@
 #include "grader/core/problem_driver.hpp"
 #include "grader/pipeline/compile.hpp"
 #include "grader/pipeline/kit.hpp"
+#include "grader/pipeline/lateness.hpp"
 #include "grader/pipeline/measurement_gate.hpp"
 #include "grader/pipeline/plausibility.hpp"
 #include "grader/pipeline/submission.hpp"
@@ -91,6 +92,8 @@ struct class_options {
   unsigned jobs = 1;
   bool resume = true;
   std::optional<report::shard_spec> shard;
+  std::optional<late_policy> late;  // --due and --late-penalty
+  std::string lms;                  // --lms: also write that LMS's gradebook
 };
 
 class class_observer {

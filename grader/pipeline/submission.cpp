@@ -2,6 +2,7 @@
 
 #include "framework/core/yaml_input.hpp"
 #include "grader/pipeline/hashing.hpp"
+#include "grader/pipeline/lateness.hpp"
 
 #include <algorithm>
 #include <array>
@@ -85,21 +86,44 @@ problem_sources read_problem(const std::filesystem::path& problem_dir, const std
   return p;
 }
 
+report::member_info member_of(const framework::yaml_cursor& m) {
+  report::member_info member;
+  if (m.is_map()) {
+    m.allow_only({"name", "id", "email"});
+    member.name = m.at("name").as_string();
+    if (member.name.empty()) m.at("name").fail("a member's name is empty");
+    if (const auto id = m.find("id")) member.id = id->as_string();
+    if (const auto email = m.find("email")) {
+      member.email = email->as_string();
+      if (member.email.find('@') == std::string::npos) email->fail("`email` is not an e-mail address");
+    }
+    return member;
+  }
+  member.name = m.as_string();
+  if (member.name.empty()) m.fail("a member's name is empty");
+  return member;
+}
+
 report::team_info team_of(const framework::yaml_cursor& doc, const std::string& id) {
   if (!doc.is_map()) doc.fail("team.yaml must be a map with `name` and `members`");
-  doc.allow_only({"name", "members"});
+  doc.allow_only({"name", "members", "submitted"});
   report::team_info team;
   team.id = id;
   team.name = doc.at("name").as_string();
   if (team.name.empty()) doc.at("name").fail("the team's name is empty");
   const auto members = doc.at("members");
-  if (!members.is_sequence())
-    members.fail("`members` must be a list of names, e.g. [Ada Lovelace, Alan Turing]");
-  for (const auto& m : members.items()) {
-    team.members.push_back(m.as_string());
-    if (team.members.back().empty()) m.fail("a member's name is empty");
+  if (!members.is_sequence()) {
+    members.fail(
+        "`members` must be a list of names, e.g. [Ada Lovelace, Alan Turing], or of "
+        "{name: Ada Lovelace, id: s123456, email: ada@uni.example}");
   }
+  for (const auto& m : members.items()) team.members.push_back(member_of(m));
   if (team.members.empty()) members.fail("a team has at least one member");
+  if (const auto submitted = doc.find("submitted")) {
+    team.submitted = submitted->as_string();
+    if (!parse_time(team.submitted))
+      submitted->fail("`submitted` is not a time, e.g. 2026-12-01T23:59+01:00 or 2026-12-01T22:59Z");
+  }
   return team;
 }
 
@@ -125,25 +149,40 @@ problem_sources submission::sources_of(const std::string& problem) const {
   return absent;
 }
 
+report::team_info read_team(const std::filesystem::path& dir, bool require_team) {
+  const auto id = dir.filename().string();
+  const auto team_file = dir / "team.yaml";
+  // Like a source, team.yaml is read only as a regular file: a link could
+  // point at the hidden cases and show them in the team's own report.
+  // A team.yaml that does not read costs a warning, not a grade: the code is
+  // graded under the folder's name and every report says what to fix.
+  report::team_info team{id, id, {}, {}, {}};
+  try {
+    if (std::filesystem::is_symlink(team_file))
+      fail(team_file, "", "is a symbolic link: submit team.yaml as a regular file");
+    if (std::filesystem::exists(team_file)) {
+      // A FIFO would hold the grader up forever.
+      if (!std::filesystem::is_regular_file(team_file)) fail(team_file, "", "is not a regular file");
+      team = team_of(framework::yaml_cursor::load_file(team_file), id);
+    } else if (require_team) {
+      fail(team_file, "",
+           "is missing: every team folder needs a team.yaml with `name:` and `members: [...]`");
+    }
+  } catch (const framework::input_error& e) {
+    team.warning = std::string(e.what()) + " (graded under the folder's name, " + id + ")";
+  } catch (const std::filesystem::filesystem_error& e) {
+    team.warning =
+        team_file.string() + ": " + e.code().message() + " (graded under the folder's name, " + id + ")";
+  }
+  return team;
+}
+
 submission load_submission(const std::filesystem::path& dir, bool require_team) {
   submission s;
   std::error_code ec;
   s.dir = std::filesystem::canonical(dir, ec);
   if (ec || !std::filesystem::is_directory(s.dir)) fail(dir, "", "is not a folder");
-  const auto id = s.dir.filename().string();
-
-  const auto team_file = s.dir / "team.yaml";
-  // Like a source, team.yaml is read only as a regular file: a link could
-  // point at the hidden cases and show them in the team's own report.
-  if (std::filesystem::is_symlink(team_file))
-    fail(team_file, "", "is a symbolic link: submit team.yaml as a regular file");
-  if (std::filesystem::exists(team_file)) {
-    s.team = team_of(framework::yaml_cursor::load_file(team_file), id);
-  } else if (require_team) {
-    fail(team_file, "", "is missing: every team folder needs a team.yaml with `name:` and `members: [...]`");
-  } else {
-    s.team = {id, id, {}};
-  }
+  s.team = read_team(s.dir, require_team);
 
   const auto exercises = s.dir / "exercises";
   if (!std::filesystem::is_directory(exercises)) {

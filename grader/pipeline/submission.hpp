@@ -37,11 +37,15 @@ struct submission {
   [[nodiscard]] problem_sources sources_of(const std::string& problem) const;
 };
 
-// Reads `dir`. team.yaml is required when `require_team` (grade) and optional
-// otherwise (test: the team is then named after the folder). Throws
-// framework::input_error naming the file and field for a missing or malformed
-// team.yaml, a missing exercises/ folder, or a file too big to be source code.
+// Reads `dir`. team.yaml is expected when `require_team` (grade) and optional
+// otherwise (test). One that is missing (when expected), malformed or not a
+// regular file leaves the team named after its folder, with team.warning
+// naming the file, line and field. Throws framework::input_error for a
+// missing exercises/ folder or a file too big to be source code: there is
+// nothing to grade.
 [[nodiscard]] submission load_submission(const std::filesystem::path& dir, bool require_team);
+// The team.yaml part of load_submission (`dir` absolute): never throws.
+[[nodiscard]] report::team_info read_team(const std::filesystem::path& dir, bool require_team);
 
 // The team a team.yaml's text names, as if read from `file` (the fuzz test
 // feeds it bytes without a folder). Throws framework::input_error.

@@ -6,6 +6,7 @@
 #include "grader/report/visible_name.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace grader::report {
@@ -121,6 +122,7 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
       if (t.status == team_status::judge_error) ++judge_error_total;
       entry["status"] = to_string(t.status);
       entry["error"] = t.error;
+      if (t.team) entry["team"] = to_json(*t.team);
       teams.push_back(std::move(entry));
       continue;
     }
@@ -133,7 +135,7 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
     entry.update({
         {"status", r.complete ? "graded" : "incomplete"},
         {"name", r.team.name},
-        {"members", r.team.members},
+        {"members", to_json(r.team).at("members")},
         {"content_hash", r.content_hash},
         {"points", r.points},
         {"max_points", team_max_points(c, r)},
@@ -145,7 +147,11 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
         {"wall_seconds", sums.wall_seconds},
         {"report", "reports/" + t.id + ".json"},
         {"feedback", "feedback/" + t.id + ".json"},
+        {"team", to_json(r.team)},
+        {"final_points", final_points(r)},
+        {"percent", percent(final_points(r), team_max_points(c, r))},
     });
+    if (r.late) entry["late"] = to_json(*r.late, r.points);
     teams.push_back(std::move(entry));
   }
 
@@ -209,6 +215,9 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
       {"leaderboard_cases", std::move(cases)},
       {"isolation", c.isolation},
       {"search_cost", c.search_cost},
+      {"due", c.due.empty() ? nlohmann::json() : nlohmann::json(c.due)},
+      {"late_penalty", c.late_penalty.empty() ? nlohmann::json() : nlohmann::json(c.late_penalty)},
+      {"lms", c.lms.empty() ? nlohmann::json() : nlohmann::json(c.lms)},
   };
 }
 
@@ -229,40 +238,166 @@ std::string csv_field(const std::string& raw) {
   return quoted + '"';
 }
 
+namespace {
+
+// A team's line of the gradebooks, every cell as text; the teams' own text
+// made visible (see visible_name): a control character in a cell would act
+// on whoever prints or `cat`s the gradebook.
+struct gradebook_line {
+  const team_info* team = nullptr;          // nothing known when null
+  std::vector<std::string> problem_points;  // per problem of max_points_by_problem, "" when not graded
+  std::string total;                        // after any late penalty
+  std::string max;
+  std::string percent;
+  std::string status;
+  std::vector<std::string> late;  // submitted_at, days late, penalty %, points before: with --due only
+  std::string note;               // why not graded, or what its team.yaml lacks, or why lateness is unknown
+};
+
+std::vector<std::string> late_columns(const class_result& c) {
+  if (c.due.empty()) return {};
+  return {"submitted_at", "days_late", "penalty_percent", "points_before_penalty"};
+}
+
+gradebook_line line_of(const class_result& c, const team_entry& t, const std::map<std::string, double>& max) {
+  gradebook_line line;
+  line.team = t.report ? &t.report->team : t.team ? &*t.team : nullptr;
+  double total_max = 0.0;
+  for (const auto& [name, points] : max) {
+    total_max += points;
+    std::string cell;
+    if (t.report) {
+      const auto& ps = t.report->problems;
+      const auto it = std::find_if(ps.begin(), ps.end(),
+                                   [&wanted = name](const problem_result& p) { return p.problem == wanted; });
+      cell = it == ps.end() ? "0" : general(it->points);
+    }
+    line.problem_points.push_back(cell);
+  }
+  std::vector<std::string> notes;
+  if (line.team != nullptr && !line.team->warning.empty()) notes.push_back(line.team->warning);
+  if (t.report) {
+    const auto& r = *t.report;
+    line.status = !r.complete ? "incomplete" : judge_errors(r) > 0 ? "judge_error" : "graded";
+    line.total = general(final_points(r));
+    line.max = general(team_max_points(c, r));
+    line.percent = general(percent(final_points(r), team_max_points(c, r)));
+    if (!c.due.empty()) {
+      if (r.late && !r.late->submitted_at.empty()) {
+        line.late = {r.late->submitted_at, fixed(static_cast<double>(r.late->seconds_late) / 86400.0, 2),
+                     general(r.late->penalty * 100.0), general(r.points)};
+      } else {
+        line.late = {"", "", "0", general(r.points)};
+        if (r.late) notes.push_back("submission time unknown (" + r.late->source + "): no late penalty");
+      }
+    }
+  } else {
+    line.status = std::string(to_string(t.status));
+    line.max = general(total_max);
+    line.late.resize(late_columns(c).size());
+    notes.push_back(t.error);
+  }
+  for (const auto& n : notes) line.note += (line.note.empty() ? "" : "; ") + n;
+  return line;
+}
+
+// The gradebooks' columns after those saying whom a row is about.
+std::vector<std::string> score_header(std::vector<std::string> who, const class_result& c,
+                                      const std::map<std::string, double>& max) {
+  for (const auto& [name, points] : max) who.push_back(name);
+  for (const char* column : {"total", "max", "percent", "status"}) who.emplace_back(column);
+  for (const auto& column : late_columns(c)) who.push_back(column);
+  who.emplace_back("note");
+  return who;
+}
+
+std::vector<std::string> score_cells(std::vector<std::string> who, const gradebook_line& line) {
+  who.insert(who.end(), line.problem_points.begin(), line.problem_points.end());
+  for (const auto& cell : {line.total, line.max, line.percent, line.status}) who.push_back(cell);
+  who.insert(who.end(), line.late.begin(), line.late.end());
+  who.push_back(line.note);
+  return who;
+}
+
+std::string csv_row(const std::vector<std::string>& cells) {
+  std::string row;
+  for (std::size_t i = 0; i < cells.size(); ++i) row += (i ? "," : "") + csv_field(visible_name(cells[i]));
+  return row + "\n";
+}
+
+}  // namespace
+
+double percent(double points, double max_points) noexcept {
+  return max_points > 0.0 ? std::round(points / max_points * 10000.0) / 100.0 : 0.0;
+}
+
+bool is_known_lms(std::string_view name) noexcept { return name == "canvas" || name == "moodle"; }
+
 std::string gradebook_csv(const class_result& c) {
   const auto max = max_points_by_problem(c);
-  std::string csv = "team,name,members";
-  for (const auto& [name, points] : max) csv += "," + csv_field(name);
-  csv += ",total,max,status\n";
+  std::string csv = csv_row(score_header({"team", "name", "members"}, c, max));
   for (const auto& t : c.teams) {
-    // Names are the teams' own text: a control character in a cell would act
-    // on whoever prints or `cat`s the gradebook (see visible_name).
+    const auto line = line_of(c, t, max);
     std::string members;
-    if (t.report) {
-      for (const auto& m : t.report->team.members) members += (members.empty() ? "" : "; ") + visible_name(m);
+    if (line.team != nullptr) {
+      for (const auto& m : line.team->members) members += (members.empty() ? "" : "; ") + m.name;
     }
-    csv += csv_field(visible_name(t.id)) + "," +
-           csv_field(t.report ? visible_name(t.report->team.name) : "") + "," + csv_field(members);
-    double total_max = 0.0;
+    csv += csv_row(score_cells({t.id, line.team != nullptr ? line.team->name : "", members}, line));
+  }
+  return csv;
+}
+
+std::string student_gradebook_csv(const class_result& c) {
+  const auto max = max_points_by_problem(c);
+  std::string csv = csv_row(score_header({"student_id", "name", "email", "team"}, c, max));
+  for (const auto& t : c.teams) {
+    const auto line = line_of(c, t, max);
+    // A team whose team.yaml does not say who is in it still has a row, so
+    // that the gradebook shows it and why.
+    std::vector<member_info> members;
+    if (line.team != nullptr) members = line.team->members;
+    if (members.empty()) members.push_back({});
+    for (const auto& m : members) csv += csv_row(score_cells({m.id, m.name, m.email, t.id}, line));
+  }
+  return csv;
+}
+
+std::string lms_gradebook_csv(const class_result& c, std::string_view lms) {
+  // Canvas (its Gradebook import): a row is matched on ID, SIS User ID or
+  // SIS Login ID; Student and Section are shown; every other column is an
+  // assignment (a new name creates one, or is ignored at the import's
+  // preview), and a "Points Possible" row gives their maximum. Moodle (its
+  // CSV grade import): the teacher maps one column to the user field that
+  // identifies a student (ID number or e-mail address) and every other
+  // column to a grade item. Sources in docs/grader.md.
+  const auto max = max_points_by_problem(c);
+  const bool canvas = lms == "canvas";
+  std::vector<std::string> header =
+      canvas ? std::vector<std::string>{"Student", "ID", "SIS User ID", "SIS Login ID", "Section"}
+             : std::vector<std::string>{"ID number", "Email address", "Full name"};
+  for (const auto& [name, points] : max) header.push_back(name);
+  header.emplace_back("total");
+  std::string csv = csv_row(header);
+  if (canvas) {
+    std::vector<std::string> possible = {"Points Possible", "", "", "", ""};
+    double total = 0.0;
     for (const auto& [name, points] : max) {
-      total_max += points;
-      std::string cell;
-      if (t.report) {
-        const auto& ps = t.report->problems;
-        const auto it = std::find_if(
-            ps.begin(), ps.end(), [&wanted = name](const problem_result& p) { return p.problem == wanted; });
-        cell = it == ps.end() ? "0" : general(it->points);
-      }
-      csv += "," + cell;
+      possible.push_back(general(points));
+      total += points;
     }
-    if (t.report) {
-      const char* status = !t.report->complete           ? "incomplete"
-                           : judge_errors(*t.report) > 0 ? "judge_error"
-                                                         : "graded";
-      csv += "," + general(t.report->points) + "," + general(team_max_points(c, *t.report)) + "," + status +
-             "\n";
-    } else {
-      csv += ",," + general(total_max) + "," + std::string(to_string(t.status)) + "\n";
+    possible.push_back(general(total));
+    csv += csv_row(possible);
+  }
+  for (const auto& t : c.teams) {
+    const auto line = line_of(c, t, max);
+    if (line.team == nullptr) continue;
+    for (const auto& m : line.team->members) {
+      std::vector<std::string> cells = canvas ? std::vector<std::string>{m.name, "", m.id, "", ""}
+                                              : std::vector<std::string>{m.id, m.email, m.name};
+      // A team not graded has no points: blank cells, which an LMS leaves alone.
+      cells.insert(cells.end(), line.problem_points.begin(), line.problem_points.end());
+      cells.push_back(line.total);
+      csv += csv_row(cells);
     }
   }
   return csv;
@@ -305,6 +440,9 @@ void class_files_writer::write_class(const class_result& c, const out_layout& ou
   std::filesystem::create_directories(out.root);
   write_file_atomically(out.class_file("summary", ".json"), dump(summary_json(c, grader_version)) + "\n");
   write_file_atomically(out.class_file("gradebook", ".csv"), gradebook_csv(c));
+  write_file_atomically(out.class_file("gradebook-students", ".csv"), student_gradebook_csv(c));
+  if (is_known_lms(c.lms))
+    write_file_atomically(out.class_file("gradebook-" + c.lms, ".csv"), lms_gradebook_csv(c, c.lms));
   write_file_atomically(out.class_file("leaderboard", ".csv"), leaderboard_csv(c));
 }
 

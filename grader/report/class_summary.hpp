@@ -27,10 +27,13 @@ struct team_entry {
   std::string id;  // the submission's folder name
   team_status status = team_status::pending;
   std::optional<team_report> report;  // set when graded
-  std::string error;                  // why it was not graded
-  std::size_t cases_graded = 0;       // run this time
-  std::size_t cases_reused = 0;       // taken over from the previous report
-  double seconds = 0.0;               // wall time spent on this team in this run
+  // Who the team is when it has no report (a skipped team): its team.yaml as
+  // far as it reads, for the per-student gradebooks.
+  std::optional<team_info> team;
+  std::string error;             // why it was not graded
+  std::size_t cases_graded = 0;  // run this time
+  std::size_t cases_reused = 0;  // taken over from the previous report
+  double seconds = 0.0;          // wall time spent on this team in this run
 };
 
 struct shard_spec {
@@ -65,7 +68,19 @@ struct class_result {
   // What an honest search cost where the class was graded, against which
   // plausibility was judged (pipeline::describe(search_cost)).
   std::string search_cost;
+  // The due time and penalty, when late submissions lose points (grade
+  // --due, --late-penalty): "2026-12-01T22:59:00Z", "10%/day".
+  std::string due;
+  std::string late_penalty;
+  // The LMS whose import layout is also written (grade --lms): "canvas",
+  // "moodle" or empty (docs/grader.md, Gradebooks for an LMS).
+  std::string lms;
 };
+
+// points out of max_points in percent, to the hundredth.
+[[nodiscard]] double percent(double points, double max_points) noexcept;
+// The LMS import layouts the kit writes (lms_gradebook_csv).
+[[nodiscard]] bool is_known_lms(std::string_view name) noexcept;
 
 // What a team's points are out of: its report's maximum when the report is
 // complete, else the class's (an interrupted team's report only sums the cases
@@ -88,6 +103,11 @@ struct leaderboard_row {
 
 [[nodiscard]] nlohmann::json summary_json(const class_result& c, const std::string& grader_version);
 [[nodiscard]] std::string gradebook_csv(const class_result& c);
+// One row per student (team.yaml's members): id, name, e-mail, team, points
+// per problem, total (after any late penalty), max, percent.
+[[nodiscard]] std::string student_gradebook_csv(const class_result& c);
+// The same rows in the columns `lms` ("canvas", "moodle") imports.
+[[nodiscard]] std::string lms_gradebook_csv(const class_result& c, std::string_view lms);
 [[nodiscard]] std::string leaderboard_csv(const class_result& c);
 // RFC 4180 quoting for a field that may hold commas, quotes or newlines, and
 // a leading apostrophe on text a spreadsheet would run as a formula.

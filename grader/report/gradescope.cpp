@@ -51,7 +51,11 @@ nlohmann::json gradescope_results(const team_report& r, const gradescope_options
 
   // The same ranking as the class leaderboard, for a class of one.
   class_result one;
-  one.teams.push_back(team_entry{r.team.id, team_status::graded, r, {}, 0, 0, 0.0});
+  team_entry entry;
+  entry.id = r.team.id;
+  entry.status = team_status::graded;
+  entry.report = r;
+  one.teams.push_back(std::move(entry));
   const auto row = leaderboard(one).front();
 
   std::string summary =

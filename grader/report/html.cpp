@@ -113,6 +113,7 @@ pre{background:#f7f7f9;padding:.6em;overflow-x:auto;white-space:pre-wrap;font-si
 figure{margin:.4em 0}figcaption{font-weight:600;margin-bottom:.3em}figure.wrong figcaption{color:#b00020}
 .frame-caption{display:block;font-family:ui-monospace,monospace;font-size:.9em;min-height:1.3em}
 .note{font-size:.85em;color:#555}.muted{color:#777}
+.warning{background:#fff4d6;border-left:4px solid #e0a800;padding:.4em .7em}
 svg.board text{font-family:ui-monospace,monospace;dominant-baseline:central;text-anchor:middle;pointer-events:none}
 :where(svg.board) rect{width:var(--cs);height:var(--cs);stroke:#999;stroke-width:.5;fill:#fff}
 g.frame:not(.cur) line,g.frame:not(.cur) .hl{display:none}
@@ -522,6 +523,28 @@ std::string play_svg(const std::vector<frame>& frames, std::size_t shown) {
 
 namespace {
 
+// A report's "late" (report.cpp, to_json(lateness)): when it was handed
+// in, from where, and what that cost.
+std::string late_html(const json& late) {
+  const auto due = late.value("due", std::string());
+  const auto& at = late.value("submitted_at", json());
+  if (!at.is_string()) {
+    return "<p class=\"warning\">due " + html_escape(due) + "; submission time unknown (" +
+           html_escape(visible_name(late.value("source", std::string()))) + "): no late penalty</p>";
+  }
+  const auto seconds = late.value("seconds_late", std::int64_t{0});
+  const auto penalty = late.value("penalty", 0.0);
+  std::string text = "submitted " + html_escape(at.get<std::string>()) + " (" +
+                     html_escape(late.value("source", std::string())) + "), due " + html_escape(due);
+  if (seconds <= 0) return "<p>" + text + ": on time</p>";
+  lateness l;
+  l.seconds_late = seconds;
+  l.penalty = penalty;
+  return "<p class=\"warning\">" + text + ": " + html_escape(late_text(l)) + " (" +
+         html_escape(late.value("policy", std::string())) + "), points after the penalty <strong>" +
+         general(late.value("points_after_penalty", 0.0)) + "</strong></p>";
+}
+
 std::string team_page(const json& report, const std::vector<drawable_problem>& problems, drawing_memo& memo) {
   const bool student = report.value("audience", std::string()) == "student";
   const auto& team = report.at("team");
@@ -542,6 +565,9 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
           "<br><span class=\"muted\">grader " + html_escape(report.value("grader_version", std::string())) +
           ", " + html_escape(report.value("generated_at", std::string())) +
           (student ? "" : ", instructor view") + "</span></p>";
+  if (const auto warning = team.value("warning", std::string()); !warning.empty())
+    body += "<p class=\"warning\">" + html_escape(visible_name(warning)) + "</p>";
+  if (const auto& late = report.value("late", json()); late.is_object()) body += late_html(late);
 
   for (const auto& p : report.value("problems", json::array())) {
     const auto problem = p.value("problem", std::string());
@@ -598,20 +624,20 @@ std::string class_page(const class_result& c, const std::string& grader_version)
                      html_escape(utc_timestamp()) + (c.interrupted ? ", <em>interrupted</em>" : "") + "</p>";
   body += "<table><tr><th>team</th><th>members</th>";
   for (const auto& p : c.problems) body += "<th>" + html_escape(p) + "</th>";
-  body += "<th>total</th><th>verdicts</th></tr>";
+  body += "<th>total</th><th>%</th><th>verdicts</th></tr>";
   for (const auto& t : c.teams) {
     body += "<tr><td>";
     if (!t.report) {
+      // Skipped (nothing to grade) or the grader's own failure, said as such.
       body += html_escape(visible_name(t.id)) + "</td><td colspan=\"" +
-              std::to_string(c.problems.size() + 3) + "\">" +
-              verdict_chip(t.status == team_status::judge_error ? "judge_error" : "not_implemented") + " " +
-              html_escape(visible_name(t.error)) + "</td></tr>";
+              std::to_string(c.problems.size() + 4) + "\">" + verdict_chip(std::string(to_string(t.status))) +
+              " " + html_escape(visible_name(t.error)) + "</td></tr>";
       continue;
     }
     const auto& r = *t.report;
     const auto link = url_part(t.id);
     std::string members;
-    for (const auto& m : r.team.members) members += (members.empty() ? "" : ", ") + visible_name(m);
+    for (const auto& m : r.team.members) members += (members.empty() ? "" : ", ") + visible_name(m.name);
     body += "<a href=\"" + link + ".html\">" + html_escape(visible_name(r.team.name)) +
             "</a> <a class=\"muted\" href=\"instructor/" + link + ".html\">(instructor)</a></td><td>" +
             html_escape(members) + "</td>";
@@ -634,13 +660,18 @@ std::string class_page(const class_result& c, const std::string& grader_version)
       body += "<td class=\"num\"><span class=\"verdict " + cls + "\">" + general(it->points) + " / " +
               general(it->max_points) + "</span></td>";
     }
-    body += "<td class=\"num\"><strong>" + general(r.points) + " / " + general(team_max_points(c, r)) +
-            "</strong></td><td>";
+    body += "<td class=\"num\"><strong>" + general(final_points(r)) + " / " + general(team_max_points(c, r)) +
+            "</strong>" + (r.complete ? "" : " <em>incomplete</em>") + "</td><td class=\"num\">" +
+            general(percent(final_points(r), team_max_points(c, r))) + "</td><td>";
     const auto counts = count_verdicts(r);
     for (const verdict v : all_verdicts) {
       const auto n = counts[static_cast<std::size_t>(v)];
       if (n > 0) body += verdict_chip(std::string(to_string(v))) + "&times;" + std::to_string(n) + " ";
     }
+    if (r.late && r.late->penalty > 0.0)
+      body += "<div class=\"note\">" + html_escape(late_text(*r.late)) + "</div>";
+    if (!r.team.warning.empty())
+      body += "<div class=\"warning\">" + html_escape(visible_name(r.team.warning)) + "</div>";
     body += "</td></tr>";
   }
   body += "</table>";

@@ -256,6 +256,8 @@ void print_score(std::ostream& out, const team_report& r, const human_style& sty
                kBold, style);
   if (!tally.empty()) out << "  " << tally;
   out << '\n';
+  if (!r.team.warning.empty())
+    out << paint("warning: " + visible_name(r.team.warning), kYellow, style) << '\n';
   if (const auto je = judge_errors(r); je > 0) {
     out << paint(std::to_string(je) +
                      " judge error(s): the grader failed on these cases; they are not your fault "
@@ -267,6 +269,7 @@ void print_score(std::ostream& out, const team_report& r, const human_style& sty
 
 // A team's folder name, and an error that may quote its team.yaml, are the
 // team's own text: visible_name keeps their control characters off the terminal.
+
 void print_team_progress(std::ostream& out, const team_entry& t, const human_style& style) {
   if (!t.report) {
     out << paint(std::string(to_string(t.status)), t.status == team_status::judge_error ? kMagenta : kRed,
@@ -280,6 +283,9 @@ void print_team_progress(std::ostream& out, const team_entry& t, const human_sty
   if (!r.complete) out << "  " << paint("incomplete (interrupted)", kYellow, style);
   if (const auto je = judge_errors(r); je > 0)
     out << "  " << paint(std::to_string(je) + " judge error(s)", kMagenta, style);
+  if (r.late && r.late->penalty > 0.0) out << "  " << paint(late_text(*r.late), kYellow, style);
+  if (!r.team.warning.empty())
+    out << "  " << paint("warning: " + visible_name(r.team.warning), kYellow, style);
   out << '\n';
 }
 
@@ -307,7 +313,7 @@ void print_class(std::ostream& out, const class_result& c, const out_layout& whe
       out << "  " << pad(cell, std::max<std::size_t>(p.size(), 8));
     }
     out << "  "
-        << pad(points(t.report->points) + "/" + points(team_max_points(c, *t.report)) +
+        << pad(points(final_points(*t.report)) + "/" + points(team_max_points(c, *t.report)) +
                    (t.report->complete ? "" : "?"),
                12)
         << "  ";
@@ -319,12 +325,19 @@ void print_class(std::ostream& out, const class_result& c, const out_layout& whe
       out << (first ? "" : " ") << paint(std::string(to_string(v)), colour_of(v), style) << "=" << n;
       first = false;
     }
+    if (const auto& late = t.report->late; late && late->penalty > 0.0) {
+      out << "  " << paint(late_text(*late), kYellow, style);
+    }
+    if (!t.report->team.warning.empty()) out << "  " << paint("team.yaml: see the warning", kYellow, style);
     out << '\n';
   }
   out << "\nreports:   " << (where.root / "reports").string() << "/<team>.json (instructor)\n"
       << "feedback:  " << (where.root / "feedback").string() << "/<team>.json (to hand back)\n"
       << "summary:   " << where.class_file("summary", ".json").string() << '\n'
-      << "gradebook: " << where.class_file("gradebook", ".csv").string() << '\n'
+      << "gradebook: " << where.class_file("gradebook", ".csv").string() << " (teams), "
+      << where.class_file("gradebook-students", ".csv").filename().string() << " (students)"
+      << (c.lms.empty() ? "" : ", " + where.class_file("gradebook-" + c.lms, ".csv").filename().string())
+      << '\n'
       << "leaders:   " << where.class_file("leaderboard", ".csv").string() << '\n'
       << "junit:     " << where.class_file("junit", ".xml").string() << '\n'
       << "html:      " << (where.root / "html" / where.class_file("index", ".html").filename()).string()

@@ -60,8 +60,10 @@ void append_case(std::string& xml, const std::string& problem, const case_result
   xml += "    </testcase>\n";
 }
 
+// `warning`: what the team must fix that cost it nothing (its team.yaml),
+// shown by CI beside the suite.
 void append_suite(std::string& xml, const std::string& name, const problem_result& p, audience who,
-                  counts& total) {
+                  counts& total, const std::string& warning = {}) {
   const counts n = count(p);
   total.tests += n.tests;
   total.failures += n.failures;
@@ -74,6 +76,7 @@ void append_suite(std::string& xml, const std::string& name, const problem_resul
          property("max_points", general(p.max_points)) + property("compile", to_string(p.compile.status)) +
          "</properties>\n";
   for (const auto& c : p.cases) append_case(xml, p.problem, c, who);
+  if (!warning.empty()) xml += "    <system-err>" + xml_text(visible_name(warning)) + "</system-err>\n";
   xml += "  </testsuite>\n";
 }
 
@@ -155,7 +158,8 @@ std::string junit_xml(const class_result& c, audience who) {
     // through); visible_name shows which one it was.
     const std::string id = visible_name(t.id);
     if (t.report) {
-      for (const auto& p : t.report->problems) append_suite(suites, id + "/" + p.problem, p, who, total);
+      for (const auto& p : t.report->problems)
+        append_suite(suites, id + "/" + p.problem, p, who, total, t.report->team.warning);
       continue;
     }
     // Not graded (bad folder, the grader failed, never reached): one error,

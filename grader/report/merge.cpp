@@ -131,6 +131,16 @@ void check_shards(const std::vector<shard_file>& shards) {
                         s.path.string() + " (case_set differs); regrade them on the same cases");
     }
   }
+  // Grading options that change what the class files say: one class, one of each.
+  for (const char* field : {"due", "late_penalty", "lms"}) {
+    const auto wanted = first.summary.value(field, nlohmann::json());
+    for (const auto& s : shards) {
+      if (s.summary.value(field, nlohmann::json()) != wanted) {
+        throw merge_error(std::string("shards graded with different ") + field + ": " + first.path.string() +
+                          " and " + s.path.string() + "; regrade them with the same options");
+      }
+    }
+  }
   std::string missing;
   for (int k = 1; k <= first.count; ++k) {
     const auto it =
@@ -174,6 +184,13 @@ merged_class merge_shards(const std::vector<fs::path>& dirs) {
   name_each_once("search_cost", m.result.search_cost);
   name_each_once("kit_root", m.result.kit_root);
   name_each_once("cases_dir", m.result.cases_dir);
+  const auto text_or_empty = [&](const char* field) {
+    const auto value = shards.front().summary.value(field, nlohmann::json());
+    return value.is_string() ? value.get<std::string>() : std::string();
+  };
+  m.result.due = text_or_empty("due");
+  m.result.late_penalty = text_or_empty("late_penalty");
+  m.result.lms = text_or_empty("lms");
   // The same case_set (checked above) is the same cases in force.
   const auto cases_in_force = shards.front().summary.value("cases_in_force", nlohmann::json::object());
   for (const auto& [problem, count] : cases_in_force.items()) {
@@ -226,6 +243,13 @@ merged_class merge_shards(const std::vector<fs::path>& dirs) {
         m.team_dirs[id] = dir;
       } else {
         t.error = entry.value("error", std::string());
+        if (entry.contains("team")) {
+          try {
+            t.team = team_info_from_json(entry.at("team"));
+          } catch (const nlohmann::json::exception& e) {
+            throw merge_error(s.path.string() + ": team " + id + "'s \"team\" is malformed: " + e.what());
+          }
+        }
       }
       m.result.teams.push_back(std::move(t));
     }

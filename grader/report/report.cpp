@@ -1,5 +1,6 @@
 #include "grader/report/report.hpp"
 
+#include "grader/report/number_text.hpp"
 #include "grader/report/visible_name.hpp"
 
 #include <chrono>
@@ -248,21 +249,93 @@ nlohmann::json to_json(const team_report& r, audience who) {
         {"cases", std::move(cases)},
     });
   }
-  nlohmann::json members = nlohmann::json::array();
-  for (const auto& m : r.team.members) members.push_back(valid_utf8(m));
-  return {
+  nlohmann::json j = {
       {"schema_version", kSchemaVersion},
       {"grader_version", r.grader_version},
       {"generated_at", r.generated_at},
       {"audience", who == audience::student ? "student" : "instructor"},
       {"complete", r.complete},
-      {"team", {{"id", valid_utf8(r.team.id)}, {"name", valid_utf8(r.team.name)}, {"members", members}}},
+      {"team", to_json(r.team)},
       {"submission", {{"content_hash", r.content_hash}, {"path", valid_utf8(r.submission_path)}}},
       {"score", {{"points", r.points}, {"max_points", r.max_points}}},
       {"problems", std::move(problems)},
       {"verdict_counts", to_json(count_verdicts(r))},
       {"judge_errors", judge_errors(r)},
   };
+  if (r.late) j["late"] = to_json(*r.late, r.points);
+  return j;
+}
+
+std::string late_text(const lateness& late) {
+  const auto hours = static_cast<double>(late.seconds_late) / 3600.0;
+  return "late " + (hours < 48.0 ? fixed(hours, 1) + " h" : fixed(hours / 24.0, 1) + " days") + ": -" +
+         general(late.penalty * 100.0) + "%";
+}
+
+double final_points(const team_report& r) noexcept {
+  return r.late ? tidy(r.points * (1.0 - r.late->penalty)) : r.points;
+}
+
+nlohmann::json to_json(const team_info& t) {
+  // `members` stays a list of names, as readers of older reports expect;
+  // ids and e-mails, when team.yaml gives any, are in `roster`.
+  nlohmann::json members = nlohmann::json::array();
+  nlohmann::json roster = nlohmann::json::array();
+  bool identified = false;
+  for (const auto& m : t.members) {
+    members.push_back(valid_utf8(m.name));
+    nlohmann::json entry = {{"name", valid_utf8(m.name)}};
+    if (!m.id.empty()) entry["id"] = valid_utf8(m.id);
+    if (!m.email.empty()) entry["email"] = valid_utf8(m.email);
+    identified = identified || !m.id.empty() || !m.email.empty();
+    roster.push_back(std::move(entry));
+  }
+  nlohmann::json j = {
+      {"id", valid_utf8(t.id)}, {"name", valid_utf8(t.name)}, {"members", std::move(members)}};
+  if (identified) j["roster"] = std::move(roster);
+  if (!t.submitted.empty()) j["submitted"] = valid_utf8(t.submitted);
+  if (!t.warning.empty()) j["warning"] = valid_utf8(t.warning);
+  return j;
+}
+
+team_info team_info_from_json(const nlohmann::json& j) {
+  team_info t;
+  t.id = j.at("id").get<std::string>();
+  t.name = j.at("name").get<std::string>();
+  if (j.contains("roster")) {
+    for (const auto& m : j.at("roster")) {
+      t.members.push_back(
+          {m.at("name").get<std::string>(), m.value("id", std::string()), m.value("email", std::string())});
+    }
+  } else {
+    for (const auto& name : j.at("members")) t.members.push_back({name.get<std::string>(), {}, {}});
+  }
+  t.submitted = j.value("submitted", std::string());
+  t.warning = j.value("warning", std::string());
+  return t;
+}
+
+nlohmann::json to_json(const lateness& l, double points) {
+  nlohmann::json j = {
+      {"due", l.due},
+      {"policy", l.policy},
+      {"submitted_at", l.submitted_at.empty() ? nlohmann::json() : nlohmann::json(l.submitted_at)},
+      {"source", l.source},
+      {"seconds_late", l.seconds_late},
+      {"penalty", l.penalty}};
+  j["points_after_penalty"] = tidy(points * (1.0 - l.penalty));
+  return j;
+}
+
+lateness lateness_from_json(const nlohmann::json& j) {
+  lateness l;
+  l.due = j.at("due").get<std::string>();
+  l.policy = j.at("policy").get<std::string>();
+  if (!j.at("submitted_at").is_null()) l.submitted_at = j.at("submitted_at").get<std::string>();
+  l.source = j.at("source").get<std::string>();
+  l.seconds_late = j.at("seconds_late").get<std::int64_t>();
+  l.penalty = j.at("penalty").get<double>();
+  return l;
 }
 
 team_report team_report_from_json(const nlohmann::json& j) {
@@ -275,10 +348,8 @@ team_report team_report_from_json(const nlohmann::json& j) {
     r.grader_version = j.at("grader_version").get<std::string>();
     r.generated_at = j.at("generated_at").get<std::string>();
     r.complete = j.at("complete").get<bool>();
-    const auto& team = j.at("team");
-    r.team.id = team.at("id").get<std::string>();
-    r.team.name = team.at("name").get<std::string>();
-    r.team.members = team.at("members").get<std::vector<std::string>>();
+    r.team = team_info_from_json(j.at("team"));
+    if (j.contains("late")) r.late = lateness_from_json(j.at("late"));
     r.content_hash = j.at("submission").at("content_hash").get<std::string>();
     r.submission_path = j.at("submission").at("path").get<std::string>();
     for (const auto& pj : j.at("problems")) {

@@ -109,10 +109,36 @@ struct problem_result {
   std::vector<case_result> cases;
 };
 
+// A student as team.yaml names them: `members: [Ada Lovelace]`, or with what
+// an LMS matches a row on, `members: [{name: Ada Lovelace, id: s123456,
+// email: ada@uni.example}]`.
+struct member_info {
+  std::string name;
+  std::string id;     // the university's student id, when given
+  std::string email;  // when given
+  bool operator==(const member_info&) const = default;
+};
+
 struct team_info {
   std::string id;  // the submission's folder name
   std::string name;
-  std::vector<std::string> members;
+  std::vector<member_info> members;
+  std::string submitted;  // team.yaml's `submitted:` (an ISO 8601 time) when given
+  // Why team.yaml could not be read, with its file, line and field: the team
+  // is then graded under its folder's name, and every report says why.
+  std::string warning;
+  bool operator==(const team_info&) const = default;
+};
+
+// How late a team handed in, when the class has a due time (grade --due).
+struct lateness {
+  std::string due;                // UTC ISO 8601
+  std::string policy;             // "10%/day": the share of the points taken per day (or hour) begun late
+  std::string submitted_at;       // UTC ISO 8601; empty when nothing says
+  std::string source;             // where submitted_at comes from: "git" or "team.yaml"; else why unknown
+  std::int64_t seconds_late = 0;  // 0 when on time (or unknown)
+  double penalty = 0.0;           // the share of the points taken, 0..1
+  bool operator==(const lateness&) const = default;
 };
 
 struct team_report {
@@ -123,9 +149,15 @@ struct team_report {
   std::string submission_path;
   bool complete = false;  // false while grading: a partial report written for resume
   std::vector<problem_result> problems;
-  double points = 0.0;
+  double points = 0.0;  // earned by the cases, before any late penalty
   double max_points = 0.0;
+  std::optional<lateness> late;  // set when the class has a due time
 };
+
+// The points that count: the cases' points less the late penalty.
+[[nodiscard]] double final_points(const team_report& r) noexcept;
+// "late 26.5 h: -20%", "late 3.2 days: -30%"
+[[nodiscard]] std::string late_text(const lateness& late);
 
 // --- scoring ---------------------------------------------------------------
 
@@ -154,6 +186,12 @@ using verdict_counts = std::array<std::uint32_t, std::size(all_verdicts)>;
 // Reads an instructor report back. Throws std::runtime_error on anything that
 // is not a schema-1 report (the caller then simply regrades).
 [[nodiscard]] team_report team_report_from_json(const nlohmann::json& j);
+// The "team" object of a report (and of summary.json's entries), and back.
+// Throws std::runtime_error (nlohmann's errors) on a malformed one.
+[[nodiscard]] nlohmann::json to_json(const team_info& t);
+[[nodiscard]] team_info team_info_from_json(const nlohmann::json& j);
+[[nodiscard]] nlohmann::json to_json(const lateness& l, double points);
+[[nodiscard]] lateness lateness_from_json(const nlohmann::json& j);
 
 // Student output is arbitrary bytes (Latin-1, a UTF-8 sequence cut by the
 // kept head) but JSON strings are UTF-8: invalid sequences become U+FFFD.

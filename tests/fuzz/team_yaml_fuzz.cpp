@@ -15,6 +15,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const auto team = grader::pipeline::parse_team(text, "team.yaml", "team-fuzz");
     if (team.name.empty() || team.members.empty()) __builtin_trap();  // parse_team promises both
+    for (const auto& m : team.members) {
+      if (m.name.empty()) __builtin_trap();  // and every member's name
+    }
   } catch (const framework::input_error&) {}
   return 0;
 }

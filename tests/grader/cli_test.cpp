@@ -3,6 +3,7 @@
 // stepping through a solution, and the sandbox hiding hidden cases from a
 // student's #include.
 
+#include "grader/report/number_text.hpp"
 #include "grader/sandbox/sandbox.hpp"
 #include "test_support.hpp"
 
@@ -343,29 +344,153 @@ TEST(Cli, AKitTheSandboxCannotReadIsAJudgeErrorNamingTheFolder) {
       << compile;
 }
 
-TEST(Cli, GradeSkipsABadTeamGradesTheRestAndExitsWith2) {
+// A team.yaml typo costs a warning, not a grade: the team's code is graded
+// under its folder's name, and the report, both gradebooks and the class
+// page say what to fix. Only a folder with nothing to grade is skipped, and
+// labelled so everywhere.
+TEST(Cli, GradeGradesATeamWithABadTeamYamlAndSkipsOnlyOneWithNoCode) {
   const temp_dir dir;
   make_model_submission(dir.path() / "class/good");
-  make_model_submission(dir.path() / "class/bad");
-  write_text(dir.path() / "class/bad/team.yaml", "name: [not, a, string]\nmembers: [X]\n");
+  make_model_submission(dir.path() / "class/typo");
+  write_text(dir.path() / "class/typo/team.yaml", "name: Typo\nmembrs: [X]\n");
   write_text(dir.path() / "class/good/expected.yaml", "verdict: accepted\n");  // extra files are fine
+  write_text(dir.path() / "class/empty/team.yaml", "name: Empty\nmembers: [{name: Zoe, id: s9}]\n");
   const auto cases = make_small_cases(dir.path() / "cases");
   const auto out = dir.path() / "out";
   const auto r = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") +
                             " --out " + quoted(out) + " --format json -j 2");
-  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_EQ(r.exit_code, 2) << "a skipped team is still bad input: " << r.err;
+  EXPECT_NE(
+      r.err.find("grader: warning: team typo: " + (dir.path() / "class/typo/team.yaml").string() + ":2"),
+      std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("grader: skipped team empty"), std::string::npos) << r.err;
   const auto summary = nlohmann::json::parse(r.out);
-  ASSERT_EQ(summary["teams"].size(), 2u);
-  EXPECT_EQ(summary["teams"][0]["id"], "bad");
-  EXPECT_EQ(summary["teams"][0]["status"], "skipped");
-  EXPECT_NE(summary["teams"][0]["error"].get<std::string>().find("team.yaml"), std::string::npos);
+  ASSERT_EQ(summary["teams"].size(), 3u);
+  const auto& empty = summary["teams"][0];
+  EXPECT_EQ(empty["id"], "empty");
+  EXPECT_EQ(empty["status"], "skipped");
+  EXPECT_NE(empty["error"].get<std::string>().find("exercises"), std::string::npos);
+  EXPECT_EQ(empty["team"]["roster"][0]["id"], "s9");
   EXPECT_EQ(summary["teams"][1]["status"], "graded");
-  EXPECT_EQ(summary["teams"][1]["points"], summary["teams"][1]["max_points"]);
-  EXPECT_TRUE(fs::exists(out / "reports/good.json"));
-  EXPECT_TRUE(fs::exists(out / "feedback/good.json"));
-  EXPECT_TRUE(fs::exists(out / "gradebook.csv"));
-  EXPECT_TRUE(fs::exists(out / "leaderboard.csv"));
-  EXPECT_EQ(nlohmann::json::parse(read_text(out / "summary.json"))["teams"].size(), 2u);
+  const auto& typo = summary["teams"][2];
+  EXPECT_EQ(typo["status"], "graded");
+  EXPECT_EQ(typo["name"], "typo");
+  EXPECT_EQ(typo["points"], typo["max_points"]);
+  EXPECT_NE(typo["team"]["warning"].get<std::string>().find("membrs"), std::string::npos) << typo;
+  const auto feedback = nlohmann::json::parse(read_text(out / "feedback/typo.json"));
+  EXPECT_NE(feedback["team"]["warning"].get<std::string>().find("team.yaml:2"), std::string::npos);
+
+  const auto gradebook = read_text(out / "gradebook.csv");
+  EXPECT_NE(gradebook.find("\nempty,Empty,Zoe,,,"), std::string::npos) << gradebook;
+  EXPECT_NE(gradebook.find(",skipped,"), std::string::npos) << gradebook;
+  EXPECT_NE(gradebook.find("\ntypo,typo,,"), std::string::npos) << gradebook;
+  EXPECT_NE(gradebook.find("membrs"), std::string::npos) << gradebook;
+  const auto students = read_text(out / "gradebook-students.csv");
+  EXPECT_NE(students.find("\ns9,Zoe,,empty,"), std::string::npos) << students;
+  EXPECT_NE(students.find("\n,,,typo,"), std::string::npos) << "a team nobody is known in still has a row";
+  const auto index = read_text(out / "html/index.html");
+  EXPECT_NE(index.find(">skipped</span>"), std::string::npos);
+  EXPECT_EQ(index.find("not_implemented"), std::string::npos) << "a skipped team is not a verdict";
+  EXPECT_NE(index.find("membrs"), std::string::npos);
+  EXPECT_NE(read_text(out / "html/typo.html").find("class=\"warning\""), std::string::npos);
+  EXPECT_EQ(nlohmann::json::parse(read_text(out / "summary.json"))["teams"].size(), 3u);
+}
+
+// The gradebooks an LMS imports, and late penalties: one row per student
+// with id and e-mail; Canvas's and Moodle's columns; a team's submission
+// time from its folder's last commit, else team.yaml's `submitted:`.
+TEST(Cli, GradeWritesStudentGradebooksAndChargesLateTeams) {
+  const temp_dir dir;
+  const auto on_time = make_model_submission(dir.path() / "class/on-time");
+  write_text(on_time / "team.yaml",
+             "name: On Time\nmembers: [{name: Ada Lovelace, id: s1, email: ada@uni.example}, Alan Turing]\n"
+             "submitted: 2025-12-01T20:00Z\n");
+  const auto late = make_model_submission(dir.path() / "class/late");
+  write_text(late / "team.yaml",
+             "name: Late\nmembers: [{name: Grace Hopper, id: s2, email: grace@uni.example}]\n"
+             "submitted: 2025-12-01T20:00Z\n");
+  const auto git = "cd '" + late.string() +
+                   "' && git init -q && git add -A && GIT_COMMITTER_DATE=2025-12-03T12:00:00Z "
+                   "git -c user.name=t -c user.email=t@example.org commit -qm work";
+  ASSERT_EQ(run_shell(git).exit_code, 0);
+  const auto cases = make_small_cases(dir.path() / "cases");
+  const auto out = dir.path() / "out";
+  const auto grade = [&](const std::string& extra) {
+    return run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") + " --out " +
+                      quoted(out) + " -j 1 " + extra);
+  };
+  const auto r = grade("--due 2025-12-01T23:59Z --late-penalty 10%/day --lms canvas");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("late 36.0 h: -20%"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("1 student(s) have no id in team.yaml, so canvas cannot match their rows: Alan Turing "
+                       "(on-time)"),
+            std::string::npos)
+      << r.err;
+  const auto summary = nlohmann::json::parse(read_text(out / "summary.json"));
+  EXPECT_EQ(summary["due"], "2025-12-01T23:59:00Z");
+  EXPECT_EQ(summary["late_penalty"], "10%/day");
+  const auto& late_team = summary["teams"][0];
+  ASSERT_EQ(late_team["id"], "late");
+  const double max = late_team["max_points"].get<double>();
+  EXPECT_EQ(late_team["late"]["source"], "git");
+  EXPECT_EQ(late_team["late"]["penalty"], 0.2);
+  EXPECT_DOUBLE_EQ(late_team["final_points"].get<double>(), max * 0.8);
+  EXPECT_EQ(summary["teams"][1]["late"]["source"], "team.yaml");
+  EXPECT_EQ(summary["teams"][1]["late"]["seconds_late"], 0);
+  const auto report = nlohmann::json::parse(read_text(out / "reports/late.json"));
+  EXPECT_EQ(report["late"]["submitted_at"], "2025-12-03T12:00:00Z");
+  EXPECT_NE(read_text(out / "html/late.html").find("late 36.0 h: -20%"), std::string::npos);
+
+  const auto m = report::general(max);
+  const auto p = report::general(max * 0.8);
+  const auto students = read_text(out / "gradebook-students.csv");
+  EXPECT_EQ(students.substr(0, students.find('\n')),
+            "student_id,name,email,team,peg_solitaire,total,max,percent,status,submitted_at,days_late,"
+            "penalty_percent,points_before_penalty,note");
+  EXPECT_NE(students.find("\ns2,Grace Hopper,grace@uni.example,late," + m + "," + p + "," + m +
+                          ",80,graded,2025-12-03T12:00:00Z,1.50,20," + m + ","),
+            std::string::npos)
+      << students;
+  EXPECT_NE(students.find("\n,Alan Turing,,on-time,"), std::string::npos) << students;
+  const auto canvas = read_text(out / "gradebook-canvas.csv");
+  EXPECT_EQ(canvas,
+            "Student,ID,SIS User ID,SIS Login ID,Section,peg_solitaire,total\n"
+            "Points Possible,,,,," +
+                m + "," + m +
+                "\n"
+                "Grace Hopper,,s2,,," +
+                m + "," + p +
+                "\n"
+                "Ada Lovelace,,s1,,," +
+                m + "," + m +
+                "\n"
+                "Alan Turing,,,,," +
+                m + "," + m + "\n");
+
+  // Moodle's columns; the late team's report rewritten without a penalty
+  // once the class has no due time.
+  ASSERT_EQ(grade("--lms moodle").exit_code, 0);
+  EXPECT_NE(
+      read_text(out / "gradebook-moodle.csv")
+          .find("ID number,Email address,Full name,peg_solitaire,total\ns2,grace@uni.example,Grace Hopper," +
+                m + "," + m + "\n"),
+      std::string::npos)
+      << read_text(out / "gradebook-moodle.csv");
+  EXPECT_FALSE(nlohmann::json::parse(read_text(out / "reports/late.json")).contains("late"));
+
+  // Bad options: exit 2 with what was wrong, before anything is written.
+  const auto untouched = read_text(out / "summary.json");
+  for (const auto& [args, says] : std::vector<std::pair<std::string, std::string>>{
+           {"--lms blackboard", "--lms: \"blackboard\" is none of canvas, moodle"},
+           {"--due soon --late-penalty 10%/day", "--due \"soon\" is not a time"},
+           {"--due 2025-12-01 --late-penalty 10", "--late-penalty \"10\" is not a penalty"},
+           {"--due 2025-12-01", "--due needs --late-penalty"}}) {
+    const auto bad = grade(args);
+    EXPECT_EQ(bad.exit_code, 2) << args;
+    EXPECT_NE(bad.err.find(says), std::string::npos) << bad.err;
+  }
+  EXPECT_EQ(read_text(out / "summary.json"), untouched);
 }
 
 // A grader reads the cases of the clone it was built in unless told

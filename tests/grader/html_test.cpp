@@ -86,7 +86,10 @@ report::team_report hostile_report(const json& answer) {
   report::team_report r;
   r.grader_version = "test";
   r.generated_at = "2026-11-24T00:00:00Z";
-  r.team = {"evil", "<script>document.title='owned'</script>", {"<img src=x onerror=alert(1)>"}};
+  r.team.id = "evil";
+  r.team.name = "<script>document.title='owned'</script>";
+  r.team.members = {{"<img src=x onerror=alert(1)>", "<b>id</b>", "x@<i>e</i>"}};
+  r.team.warning = "team.yaml:1: <script>alert('warned')</script>";
   r.complete = true;
   report::problem_result p;
   p.problem = "peg_solitaire";
@@ -126,6 +129,7 @@ TEST(Html, EscapesEveryTextAndKeepsMarkupOut) {
   EXPECT_EQ(html.find("<script>document"), std::string::npos);
   EXPECT_EQ(html.find("<img src=x"), std::string::npos);
   EXPECT_NE(html.find("&lt;script&gt;document.title"), std::string::npos);
+  EXPECT_NE(html.find("<p class=\"warning\">team.yaml:1: &lt;script&gt;alert("), std::string::npos);
   EXPECT_EQ(occurrences(html, "<script>"), 1u);  // the page's own
 }
 

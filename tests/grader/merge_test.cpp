@@ -59,7 +59,7 @@ TEST(Merge, TwoShardsMergeToTheFilesAnUnshardedRunWrites) {
   const auto r = run_grader("merge " + quoted(c.out) + " --out " + quoted(merged));
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("merged 2 shard(s), 3 team(s)"), std::string::npos) << r.out;
-  for (const char* file : {"gradebook.csv", "leaderboard.csv", "junit.xml"})
+  for (const char* file : {"gradebook.csv", "gradebook-students.csv", "leaderboard.csv", "junit.xml"})
     EXPECT_EQ(read_text(merged / file), read_text(c.out / file)) << file;
   const auto a = nlohmann::json::parse(read_text(merged / "summary.json"));
   const auto b = nlohmann::json::parse(read_text(c.out / "summary.json"));
@@ -95,6 +95,25 @@ TEST(Merge, PagesAreWrittenWithoutBoardsWhenTheGradedCasesAreGone) {
   const auto page = read_text(c.out / "html/instructor/team-a.html");
   EXPECT_NE(page.find("<h1>A</h1>"), std::string::npos);
   EXPECT_EQ(page.find("<svg class=\"board"), std::string::npos);
+}
+
+// The per-student and LMS gradebooks, and late penalties, come out of a
+// merge as out of one run: the shards record --lms and --due.
+TEST(Merge, GradebooksForAnLmsAndLatenessSurviveAMerge) {
+  const graded_class c;
+  write_text(c.teams / "team-a/team.yaml",
+             "name: A\nmembers: [{name: Ada, id: s1}]\nsubmitted: 2025-12-03T00:00Z\n");
+  const std::string options = "--lms canvas --due 2025-12-01T23:59Z --late-penalty 10%/day ";
+  ASSERT_EQ(c.grade(c.out, options).exit_code, 0);
+  ASSERT_EQ(c.grade(c.out, options + "--shard 1/2").exit_code, 0);
+  ASSERT_EQ(c.grade(c.out, options + "--shard 2/2").exit_code, 0);
+  const auto merged = c.dir.path() / "merged";
+  const auto r = run_grader("merge " + quoted(c.out) + " --out " + quoted(merged));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  for (const char* file : {"gradebook.csv", "gradebook-students.csv", "gradebook-canvas.csv"})
+    EXPECT_EQ(read_text(merged / file), read_text(c.out / file)) << file;
+  EXPECT_NE(read_text(merged / "gradebook-canvas.csv").find("\nAda,,s1,,,"), std::string::npos);
+  EXPECT_NE(read_text(merged / "html/instructor/team-a.html").find("-20%"), std::string::npos);
 }
 
 TEST(Merge, ShardsInSeparateFoldersMergeIntoTheFirst) {
@@ -144,6 +163,13 @@ TEST_F(MergeRefusal, DifferentCaseSets) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("graded on different cases"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("summary.shard-1-of-2.json"), std::string::npos) << r.err;
+}
+
+TEST_F(MergeRefusal, DifferentDueTimes) {
+  edit("summary.shard-2-of-2.json", [](nlohmann::json& j) { j["due"] = "2025-12-01T23:59:00Z"; });
+  const auto r = merge();
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("shards graded with different due"), std::string::npos) << r.err;
 }
 
 TEST_F(MergeRefusal, MissingShard) {

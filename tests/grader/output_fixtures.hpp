@@ -25,7 +25,9 @@ inline case_result make_case(const std::string& suite, const std::string& name, 
 inline team_report mixed_report() {
   team_report r;
   r.grader_version = "1.0";
-  r.team = {"team-alpha", "Team Alpha", {"Ada"}};
+  r.team.id = "team-alpha";
+  r.team.name = "Team Alpha";
+  r.team.members = {{"Ada", "", ""}};
   r.complete = true;
 
   problem_result q;

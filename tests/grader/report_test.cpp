@@ -102,7 +102,9 @@ team_report sample_report() {
   team_report r;
   r.grader_version = "9.9.9";
   r.generated_at = "2026-01-02T03:04:05Z";
-  r.team = {"team-a", "Team A", {"Ada", "Alan"}};
+  r.team.id = "team-a";
+  r.team.name = "Team A";
+  r.team.members = {{"Ada", "", ""}, {"Alan", "", ""}};
   r.content_hash = "sha256:" + std::string(64, 'a');
   r.submission_path = "/sub/team-a";
   r.complete = true;
@@ -321,7 +323,8 @@ TEST(ClassFiles, WritesReportsFeedbackSummaryGradebookAndLeaderboard) {
   team_entry b;
   b.id = "team-b";
   b.status = team_status::skipped;
-  b.error = "team.yaml: field 'members': missing";
+  b.error = "exercises: is missing";
+  b.team = team_info{"team-b", "B", {{"Bea", "s7", "bea@uni.example"}}, {}, {}};
   c.teams = {a, b};
   const out_layout layout{dir.path(), std::nullopt};
   for (const auto& w : default_writers()) {
@@ -335,9 +338,15 @@ TEST(ClassFiles, WritesReportsFeedbackSummaryGradebookAndLeaderboard) {
   EXPECT_EQ(summary["teams"][1]["status"], "skipped");
   EXPECT_EQ(summary["skipped_teams"], 1);
   EXPECT_EQ(read_text(dir.path() / "gradebook.csv"),
-            "team,name,members,peg_solitaire,total,max,status\n"
-            "team-a,Team A,Ada; Alan,2,2,3,graded\n"
-            "team-b,,,,,3,skipped\n");
+            "team,name,members,peg_solitaire,total,max,percent,status,note\n"
+            "team-a,Team A,Ada; Alan,2,2,3,66.67,graded,\n"
+            "team-b,B,Bea,,,3,,skipped,exercises: is missing\n");
+  EXPECT_EQ(read_text(dir.path() / "gradebook-students.csv"),
+            "student_id,name,email,team,peg_solitaire,total,max,percent,status,note\n"
+            ",Ada,,team-a,2,2,3,66.67,graded,\n"
+            ",Alan,,team-a,2,2,3,66.67,graded,\n"
+            "s7,Bea,bea@uni.example,team-b,,,3,,skipped,exercises: is missing\n");
+  EXPECT_FALSE(fs::exists(dir.path() / "gradebook-canvas.csv")) << "only with --lms";
   EXPECT_TRUE(fs::exists(dir.path() / "leaderboard.csv"));
 
   const out_layout shard{dir.path(), shard_spec{2, 3}};

@@ -182,14 +182,31 @@ TEST_F(Resume, CancelledClassRunLeavesTeamsPendingAndSaysSo) {
   EXPECT_EQ(summary["interrupted"], true);
 }
 
-TEST_F(Resume, BadTeamIsSkippedAndTheRestGraded) {
+TEST_F(Resume, ATeamYamlTypoIsAWarningAndOnlyATeamWithoutCodeIsSkipped) {
   testing::write_text(class_.path() / "alpha/team.yaml", "name: Alpha\n");  // no members
-  const auto c = grade();
+  std::filesystem::remove_all(class_.path() / "beta/exercises");
+  auto c = grade();
   const auto& alpha = team(c, "alpha");
-  EXPECT_EQ(alpha.status, report::team_status::skipped);
-  EXPECT_NE(alpha.error.find("team.yaml"), std::string::npos) << alpha.error;
-  EXPECT_NE(alpha.error.find("members"), std::string::npos) << alpha.error;
-  EXPECT_EQ(team(c, "beta").status, report::team_status::graded);
+  EXPECT_EQ(alpha.status, report::team_status::graded);
+  ASSERT_TRUE(alpha.report);
+  EXPECT_NE(alpha.report->team.warning.find("team.yaml"), std::string::npos) << alpha.report->team.warning;
+  EXPECT_NE(alpha.report->team.warning.find("members"), std::string::npos) << alpha.report->team.warning;
+  EXPECT_EQ(alpha.report->points, alpha.report->max_points);
+  const auto& beta = team(c, "beta");
+  EXPECT_EQ(beta.status, report::team_status::skipped);
+  EXPECT_NE(beta.error.find("exercises"), std::string::npos) << beta.error;
+
+  // Fixing team.yaml rewrites the report with the names, the code unchanged.
+  testing::write_text(class_.path() / "alpha/team.yaml", "name: Alpha\nmembers: [Ada]\n");
+  c = grade();
+  const auto& fixed = team(c, "alpha");
+  ASSERT_TRUE(fixed.report);
+  EXPECT_EQ(fixed.report->team.warning, "");
+  EXPECT_EQ(fixed.report->team.name, "Alpha");
+  EXPECT_EQ(fixed.cases_graded, 0u) << "nothing to regrade";
+  const auto saved = nlohmann::json::parse(read_text(out_.path() / "reports/alpha.json"));
+  EXPECT_EQ(saved["team"]["name"], "Alpha");
+  EXPECT_FALSE(saved["team"].contains("warning"));
 }
 
 }  // namespace

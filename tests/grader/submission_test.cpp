@@ -7,6 +7,7 @@
 #include "test_support.hpp"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 namespace grader::pipeline {
 namespace {
@@ -36,7 +37,7 @@ TEST(Submission, ReadsTeamAndSources) {
   const auto s = load_submission(minimal(dir.path() / "team-7"), true);
   EXPECT_EQ(s.team.id, "team-7");
   EXPECT_EQ(s.team.name, "Team");
-  EXPECT_EQ(s.team.members, (std::vector<std::string>{"Ada", "Alan"}));
+  EXPECT_EQ(s.team.members, (std::vector<report::member_info>{{"Ada", "", ""}, {"Alan", "", ""}}));
   const auto& p = s.problems.at("peg_solitaire");
   ASSERT_EQ(p.files.size(), 2u);
   EXPECT_EQ(p.files[0].path, "a.cpp");
@@ -77,34 +78,75 @@ TEST(Submission, IgnoresWhatIsNotSourceCode) {
   EXPECT_NE(notes[0].find("symbolic link exercises/peg_solitaire/peek.cpp"), std::string::npos);
 }
 
-TEST(Submission, TeamYamlErrorsNameTheFileAndField) {
+// A team.yaml that does not read costs a warning, not a grade: the team is
+// named after its folder, and the warning names the file, line and field.
+std::string warning_of(const fs::path& dir, bool require_team) {
+  const auto s = load_submission(dir, require_team);
+  if (!s.team.warning.empty()) {
+    EXPECT_EQ(s.team.name, dir.filename().string()) << s.team.warning;
+    EXPECT_TRUE(s.team.members.empty()) << s.team.warning;
+    EXPECT_NE(s.team.warning.find("graded under the folder's name"), std::string::npos) << s.team.warning;
+  }
+  EXPECT_FALSE(s.problems.empty()) << "the code is graded all the same";
+  return s.team.warning.empty() ? "(no warning)" : s.team.warning;
+}
+
+TEST(Submission, TeamYamlErrorsAreWarningsThatNameTheFileLineAndField) {
   const temp_dir dir;
   const auto t = minimal(dir.path() / "t");
   fs::remove(t / "team.yaml");
-  EXPECT_NE(input_error_of(t, true).find("team.yaml: is missing"), std::string::npos)
-      << input_error_of(t, true);
-  EXPECT_EQ(input_error_of(t, false), "(no error)") << "grader test does without team.yaml";
+  EXPECT_NE(warning_of(t, true).find("team.yaml: is missing"), std::string::npos) << warning_of(t, true);
+  EXPECT_EQ(warning_of(t, false), "(no warning)") << "grader test does without team.yaml";
 
   write_text(t / "team.yaml", "name: X\n");
-  EXPECT_NE(input_error_of(t, true).find("members"), std::string::npos) << input_error_of(t, true);
+  EXPECT_NE(warning_of(t, true).find("members"), std::string::npos) << warning_of(t, true);
   write_text(t / "team.yaml", "name: X\nmembers: []\n");
-  EXPECT_NE(input_error_of(t, true).find("at least one member"), std::string::npos)
-      << input_error_of(t, true);
+  EXPECT_NE(warning_of(t, true).find("at least one member"), std::string::npos) << warning_of(t, true);
   write_text(t / "team.yaml", "name: X\nmembers: Ada\n");
-  EXPECT_NE(input_error_of(t, true).find("list of names"), std::string::npos) << input_error_of(t, true);
+  EXPECT_NE(warning_of(t, true).find("list of names"), std::string::npos) << warning_of(t, true);
   write_text(t / "team.yaml", "name: X\nmembers: [Ada]\nnmae: typo\n");
-  EXPECT_NE(input_error_of(t, true).find("nmae"), std::string::npos) << input_error_of(t, true);
+  EXPECT_NE(warning_of(t, true).find("team.yaml:3"), std::string::npos) << warning_of(t, true);
+  EXPECT_NE(warning_of(t, true).find("nmae"), std::string::npos) << warning_of(t, true);
+  write_text(t / "team.yaml", "name: X\nmembers:\n  - {name: Bo, idd: s2}\n");
+  EXPECT_NE(warning_of(t, true).find("team.yaml:3"), std::string::npos) << warning_of(t, true);
+  EXPECT_NE(warning_of(t, true).find("members[0].idd"), std::string::npos) << warning_of(t, true);
+  write_text(t / "team.yaml", "name: X\nmembers: [{name: Bo, email: not-an-address}]\n");
+  EXPECT_NE(warning_of(t, true).find("not an e-mail address"), std::string::npos) << warning_of(t, true);
+  write_text(t / "team.yaml", "name: X\nmembers: [Ada]\nsubmitted: yesterday\n");
+  EXPECT_NE(warning_of(t, true).find("`submitted` is not a time"), std::string::npos) << warning_of(t, true);
   write_text(t / "team.yaml", "name: [X\n");
-  EXPECT_NE(input_error_of(t, true).find("team.yaml:"), std::string::npos) << input_error_of(t, true);
+  EXPECT_NE(warning_of(t, true).find("team.yaml:"), std::string::npos) << warning_of(t, false);
+  EXPECT_NE(warning_of(t, false).find("team.yaml:"), std::string::npos) << "grader test says so too";
 
-  // A link is refused, not followed, even to a well-formed file.
+  // A link is refused, not followed, even to a well-formed file; a FIFO is not read.
   write_text(dir.path() / "elsewhere.yaml", "name: X\nmembers: [Ada]\n");
   fs::remove(t / "team.yaml");
   fs::create_symlink(dir.path() / "elsewhere.yaml", t / "team.yaml");
-  EXPECT_NE(input_error_of(t, true).find("team.yaml: is a symbolic link"), std::string::npos)
-      << input_error_of(t, true);
-  EXPECT_NE(input_error_of(t, false).find("symbolic link"), std::string::npos)
-      << "grader test refuses it too";
+  EXPECT_NE(warning_of(t, true).find("team.yaml: is a symbolic link"), std::string::npos)
+      << warning_of(t, true);
+  fs::remove(t / "team.yaml");
+  ASSERT_EQ(::mkfifo((t / "team.yaml").c_str(), 0600), 0);
+  EXPECT_NE(warning_of(t, true).find("team.yaml: is not a regular file"), std::string::npos)
+      << warning_of(t, true);
+}
+
+TEST(Submission, MembersMayCarryAnIdAndAnEmail) {
+  const temp_dir dir;
+  const auto t = minimal(dir.path() / "t");
+  write_text(t / "team.yaml",
+             "name: Team\nmembers:\n  - {name: Alice Marchetti, id: s123456, email: alice@uni.example}\n"
+             "  - Benjamin Okoro\nsubmitted: 2026-12-01T23:00+01:00\n");
+  const auto s = load_submission(t, true);
+  EXPECT_EQ(s.team.warning, "");
+  ASSERT_EQ(s.team.members.size(), 2u);
+  EXPECT_EQ(s.team.members[0], (report::member_info{"Alice Marchetti", "s123456", "alice@uni.example"}));
+  EXPECT_EQ(s.team.members[1], (report::member_info{"Benjamin Okoro", "", ""}));
+  EXPECT_EQ(s.team.submitted, "2026-12-01T23:00+01:00");
+  // And they survive a report's round trip, the plain names still in `members`.
+  const auto j = report::to_json(s.team);
+  EXPECT_EQ(j["members"], nlohmann::json({"Alice Marchetti", "Benjamin Okoro"}));
+  EXPECT_EQ(j["roster"][0]["id"], "s123456");
+  EXPECT_EQ(report::team_info_from_json(j), s.team);
 }
 
 TEST(Submission, FolderWithoutExercisesIsAnInputError) {
