@@ -223,6 +223,15 @@ slurm examples/submissions "$tmp/none" -n 0 >"$tmp/stdout" 2>"$tmp/stderr" || st
 grep -q "positive integer" "$tmp/stderr" || fail "-n 0 says no why: $(cat "$tmp/stderr")"
 [[ ! -e "$tmp/none" ]] || fail "-n 0 made OUT"
 
+# Bad input: OUT holds shards of another split, which the merge would refuse.
+mkdir "$tmp/stale"
+echo '{}' >"$tmp/stale/summary.shard-1-of-2.json"
+status=0
+slurm examples/submissions "$tmp/stale" -n 3 >"$tmp/stdout" 2>"$tmp/stderr" || status=$?
+[[ $status -eq 2 ]] || fail "shards of another split in OUT: exit $status, not 2"
+grep -q "summary.shard-1-of-2.json" "$tmp/stderr" || fail "shards of another split, not named: $(cat "$tmp/stderr")"
+[[ -f "$tmp/stale/summary.shard-1-of-2.json" ]] || fail "the other split's shard is gone"
+
 # Bad input: no sbatch on the PATH.
 mkdir "$tmp/bin"
 for f in /usr/bin/*; do [[ "${f##*/}" == sbatch ]] || ln -s "$f" "$tmp/bin/"; done
