@@ -320,6 +320,16 @@ if a != b:
             print(f"{key}:\n  merged:    {json.dumps(a.get(key))[:2000]}\n  unsharded: {json.dumps(b.get(key))[:2000]}")
     sys.exit(1)
 EOF
-cmp "$tmp/sharded/gradebook.csv" "$tmp/whole/gradebook.csv" ||
-  { diff "$tmp/sharded/gradebook.csv" "$tmp/whole/gradebook.csv"; fail "the merged gradebook.csv differs"; }
+for book in gradebook.csv gradebook-students.csv; do
+  cmp "$tmp/sharded/$book" "$tmp/whole/$book" ||
+    { diff "$tmp/sharded/$book" "$tmp/whole/$book"; fail "the merged $book differs"; }
+done
+# The merge writes the class page and every team's pages, as one run does.
+[[ -f "$tmp/sharded/html/index.html" ]] || fail "the merge wrote no html/index.html"
+for team in "$kit"/examples/submissions/*/; do
+  team=$(basename "$team")
+  for page in "html/$team.html" "html/instructor/$team.html"; do
+    [[ -f "$tmp/sharded/$page" ]] || fail "the merge wrote no $page"
+  done
+done
 echo "slurm_test: ok ($version)"
