@@ -67,5 +67,6 @@ action add_play_command(command_set& app, const global_options& global);
 action add_handout_command(command_set& app, const global_options& global);
 action add_merge_command(command_set& app, const global_options& global);
 action add_export_command(command_set& app, const global_options& global);
+action add_harden_command(command_set& app, const global_options& global);
 
 }  // namespace grader::cli

@@ -248,6 +248,7 @@ action add_grade_command(command_set& app, const global_options& global) {
     const pipeline::cancel_on_signals signals(work.root());
     pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
     ctx.cache_dir = cache_dir(opts->run, ctx.k);
+    settle_uid_level(ctx.sandbox, opts->run, ctx.k, ctx.cache_dir, global.cases_dir);
     ctx.declared_limits = opts->run.declared_limits;
 
     const report::human_style style{global.color, false};
@@ -255,7 +256,7 @@ action add_grade_command(command_set& app, const global_options& global) {
     if (human) {
       std::cout << "grading " << teams.size() << " team(s) from " << options.submissions_dir.string()
                 << " with " << std::min<std::size_t>(options.jobs, teams.size()) << " worker(s)"
-                << ", isolation: " << pipeline::describe_isolation(sandbox)
+                << ", isolation: " << pipeline::describe_isolation(ctx.sandbox)
                 << (options.resume ? "" : ", not resuming") << '\n'
                 << pipeline::describe_cases_in_force(ctx.k.root, global.cases_dir, plans, true)
                 << std::endl;  // seen at once through `| tee`

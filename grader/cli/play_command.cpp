@@ -164,8 +164,9 @@ action add_play_command(command_set& app, const global_options& global) {
     if (you != first && you != second)
       throw exit_error(bad_input, "--you " + you + ": the sides are " + first + " and " + second);
 
-    const auto sandbox = resolve(opts->run).sandbox;
+    auto sandbox = resolve(opts->run).sandbox;
     pipeline::kit k = pipeline::configured_kit(global.kit_root);
+    settle_uid_level(sandbox, opts->run, k, cache_dir(opts->run, k), global.cases_dir);
     const pipeline::work_area work;
     const pipeline::slot_lease lease(0);
     std::unique_ptr<opponent> computer;

@@ -1,5 +1,7 @@
 #include "grader/cli/run_options.hpp"
 
+#include "framework/core/errors.hpp"
+
 namespace grader::cli {
 
 void add_run_options(command_spec& cmd, run_options& opts, const std::string& min_score_help) {
@@ -16,9 +18,10 @@ void add_box_options(command_spec& cmd, run_options& opts) {
              "Where compiled runners are cached (default: $BT_GRADER_CACHE or the build's grader-cache/)");
   cmd.flag("--no-cache", opts.no_cache, "Always compile, and keep no compiled runner");
   cmd.option("--sandbox", opts.sandbox,
-             "auto (bubblewrap when it works, else Landlock + seccomp when the kernel has Landlock), bwrap "
-             "or landlock (required), or plain (no isolation: trusted code only)")
-      .one_of({"auto", "bwrap", "landlock", "plain"});
+             "auto (bubblewrap when it works, else Landlock + seccomp when the kernel has Landlock, else "
+             "uid when root with the kit's secrets unreadable to other users), bwrap, landlock or uid "
+             "(required), or plain (no isolation: trusted code only)")
+      .one_of({"auto", "bwrap", "landlock", "uid", "plain"});
   cmd.flag("--box-per-case", opts.box_per_case,
            "Start a bubblewrap box for every case instead of one per team and problem that serves all its "
            "cases (slower; docs/grader.md, Warm boxes)");
@@ -38,6 +41,15 @@ resolved_run_options resolve(const run_options& opts) {
 
 std::filesystem::path cache_dir(const run_options& opts, const pipeline::kit& k) {
   return opts.no_cache ? std::filesystem::path() : pipeline::choose_cache_dir(opts.cache_dir, k);
+}
+
+void settle_uid_level(pipeline::sandbox_settings& sandbox, const run_options& opts, const pipeline::kit& k,
+                      const std::filesystem::path& cache, const std::filesystem::path& cases_dir) {
+  try {
+    pipeline::settle_uid_level(sandbox, pipeline::parse_sandbox_choice(opts.sandbox), k, cache, cases_dir);
+  } catch (const framework::input_error& e) {
+    throw exit_error(bad_input, e.what());
+  }
 }
 
 }  // namespace grader::cli

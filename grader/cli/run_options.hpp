@@ -35,4 +35,9 @@ struct resolved_run_options {
 // Where compiled runners are cached; empty with --no-cache.
 [[nodiscard]] std::filesystem::path cache_dir(const run_options& opts, const pipeline::kit& k);
 
+// pipeline::settle_uid_level for the --sandbox given, once the kit, the
+// cache and the cases are known; a refusal is exit_error(bad_input).
+void settle_uid_level(pipeline::sandbox_settings& sandbox, const run_options& opts, const pipeline::kit& k,
+                      const std::filesystem::path& cache, const std::filesystem::path& cases_dir);
+
 }  // namespace grader::cli

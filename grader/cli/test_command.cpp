@@ -131,13 +131,14 @@ action add_test_command(command_set& app, const global_options& global) {
     const pipeline::cancel_on_signals signals(work.root());
     pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
     ctx.cache_dir = cache_dir(opts->run, ctx.k);
+    settle_uid_level(ctx.sandbox, opts->run, ctx.k, ctx.cache_dir, global.cases_dir);
     ctx.declared_limits = opts->run.declared_limits;
 
     const report::human_style style{global.color, opts->verbose};
     const bool human = global.format == output_format::human;
     if (human) {
       std::cout << "grading " << s.dir.string()
-                << " on the public cases, isolation: " << pipeline::describe_isolation(sandbox) << '\n'
+                << " on the public cases, isolation: " << pipeline::describe_isolation(ctx.sandbox) << '\n'
                 << pipeline::describe_cases_in_force(ctx.k.root, global.cases_dir, plans, false) << "\n\n";
     }
     ctx.cost = pipeline::calibrate_search_cost(ctx);

@@ -191,9 +191,24 @@ sandbox::isolation_options isolation_for(const sandbox_settings& settings, int s
     if (iso.run_as_uid) iso.run_as_gid = static_cast<gid_t>(*iso.run_as_uid);
   }
   iso.use_bwrap = settings.use_bwrap;
-  iso.use_landlock = settings.use_landlock;
+  iso.use_landlock = settings.use_landlock || settings.uid_level;
+  iso.landlock_rules = !settings.uid_level;
   iso.read_only_binds = std::move(binds);
   return iso;
+}
+
+std::vector<fs::path> slot_needs(const kit& k, const fs::path& cache_dir) {
+  std::vector<fs::path> needs = {k.root / "framework"};
+  for (const auto& [problem, archive] : k.runner_archives) {
+    needs.push_back(archive);
+    if (const auto& root = k.root_of(problem); root != k.root) needs.push_back(root / "framework");
+    if (const auto pch = k.student_pch(problem); !pch.empty()) needs.push_back(pch.parent_path());
+  }
+  for (const auto& lib : k.link_libraries) {
+    if (!lib.string().starts_with("/usr/")) needs.push_back(lib);
+  }
+  if (!cache_dir.empty()) needs.push_back(cache_dir);
+  return needs;
 }
 
 sandbox::limits compile_limits() {

@@ -31,6 +31,14 @@ class grading_cancelled : public std::runtime_error {
 struct sandbox_settings {
   bool use_bwrap = false;
   bool use_landlock = false;  // Landlock + seccomp, where bwrap is off
+  // The third level, where neither works (a Gradescope container run as
+  // root): each slot's own uid, the seccomp filter and the limits, with
+  // everything of the kit a compile does not need unreadable to the slot
+  // uids by its file permissions (kit_secrets.hpp checks it).
+  bool uid_level = false;
+  // Why the uid level was not used where it was asked for or would have
+  // been chosen: the path a slot uid could read (describe_isolation says it).
+  std::string uid_level_refused{};
   // --sandbox plain: the user chose no isolation, knowing what it means
   // (`grade` refuses hidden cases without isolation unless this is set).
   bool isolation_waived = false;
@@ -43,6 +51,13 @@ struct sandbox_settings {
 // The isolation of one slot's processes, with `binds` visible read-only in bwrap.
 [[nodiscard]] sandbox::isolation_options isolation_for(const sandbox_settings& settings, int slot,
                                                        std::vector<std::filesystem::path> binds);
+
+// What a slot uid must be able to read for its compiles and runs: the
+// framework headers, the runner archives, precompiled headers and libraries
+// of every problem, and the runner cache (a Python runner is copied into
+// the slot's folder). Everything else of the kit is a secret at the uid level.
+[[nodiscard]] std::vector<std::filesystem::path> slot_needs(const kit& k,
+                                                            const std::filesystem::path& cache_dir);
 
 // The compile limits of the brief: 60 s, 2 GiB per process, ~16 processes.
 [[nodiscard]] sandbox::limits compile_limits();

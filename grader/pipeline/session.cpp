@@ -1,5 +1,7 @@
 #include "grader/pipeline/session.hpp"
 
+#include "grader/pipeline/kit_secrets.hpp"
+
 #include "framework/core/errors.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/sandbox/sandbox.hpp"
@@ -100,13 +102,16 @@ sandbox_choice parse_sandbox_choice(const std::string& text) {
   if (text == "auto") return sandbox_choice::automatic;
   if (text == "bwrap") return sandbox_choice::bwrap;
   if (text == "landlock") return sandbox_choice::landlock;
+  if (text == "uid") return sandbox_choice::uid;
   if (text == "plain") return sandbox_choice::plain;
-  throw std::invalid_argument("--sandbox must be auto, bwrap, landlock or plain, not '" + text + "'");
+  throw std::invalid_argument("--sandbox must be auto, bwrap, landlock, uid or plain, not '" + text + "'");
 }
 
 sandbox_settings resolve_sandbox(sandbox_choice choice) {
   sandbox_settings s;
   const auto landlock_works = [] { return sandbox::confinement_available().landlock_abi > 0; };
+  // The uid level needs root (to become the slot uids) and the seccomp filter.
+  const auto uid_level_works = [] { return ::geteuid() == 0 && sandbox::confinement_available().seccomp; };
   switch (choice) {
     case sandbox_choice::plain:
       s.isolation_waived = true;
@@ -114,6 +119,16 @@ sandbox_settings resolve_sandbox(sandbox_choice choice) {
     case sandbox_choice::automatic:
       s.use_bwrap = sandbox::bwrap_available();
       s.use_landlock = !s.use_bwrap && landlock_works();
+      s.uid_level = !s.use_bwrap && !s.use_landlock && uid_level_works();
+      break;
+    case sandbox_choice::uid:
+      if (!uid_level_works()) {
+        throw std::runtime_error(::geteuid() != 0
+                                     ? "--sandbox uid: the grader must run as root, to run each team's code "
+                                       "as a slot uid of its own"
+                                     : "--sandbox uid: this kernel refuses seccomp filters");
+      }
+      s.uid_level = true;
       break;
     case sandbox_choice::bwrap:
       if (!sandbox::bwrap_available()) {
@@ -136,24 +151,61 @@ sandbox_settings resolve_sandbox(sandbox_choice choice) {
   return s;
 }
 
+void settle_uid_level(sandbox_settings& settings, sandbox_choice choice, const kit& k,
+                      const std::filesystem::path& cache_dir, const std::filesystem::path& cases_dir) {
+  if (!settings.uid_level) return;
+  std::error_code ec;
+  const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  std::vector<std::filesystem::path> secrets = {k.root, cases_dir};
+  if (!ec) secrets.push_back(self);
+  const auto needs = slot_needs(k, cache_dir);
+  auto exposed = exposed_to_slots(secrets, needs);
+  if (!exposed) exposed = out_of_slots_reach(needs);
+  if (!exposed) return;
+  if (choice == sandbox_choice::uid) {
+    throw framework::input_error(
+        framework::source_location{"--sandbox", 0, 0, ""},
+        "the uid level cannot hold: " + *exposed +
+            ". Run `grader harden` (as root) to make everything of the kit but what a compile needs "
+            "unreadable to other users, and what it needs readable (docs/grader.md, The uid level)");
+  }
+  settings.uid_level = false;
+  settings.uid_level_refused = *exposed;
+}
+
 std::string describe_isolation(const sandbox_settings& settings) {
   if (settings.use_bwrap) return "bubblewrap (own namespaces: read-only view without the kit, no network)";
   if (settings.use_landlock) return sandbox::describe_confinement(sandbox::confinement_available());
-  return settings.isolation_waived
-             ? "none (--sandbox plain: student code can read what the grader can and use the network)"
-             : "none (neither bubblewrap nor Landlock works here: student code can read what the grader "
-               "can and use the network)";
+  if (settings.uid_level) {
+    return "uid (a slot uid per worker, the kit's secrets unreadable to it: checked) + seccomp (no sockets, "
+           "no ptrace, no namespaces, no SysV IPC) + limits; no Landlock: the rest of the system is "
+           "readable as to any user";
+  }
+  if (settings.isolation_waived)
+    return "none (--sandbox plain: student code can read what the grader can and use the network)";
+  return "none (neither bubblewrap nor Landlock works here" +
+         (settings.uid_level_refused.empty()
+              ? std::string()
+              : ", and the uid level cannot hold: " + settings.uid_level_refused) +
+         ": student code can read what the grader can and use the network)";
 }
 
 void check_isolation_for_hidden_cases(const sandbox_settings& settings, bool hidden_cases) {
-  if (!hidden_cases || settings.use_bwrap || settings.use_landlock || settings.isolation_waived) return;
+  if (!hidden_cases || settings.use_bwrap || settings.use_landlock || settings.uid_level ||
+      settings.isolation_waived)
+    return;
   throw framework::input_error(
       framework::source_location{"--sandbox", 0, 0, ""},
       "refusing to grade hidden cases with no isolation: neither bubblewrap nor Landlock works on this "
-      "machine, so every team's code could read the hidden cases and the reference solutions, and use "
-      "the network. Install bubblewrap (Debian package `bubblewrap`; a container must allow user "
-      "namespaces) or run on a kernel with Landlock (Linux 5.13+); or pass --public-only; or, only if you "
-      "trust every submission, --sandbox plain");
+      "machine" +
+          (settings.uid_level_refused.empty()
+               ? std::string(", and the uid level needs the grader to run as root")
+               : ", and the uid level cannot hold: " + settings.uid_level_refused) +
+          ", so every team's code could read the hidden cases and the reference solutions, and use "
+          "the network. Install bubblewrap (Debian package `bubblewrap`; a container must allow user "
+          "namespaces), run on a kernel with Landlock (Linux 5.13+), or run as root with the kit's secrets "
+          "unreadable to other users (docs/grader.md, The uid level); or pass --public-only; or, only if "
+          "you trust every submission, --sandbox plain");
 }
 
 bool min_score::below(double points, double max_points) const noexcept {

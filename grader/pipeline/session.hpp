@@ -18,14 +18,23 @@
 
 namespace grader::pipeline {
 
-enum class sandbox_choice { automatic, bwrap, landlock, plain };
+enum class sandbox_choice { automatic, bwrap, landlock, uid, plain };
 
-// "auto" | "bwrap" | "landlock" | "plain"; throws std::invalid_argument otherwise.
+// "auto" | "bwrap" | "landlock" | "uid" | "plain"; throws std::invalid_argument otherwise.
 [[nodiscard]] sandbox_choice parse_sandbox_choice(const std::string& text);
 // auto: bubblewrap when it works here, else Landlock + seccomp when the
-// kernel has Landlock, else none. Throws std::runtime_error when the mode
-// asked for does not work on this machine.
+// kernel has Landlock, else the uid level when the grader runs as root and
+// seccomp works, else none. Throws std::runtime_error when the mode asked
+// for does not work on this machine.
 [[nodiscard]] sandbox_settings resolve_sandbox(sandbox_choice choice);
+// The uid level holds only when the slot uids can read nothing of the kit
+// but what they need (kit_secrets.hpp): checked here, before any team's
+// code runs. Asked for (--sandbox uid), a path they could read is refused
+// (framework::input_error naming it and the fix); chosen by auto, the run
+// falls back to no isolation and says why (which `grade` then refuses for
+// hidden cases).
+void settle_uid_level(sandbox_settings& settings, sandbox_choice choice, const kit& k,
+                      const std::filesystem::path& cache_dir, const std::filesystem::path& cases_dir);
 // What a run's student processes are confined by, for the first line of
 // `test` and `grade`: "bubblewrap (...)", "landlock (ABI 7: ...) + seccomp
 // (...)" or "none (...)".

@@ -103,6 +103,10 @@ std::optional<uid_t> slot_uid(int slot) {
   return first_slot_uid + static_cast<uid_t>(slot);
 }
 
+bool is_slot_id(unsigned id) noexcept {
+  return id >= first_slot_uid && id < first_slot_uid + static_cast<unsigned>(slot_count);
+}
+
 void prepare_work_dir(const fs::path& working_dir, const isolation_options& iso) {
   std::error_code ec;
   fs::create_directories(working_dir, ec);
@@ -203,7 +207,7 @@ void build_confinement(const run_spec& spec, confinement_plan& plan) {
   }
   confinement& c = plan.settings;
   c = confinement{};
-  c.landlock_abi = landlock_abi();
+  c.landlock_abi = spec.iso.landlock_rules ? landlock_abi() : 0;
   if (c.landlock_abi > 0) {
     c.handled_fs = handled_fs_rights(c.landlock_abi);
     // Handled with no rule: every TCP bind and connect is refused.

@@ -186,6 +186,12 @@ struct isolation_options {
   // the kernel supports is applied, the rest skipped: check
   // confinement_available() to say what is in force.
   bool use_landlock{false};
+  // With use_landlock: false applies the seccomp filter alone, no Landlock
+  // rules even where the kernel has them. The uid level (the third, for
+  // containers with neither user namespaces nor Landlock) is this with a slot
+  // uid, the kit's secrets hidden from that uid by their file permissions;
+  // off, it can be tested on a kernel that has Landlock.
+  bool landlock_rules{true};
   // The in-box helper used with bwrap; empty = the one built with this library.
   std::filesystem::path exec_helper;
   std::filesystem::path bwrap_path{"/usr/bin/bwrap"};
@@ -316,6 +322,8 @@ std::string describe_signal(int sig);
 // 60000 + slot when the grader runs as root (euid 0), nothing otherwise.
 // slot must be in [0, 1000).
 std::optional<uid_t> slot_uid(int slot);
+// Whether `id` is one of the slot uids (each slot's gid is its uid), whoever runs.
+[[nodiscard]] bool is_slot_id(unsigned id) noexcept;
 
 // Creates working_dir (and parents) and, when the options carry a uid, hands
 // it and everything already in it (without following symlinks) to that uid,

@@ -5,6 +5,7 @@
 #include "test_support.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 #include <zip.h>
 #include <nlohmann/json.hpp>
 
@@ -129,6 +130,19 @@ TEST(Export, RunAutograderWritesResultsJson) {
   const auto k = nlohmann::json::parse(read_text(root / "results/results.json"));
   EXPECT_EQ(k["score"], 0);
   EXPECT_TRUE(k["tests"].is_array());
+
+  // The platform's fault (here --sandbox uid on a kit other users can read,
+  // as a Gradescope image whose setup.sh did not harden it): no results.json
+  // and a failed run, so Gradescope reports an autograder failure, never 0
+  // points; the instructor's output says why.
+  if (::geteuid() == 0) {
+    (void)make_model_submission(root / "submission/my-repo");
+    const auto refused = run_shell(env + " BT_SANDBOX=uid " + quoted(script));
+    EXPECT_EQ(refused.exit_code, 1) << refused.out << refused.err;
+    EXPECT_FALSE(fs::exists(root / "results/results.json"));
+    EXPECT_NE(refused.out.find("the uid level cannot hold"), std::string::npos) << refused.out;
+    EXPECT_NE(refused.out.find("Gradescope reports an autograder failure"), std::string::npos) << refused.out;
+  }
 }
 
 // A team of the Python track uploads its .py: graded the same way.

@@ -1,0 +1,73 @@
+// `grader harden [--check]`: readies the kit for the uid level, the third
+// isolation level (docs/grader.md, The uid level). Where neither bubblewrap
+// nor Landlock can start (a Gradescope container), each team's code runs as
+// a slot uid of its own, and only the kernel's file permissions keep the
+// kit's secrets (hidden cases, references, the grader with them compiled in)
+// from it. This takes every permission of other users from the kit but for
+// what a compile needs, then checks what `grade --sandbox uid` checks.
+
+#include "grader/cli/command.hpp"
+#include "grader/pipeline/compile.hpp"
+#include "grader/pipeline/kit.hpp"
+#include "grader/pipeline/kit_secrets.hpp"
+#include "grader/pipeline/session.hpp"
+
+#include <iostream>
+#include <memory>
+
+namespace grader::cli {
+
+namespace {
+
+struct harden_options {
+  bool check_only = false;
+  std::string cache_dir;
+};
+
+}  // namespace
+
+action add_harden_command(command_set& app, const global_options& global) {
+  auto opts = std::make_shared<harden_options>();
+  auto* cmd = &app.add("harden",
+                       "Make everything of the kit but what a compile needs unreadable to other users, for "
+                       "--sandbox uid (a Gradescope container: docs/grader.md, The uid level)");
+  cmd->flag("--check", opts->check_only, "Only say whether the kit is ready, changing nothing");
+  cmd->option(
+      "--cache-dir", opts->cache_dir,
+      "The runner cache the slot uids run from (default: $BT_GRADER_CACHE or the build's grader-cache/)");
+
+  return [&global, opts]() -> int {
+    const pipeline::kit k = pipeline::configured_kit(global.kit_root);
+    const auto cache = pipeline::choose_cache_dir(opts->cache_dir, k);
+    const auto needs = pipeline::slot_needs(k, cache);
+    std::error_code ec;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (!opts->check_only) {
+      try {
+        std::filesystem::create_directories(cache);
+        pipeline::harden_for_slots(
+            k.root, needs,
+            ec ? std::vector<std::filesystem::path>{} : std::vector<std::filesystem::path>{self});
+        // A case folder of its own (--cases) holds nothing a compile needs.
+        const auto rel = std::filesystem::weakly_canonical(global.cases_dir)
+                             .lexically_relative(std::filesystem::weakly_canonical(k.root));
+        if (std::filesystem::exists(global.cases_dir) && (rel.empty() || *rel.begin() == ".."))
+          pipeline::harden_for_slots(global.cases_dir, {}, {});
+      } catch (const std::filesystem::filesystem_error& e) {
+        throw exit_error(bad_input, std::string("cannot change the kit's permissions: ") + e.what());
+      }
+    }
+    std::vector<std::filesystem::path> secrets = {k.root, global.cases_dir};
+    if (!ec) secrets.push_back(self);
+    auto problem = pipeline::exposed_to_slots(secrets, needs);
+    if (!problem) problem = pipeline::out_of_slots_reach(needs);
+    if (problem) {
+      throw exit_error(bad_input, "the kit is not ready for --sandbox uid: " + *problem);
+    }
+    std::cout << "ready for --sandbox uid: other users can reach nothing of " << k.root.string()
+              << " but what a compile needs (" << needs.size() << " paths)\n";
+    return graded;
+  };
+}
+
+}  // namespace grader::cli
