@@ -40,14 +40,12 @@ action add_harden_command(command_set& app, const global_options& global) {
     const pipeline::kit k = pipeline::configured_kit(global.kit_root);
     const auto cache = pipeline::choose_cache_dir(opts->cache_dir, k);
     const auto needs = pipeline::slot_needs(k, cache);
-    std::error_code ec;
-    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
     if (!opts->check_only) {
       try {
         std::filesystem::create_directories(cache);
-        pipeline::harden_for_slots(
-            k.root, needs,
-            ec ? std::vector<std::filesystem::path>{} : std::vector<std::filesystem::path>{self});
+        std::vector<std::filesystem::path> grader;
+        if (const auto self = pipeline::grader_executable()) grader.push_back(*self);
+        pipeline::harden_for_slots(k.root, needs, grader);
         // A case folder of its own (--cases) holds nothing a compile needs.
         const auto rel = std::filesystem::weakly_canonical(global.cases_dir)
                              .lexically_relative(std::filesystem::weakly_canonical(k.root));
@@ -57,13 +55,8 @@ action add_harden_command(command_set& app, const global_options& global) {
         throw exit_error(bad_input, std::string("cannot change the kit's permissions: ") + e.what());
       }
     }
-    std::vector<std::filesystem::path> secrets = {k.root, global.cases_dir};
-    if (!ec) secrets.push_back(self);
-    auto problem = pipeline::exposed_to_slots(secrets, needs);
-    if (!problem) problem = pipeline::out_of_slots_reach(needs);
-    if (problem) {
+    if (const auto problem = pipeline::uid_level_problem(k, cache, global.cases_dir))
       throw exit_error(bad_input, "the kit is not ready for --sandbox uid: " + *problem);
-    }
     std::cout << "ready for --sandbox uid: other users can reach nothing of " << k.root.string()
               << " but what a compile needs (" << needs.size() << " paths)\n";
     return graded;

@@ -1,5 +1,7 @@
 #include "grader/pipeline/kit_secrets.hpp"
 
+#include "grader/pipeline/compile.hpp"
+#include "grader/pipeline/kit.hpp"
 #include "grader/sandbox/sandbox.hpp"
 
 #include <sys/stat.h>
@@ -129,6 +131,22 @@ std::optional<std::string> out_of_slots_reach(const std::vector<fs::path>& neede
              octal(st.st_mode) + ", or a folder on its way)";
   }
   return std::nullopt;
+}
+
+std::optional<fs::path> grader_executable() {
+  std::error_code ec;
+  auto self = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return std::nullopt;
+  return self;
+}
+
+std::optional<std::string> uid_level_problem(const kit& k, const fs::path& cache_dir,
+                                             const fs::path& cases_dir) {
+  std::vector<fs::path> secrets = {k.root, cases_dir};
+  if (const auto self = grader_executable()) secrets.push_back(*self);
+  const auto needs = slot_needs(k, cache_dir);
+  if (auto exposed = exposed_to_slots(secrets, needs)) return exposed;
+  return out_of_slots_reach(needs);
 }
 
 void harden_for_slots(const fs::path& kit_root, const std::vector<fs::path>& needed,

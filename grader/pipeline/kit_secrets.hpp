@@ -28,6 +28,16 @@ namespace grader::pipeline {
 // existing folder.
 [[nodiscard]] std::optional<std::string> out_of_slots_reach(const std::vector<std::filesystem::path>& needed);
 
+// Both of the above for a kit, its runner cache and its cases, with the
+// grader's own executable among the secrets: what stops the uid level, or
+// nothing.
+struct kit;
+[[nodiscard]] std::optional<std::string> uid_level_problem(const kit& k,
+                                                           const std::filesystem::path& cache_dir,
+                                                           const std::filesystem::path& cases_dir);
+// The running grader, which must be as unreadable as the references in it.
+[[nodiscard]] std::optional<std::filesystem::path> grader_executable();
+
 // Makes the kit ready for the uid level (`grader harden`): every file and
 // folder under `kit_root` that is not needed loses its permissions for
 // other users; the needed ones become readable (folders enterable, and

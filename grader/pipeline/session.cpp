@@ -154,13 +154,7 @@ sandbox_settings resolve_sandbox(sandbox_choice choice) {
 void settle_uid_level(sandbox_settings& settings, sandbox_choice choice, const kit& k,
                       const std::filesystem::path& cache_dir, const std::filesystem::path& cases_dir) {
   if (!settings.uid_level) return;
-  std::error_code ec;
-  const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-  std::vector<std::filesystem::path> secrets = {k.root, cases_dir};
-  if (!ec) secrets.push_back(self);
-  const auto needs = slot_needs(k, cache_dir);
-  auto exposed = exposed_to_slots(secrets, needs);
-  if (!exposed) exposed = out_of_slots_reach(needs);
+  const auto exposed = uid_level_problem(k, cache_dir, cases_dir);
   if (!exposed) return;
   if (choice == sandbox_choice::uid) {
     throw framework::input_error(
