@@ -39,18 +39,9 @@ action add_harden_command(command_set& app, const global_options& global) {
   return [&global, opts]() -> int {
     const pipeline::kit k = pipeline::configured_kit(global.kit_root);
     const auto cache = pipeline::choose_cache_dir(opts->cache_dir, k);
-    const auto needs = pipeline::slot_needs(k, cache);
     if (!opts->check_only) {
       try {
-        std::filesystem::create_directories(cache);
-        std::vector<std::filesystem::path> grader;
-        if (const auto self = pipeline::grader_executable()) grader.push_back(*self);
-        pipeline::harden_for_slots(k.root, needs, grader);
-        // A case folder of its own (--cases) holds nothing a compile needs.
-        const auto rel = std::filesystem::weakly_canonical(global.cases_dir)
-                             .lexically_relative(std::filesystem::weakly_canonical(k.root));
-        if (std::filesystem::exists(global.cases_dir) && (rel.empty() || *rel.begin() == ".."))
-          pipeline::harden_for_slots(global.cases_dir, {}, {});
+        pipeline::harden_for_uid_level(k, cache, global.cases_dir);
       } catch (const std::filesystem::filesystem_error& e) {
         throw exit_error(bad_input, std::string("cannot change the kit's permissions: ") + e.what());
       }
@@ -58,7 +49,7 @@ action add_harden_command(command_set& app, const global_options& global) {
     if (const auto problem = pipeline::uid_level_problem(k, cache, global.cases_dir))
       throw exit_error(bad_input, "the kit is not ready for --sandbox uid: " + *problem);
     std::cout << "ready for --sandbox uid: other users can reach nothing of " << k.root.string()
-              << " but what a compile needs (" << needs.size() << " paths)\n";
+              << " but what a compile needs (" << pipeline::slot_needs(k, cache).size() << " paths)\n";
     return graded;
   };
 }

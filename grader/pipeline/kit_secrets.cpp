@@ -34,6 +34,20 @@ bool is_within(const fs::path& path, const fs::path& root) {
   return !rel.empty() && *rel.begin() != "..";
 }
 
+// Where a path stands against what the slot uids need: needed itself (or
+// inside a needed folder), a folder on the way to something needed, or a
+// secret.
+enum class standing { needed, on_the_way, secret };
+
+standing standing_of(const fs::path& path, const std::vector<fs::path>& needed) {
+  if (std::any_of(needed.begin(), needed.end(),
+                  [&](const fs::path& n) { return path == n || is_within(path, n); }))
+    return standing::needed;
+  if (std::any_of(needed.begin(), needed.end(), [&](const fs::path& n) { return is_within(n, path); }))
+    return standing::on_the_way;
+  return standing::secret;
+}
+
 // Whether every folder from / down to `dir` (itself included) lets a slot
 // uid through: only then is anything in it reachable at all.
 bool reachable(const fs::path& dir) {
@@ -53,16 +67,13 @@ std::optional<std::string> first_exposed(const fs::path& dir, const std::vector<
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(dir, ec)) {
     const auto& path = entry.path();
-    const bool is_needed = std::any_of(needed.begin(), needed.end(),
-                                       [&](const fs::path& n) { return path == n || is_within(path, n); });
-    if (is_needed) continue;
+    const auto where = standing_of(path, needed);
+    if (where == standing::needed) continue;
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0) continue;  // a dangling link leads nowhere
-    const bool on_the_way =
-        std::any_of(needed.begin(), needed.end(), [&](const fs::path& n) { return is_within(n, path); });
     if (S_ISDIR(st.st_mode)) {
       if (!slot_may(st, S_IXOTH)) continue;
-      if (on_the_way) {
+      if (where == standing::on_the_way) {
         if (auto inner = first_exposed(path, needed)) return inner;
         continue;
       }
@@ -99,13 +110,10 @@ void harden_dir(const fs::path& dir, const std::vector<fs::path>& needed) {
   for (const auto& entry : fs::directory_iterator(dir)) {
     const auto& path = entry.path();
     if (entry.is_symlink()) continue;
-    const bool is_needed = std::any_of(needed.begin(), needed.end(),
-                                       [&](const fs::path& n) { return path == n || is_within(path, n); });
-    const bool on_the_way =
-        std::any_of(needed.begin(), needed.end(), [&](const fs::path& n) { return is_within(n, path); });
-    if (is_needed) {
+    const auto where = standing_of(path, needed);
+    if (where == standing::needed) {
       chmod_others_tree(path, true);
-    } else if (on_the_way && entry.is_directory()) {
+    } else if (where == standing::on_the_way && entry.is_directory()) {
       // Enterable, not listable: a slot uid reaches what it is given, by name.
       const auto mode = (entry.status().permissions() & ~fs::perms::others_all) | fs::perms::others_exec;
       fs::permissions(path, mode, fs::perm_options::replace);
@@ -147,6 +155,16 @@ std::optional<std::string> uid_level_problem(const kit& k, const fs::path& cache
   const auto needs = slot_needs(k, cache_dir);
   if (auto exposed = exposed_to_slots(secrets, needs)) return exposed;
   return out_of_slots_reach(needs);
+}
+
+void harden_for_uid_level(const kit& k, const fs::path& cache_dir, const fs::path& cases_dir) {
+  fs::create_directories(cache_dir);
+  std::vector<fs::path> grader;
+  if (const auto self = grader_executable()) grader.push_back(*self);
+  harden_for_slots(k.root, slot_needs(k, cache_dir), grader);
+  // A case folder of its own (--cases) holds nothing a compile needs.
+  if (fs::exists(cases_dir) && !is_within(fs::weakly_canonical(cases_dir), fs::canonical(k.root)))
+    harden_for_slots(cases_dir, {}, {});
 }
 
 void harden_for_slots(const fs::path& kit_root, const std::vector<fs::path>& needed,

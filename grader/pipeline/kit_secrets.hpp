@@ -46,5 +46,10 @@ struct kit;
 // them too. Symbolic links are left alone. Throws std::filesystem::filesystem_error.
 void harden_for_slots(const std::filesystem::path& kit_root, const std::vector<std::filesystem::path>& needed,
                       const std::vector<std::filesystem::path>& also_private);
+// harden_for_slots for a kit as uid_level_problem checks it: the kit with
+// what its compiles need from `cache_dir`, the grader, and a case folder
+// outside the kit. Creates the cache folder first.
+void harden_for_uid_level(const kit& k, const std::filesystem::path& cache_dir,
+                          const std::filesystem::path& cases_dir);
 
 }  // namespace grader::pipeline
