@@ -1,6 +1,7 @@
 #include "grader/report/class_summary.hpp"
 
 #include "grader/report/atomic_file.hpp"
+#include "grader/report/class_analytics.hpp"
 #include "grader/report/junit.hpp"
 #include "grader/report/number_text.hpp"
 #include "grader/report/visible_name.hpp"
@@ -218,6 +219,7 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
       {"due", c.due.empty() ? nlohmann::json() : nlohmann::json(c.due)},
       {"late_penalty", c.late_penalty.empty() ? nlohmann::json() : nlohmann::json(c.late_penalty)},
       {"lms", c.lms.empty() ? nlohmann::json() : nlohmann::json(c.lms)},
+      {"analytics", to_json(analyse(c))},
   };
 }
 
