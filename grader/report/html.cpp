@@ -1,6 +1,7 @@
 #include "grader/report/html.hpp"
 
 #include "grader/report/atomic_file.hpp"
+#include "grader/report/class_analytics.hpp"
 #include "grader/report/number_text.hpp"
 #include "grader/report/visible_name.hpp"
 
@@ -103,7 +104,7 @@ constexpr const char* kStyle = R"css(
 body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:1.5em auto;max-width:70em;padding:0 1em;color:#1d1d1f;background:#fff}
 h1{font-size:1.6em;margin-bottom:.2em}h2{margin-top:1.6em;border-bottom:1px solid #ddd}
 table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ddd;padding:.25em .55em;text-align:left;vertical-align:top}
-th{background:#f5f5f7}td.num{text-align:right;font-variant-numeric:tabular-nums}
+th{background:#f5f5f7}td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .verdict{display:inline-block;padding:0 .5em;border-radius:.7em;font-size:.85em;font-weight:600;white-space:nowrap}
 .v-ok{background:#d7f5dd;color:#11642a}.v-bad{background:#fde0e0;color:#9b1c1c}.v-limit{background:#ffe9c7;color:#8a4b00}
 .v-none{background:#ececec;color:#555}.v-judge{background:#eadcfb;color:#5b2a9b}
@@ -114,6 +115,8 @@ figure{margin:.4em 0}figcaption{font-weight:600;margin-bottom:.3em}figure.wrong 
 .frame-caption{display:block;font-family:ui-monospace,monospace;font-size:.9em;min-height:1.3em}
 .note{font-size:.85em;color:#555}.muted{color:#777}
 .warning{background:#fff4d6;border-left:4px solid #e0a800;padding:.4em .7em}
+.wide{overflow-x:auto}nav a{margin-right:.8em}svg.histogram rect{fill:#4a7bd0}svg.histogram text{font-size:9px;fill:#555}
+.problems{display:flex;flex-wrap:wrap;gap:1em 2.5em}.problems section{min-width:15em}
 svg.board text{font-family:ui-monospace,monospace;dominant-baseline:central;text-anchor:middle;pointer-events:none}
 :where(svg.board) rect{width:var(--cs);height:var(--cs);stroke:#999;stroke-width:.5;fill:#fff}
 g.frame:not(.cur) line,g.frame:not(.cur) .hl{display:none}
@@ -619,10 +622,82 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
   return team_page(report, problems, memo);
 }
 
+// Ten bars, the teams per tenth of the problem's points, drawn by the
+// grader: the page needs no script to show it.
+std::string histogram_svg(const problem_analytics& p) {
+  constexpr int bar = 18;
+  constexpr int height = 60;
+  std::size_t most = 1;
+  for (const auto n : p.histogram) most = std::max(most, n);
+  std::string svg = "<svg class=\"histogram\" width=\"" + std::to_string(bar * 10 + 2) + "\" height=\"" +
+                    std::to_string(height + 14) +
+                    "\" role=\"img\" aria-label=\"teams per tenth of the points\">";
+  for (std::size_t i = 0; i < p.histogram.size(); ++i) {
+    const auto n = p.histogram[i];
+    const int h = n == 0 ? 0
+                         : std::max(2, static_cast<int>(static_cast<double>(height) * static_cast<double>(n) /
+                                                        static_cast<double>(most)));
+    svg += "<rect x=\"" + std::to_string(1 + static_cast<int>(i) * bar) + "\" y=\"" +
+           std::to_string(height - h) + "\" width=\"" + std::to_string(bar - 2) + "\" height=\"" +
+           std::to_string(h) + "\"><title>" + std::to_string(n) + (n == 1 ? " team" : " teams") + " at " +
+           std::to_string(i * 10) + "-" + std::to_string(i * 10 + 10) + " %</title></rect>";
+  }
+  svg += "<text x=\"1\" y=\"" + std::to_string(height + 11) + "\">0 %</text><text x=\"" +
+         std::to_string(bar * 10 - 26) + "\" y=\"" + std::to_string(height + 11) + "\">100 %</text></svg>";
+  return svg;
+}
+
+// The class's statistics: each problem's mean, median and histogram, the
+// cases that defeated the most teams, and the leaderboard.
+std::string analytics_html(const class_result& c) {
+  const auto a = analyse(c);
+  std::string out = "<h2 id=\"problems\">Problems</h2><div class=\"problems\">";
+  for (const auto& p : a.problems) {
+    out += "<section id=\"p-" + html_escape(p.problem) + "\"><h3>" + html_escape(p.problem) + "</h3><p>" +
+           (p.teams == 0 ? std::string("no team graded")
+                         : "mean " + general(p.mean) + ", median " + general(p.median) + " of " +
+                               general(p.max_points) + " <span class=\"muted\">(" + std::to_string(p.teams) +
+                               (p.teams == 1 ? " team" : " teams") + ")</span>") +
+           "</p>" + histogram_svg(p) + "</section>";
+  }
+  out += "</div><h2 id=\"hardest\">Hardest cases</h2>";
+  std::string rows;
+  std::size_t shown = 0;
+  for (const auto& k : a.cases) {
+    if (k.passed == k.teams || shown == 30) continue;
+    ++shown;
+    const auto link =
+        "instructor/" + url_part(k.example_team) + ".html#" + html_escape(k.problem + "/" + k.id);
+    rows += "<tr><td>" + html_escape(k.problem) + "</td><td>" + html_escape(k.id) +
+            "</td><td class=\"num\">" + std::to_string(k.passed) + " / " + std::to_string(k.teams) +
+            "</td><td>" + verdict_chip(k.most_common_failure) + "</td><td><a href=\"" + link + "\">" +
+            html_escape(visible_name(k.example_team)) + "</a></td></tr>";
+  }
+  out += rows.empty() ? std::string("<p>Every team passed every case.</p>")
+                      : "<table><tr><th>problem</th><th>case</th><th>passed</th><th>failed most as</th>"
+                        "<th>for example</th></tr>" +
+                            rows + "</table>";
+  out += "<h2 id=\"leaderboard\">Leaderboard</h2>";
+  const auto board = leaderboard(c);
+  if (board.empty()) return out + "<p>No measured search yet.</p>";
+  out += "<table><tr><th>rank</th><th>team</th><th>searches solved</th><th>nodes</th><th>CPU s</th></tr>";
+  std::size_t rank = 0;
+  for (const auto& row : board) {
+    out += "<tr><td class=\"num\">" + std::to_string(++rank) + "</td><td>" +
+           html_escape(visible_name(row.team)) + "</td><td class=\"num\">" + std::to_string(row.solved) +
+           "</td><td class=\"num\">" + std::to_string(row.nodes) + "</td><td class=\"num\">" +
+           fixed(row.cpu_seconds, 2) + "</td></tr>";
+  }
+  return out + "</table>";
+}
+
 std::string class_page(const class_result& c, const std::string& grader_version) {
   std::string body = "<h1>Class report</h1><p class=\"muted\">grader " + html_escape(grader_version) + ", " +
                      html_escape(utc_timestamp()) + (c.interrupted ? ", <em>interrupted</em>" : "") + "</p>";
-  body += "<table><tr><th>team</th><th>members</th>";
+  body += "<nav><a href=\"#scores\">scores</a><a href=\"#problems\">problems</a>";
+  for (const auto& p : c.problems) body += "<a href=\"#p-" + html_escape(p) + "\">" + html_escape(p) + "</a>";
+  body += "<a href=\"#hardest\">hardest cases</a><a href=\"#leaderboard\">leaderboard</a></nav>";
+  body += "<h2 id=\"scores\">Scores</h2><div class=\"wide\"><table><tr><th>team</th><th>members</th>";
   for (const auto& p : c.problems) body += "<th>" + html_escape(p) + "</th>";
   body += "<th>total</th><th>%</th><th>verdicts</th></tr>";
   for (const auto& t : c.teams) {
@@ -674,7 +749,8 @@ std::string class_page(const class_result& c, const std::string& grader_version)
       body += "<div class=\"warning\">" + html_escape(visible_name(r.team.warning)) + "</div>";
     body += "</td></tr>";
   }
-  body += "</table>";
+  body += "</table></div>";
+  body += analytics_html(c);
   return page("Class report", body);
 }
 

@@ -4,6 +4,7 @@
 // errors count for nothing either way.
 
 #include "grader/report/class_analytics.hpp"
+#include "grader/report/html.hpp"
 
 #include <gtest/gtest.h>
 
@@ -94,6 +95,25 @@ TEST(ClassAnalytics, AClassWithNoGradedTeamHasEmptyStatistics) {
   EXPECT_EQ(a.problems[0].teams, 0u);
   EXPECT_EQ(a.problems[0].mean, 0.0);
   EXPECT_TRUE(a.cases.empty());
+}
+
+// The class page draws them: a section per problem with its histogram, the
+// hardest cases linking to a team that failed them, and the leaderboard.
+TEST(ClassAnalytics, TheClassPageShowsThemWithLinks) {
+  class_result c;
+  c.problems = {"sudoku"};
+  const auto ok = verdict::accepted;
+  const auto wa = verdict::wrong_answer;
+  c.teams = {a_team("a", {ok, wa}), a_team("b", {ok, ok})};
+  const auto html = class_page(c, "test");
+  EXPECT_NE(html.find("<a href=\"#p-sudoku\">sudoku</a>"), std::string::npos);
+  EXPECT_NE(html.find("<section id=\"p-sudoku\"><h3>sudoku</h3><p>mean 1.5, median 1.5 of 2"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<svg class=\"histogram\""), std::string::npos);
+  EXPECT_NE(html.find("<a href=\"instructor/a.html#sudoku/s/c1\">a</a>"), std::string::npos) << html;
+  EXPECT_EQ(html.find("s/c0</td>"), std::string::npos) << "a case every team passed is not among the hardest";
+  EXPECT_NE(html.find("<h2 id=\"leaderboard\">Leaderboard</h2>"), std::string::npos);
 }
 
 }  // namespace
