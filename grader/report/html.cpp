@@ -87,6 +87,16 @@ std::string url_part(std::string_view text) {
   return out;
 }
 
+// "peg_<wbr>solitaire": a column heading that may wrap after an underscore.
+std::string break_at_underscores(std::string_view escaped) {
+  std::string out;
+  for (const char ch : escaped) {
+    out += ch;
+    if (ch == '_') out += "<wbr>";
+  }
+  return out;
+}
+
 std::string verdict_class(std::string_view v) {
   if (v == "accepted") return "v-ok";
   if (v == "not_implemented") return "v-none";
@@ -115,6 +125,7 @@ figure{margin:.4em 0}figcaption{font-weight:600;margin-bottom:.3em}figure.wrong 
 .frame-caption{display:block;font-family:ui-monospace,monospace;font-size:.9em;min-height:1.3em}
 .note{font-size:.85em;color:#555}.muted{color:#777}
 .warning{background:#fff4d6;border-left:4px solid #e0a800;padding:.4em .7em}
+body.class-page{max-width:none}th.problem{font-size:.9em}th.problem span{display:block;font-weight:400}
 .wide{overflow-x:auto}nav a{margin-right:.8em}svg.histogram rect{fill:#4a7bd0}svg.histogram text{font-size:9px;fill:#555}
 .problems{display:flex;flex-wrap:wrap;gap:1em 2.5em}.problems section{min-width:15em}
 svg.board text{font-family:ui-monospace,monospace;dominant-baseline:central;text-anchor:middle;pointer-events:none}
@@ -175,12 +186,15 @@ const std::string& style_sheet() {
   return sheet;
 }
 
-std::string page(const std::string& title, const std::string& body) {
+// `body_class` "class-page" widens the page to a 1280 px window: the class
+// table has a column per problem.
+std::string page(const std::string& title, const std::string& body, const std::string& body_class = "") {
   return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
          "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
          "<title>" +
-         html_escape(title) + "</title><style>" + style_sheet() +
-         "</style></head><body>\n"
+         html_escape(title) + "</title><style>" + style_sheet() + "</style></head><body" +
+         (body_class.empty() ? "" : " class=\"" + body_class + "\"") +
+         ">\n"
          // One arrow head for every board's arrows.
          "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>"
          "<marker id=\"bt-arrow\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"5\" "
@@ -697,15 +711,22 @@ std::string class_page(const class_result& c, const std::string& grader_version)
   body += "<nav><a href=\"#scores\">scores</a><a href=\"#problems\">problems</a>";
   for (const auto& p : c.problems) body += "<a href=\"#p-" + html_escape(p) + "\">" + html_escape(p) + "</a>";
   body += "<a href=\"#hardest\">hardest cases</a><a href=\"#leaderboard\">leaderboard</a></nav>";
-  body += "<h2 id=\"scores\">Scores</h2><div class=\"wide\"><table><tr><th>team</th><th>members</th>";
-  for (const auto& p : c.problems) body += "<th>" + html_escape(p) + "</th>";
+  body += "<h2 id=\"scores\">Scores</h2><div class=\"wide\"><table><tr><th>team</th>";
+  // A problem's name may break at its underscores, and its points are said
+  // once in the heading: eight problems fit beside the team's name.
+  for (const auto& p : c.problems) {
+    const auto max = c.planned_max.find(p);
+    body += "<th class=\"problem\">" + break_at_underscores(html_escape(p)) +
+            (max == c.planned_max.end() ? std::string() : "<span>of " + general(max->second) + "</span>") +
+            "</th>";
+  }
   body += "<th>total</th><th>%</th><th>verdicts</th></tr>";
   for (const auto& t : c.teams) {
     body += "<tr><td>";
     if (!t.report) {
       // Skipped (nothing to grade) or the grader's own failure, said as such.
       body += html_escape(visible_name(t.id)) + "</td><td colspan=\"" +
-              std::to_string(c.problems.size() + 4) + "\">" + verdict_chip(std::string(to_string(t.status))) +
+              std::to_string(c.problems.size() + 3) + "\">" + verdict_chip(std::string(to_string(t.status))) +
               " " + html_escape(visible_name(t.error)) + "</td></tr>";
       continue;
     }
@@ -714,13 +735,13 @@ std::string class_page(const class_result& c, const std::string& grader_version)
     std::string members;
     for (const auto& m : r.team.members) members += (members.empty() ? "" : ", ") + visible_name(m.name);
     body += "<a href=\"" + link + ".html\">" + html_escape(visible_name(r.team.name)) +
-            "</a> <a class=\"muted\" href=\"instructor/" + link + ".html\">(instructor)</a></td><td>" +
-            html_escape(members) + "</td>";
+            "</a> <a class=\"muted\" href=\"instructor/" + link + ".html\">(instructor)</a>" +
+            (members.empty() ? "" : "<div class=\"note\">" + html_escape(members) + "</div>") + "</td>";
     for (const auto& name : c.problems) {
       const auto it = std::find_if(r.problems.begin(), r.problems.end(),
                                    [&](const problem_result& p) { return p.problem == name; });
       if (it == r.problems.end()) {
-        body += "<td></td>";
+        body += "<td class=\"num muted\" title=\"not graded\">&ndash;</td>";
         continue;
       }
       bool all = true;
@@ -732,16 +753,26 @@ std::string class_page(const class_result& c, const std::string& grader_version)
         none = none && k.result != verdict::accepted;
       }
       const std::string cls = all ? "v-ok" : none ? "v-bad" : "v-limit";
-      body += "<td class=\"num\"><span class=\"verdict " + cls + "\">" + general(it->points) + " / " +
-              general(it->max_points) + "</span></td>";
+      body += "<td class=\"num\" title=\"" + general(it->points) + " / " + general(it->max_points) + " (" +
+              general(percent(it->points, it->max_points)) + " %)\"><span class=\"verdict " + cls + "\">" +
+              general(it->points) + "</span></td>";
     }
-    body += "<td class=\"num\"><strong>" + general(final_points(r)) + " / " + general(team_max_points(c, r)) +
-            "</strong>" + (r.complete ? "" : " <em>incomplete</em>") + "</td><td class=\"num\">" +
-            general(percent(final_points(r), team_max_points(c, r))) + "</td><td>";
+    body +=
+        "<td class=\"num\"><strong>" + general(final_points(r)) + " / " + general(team_max_points(c, r)) +
+        "</strong>" +
+        (r.complete
+             ? ""
+             : "<div><em title=\"the run stopped before all of this team's cases were graded: grade again "
+               "to finish it\">incomplete</em></div>") +
+        "</td><td class=\"num\">" + general(percent(final_points(r), team_max_points(c, r))) + "</td><td>";
     const auto counts = count_verdicts(r);
     for (const verdict v : all_verdicts) {
       const auto n = counts[static_cast<std::size_t>(v)];
-      if (n > 0) body += verdict_chip(std::string(to_string(v))) + "&times;" + std::to_string(n) + " ";
+      if (n > 0) {
+        const auto name = std::string(to_string(v));
+        body += "<span class=\"verdict " + verdict_class(name) + "\">" + html_escape(name) + " &times;" +
+                std::to_string(n) + "</span> ";
+      }
     }
     if (r.late && r.late->penalty > 0.0)
       body += "<div class=\"note\">" + html_escape(late_text(*r.late)) + "</div>";
@@ -751,7 +782,7 @@ std::string class_page(const class_result& c, const std::string& grader_version)
   }
   body += "</table></div>";
   body += analytics_html(c);
-  return page("Class report", body);
+  return page("Class report", body, "class-page");
 }
 
 void html_report_writer::write_class(const class_result& c, const out_layout& out,
