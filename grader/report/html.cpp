@@ -1,6 +1,7 @@
 #include "grader/report/html.hpp"
 
 #include "grader/report/atomic_file.hpp"
+#include "grader/report/board_data.hpp"
 #include "grader/report/class_analytics.hpp"
 #include "grader/report/number_text.hpp"
 #include "grader/report/visible_name.hpp"
@@ -15,59 +16,9 @@
 
 namespace grader::report {
 
-// A solution's frames as one figure's SVG, the first `shown` of them.
-std::string play_svg(const std::vector<frame>& frames, std::size_t shown);
-
 namespace {
 
 using nlohmann::json;
-
-std::string px(double x) { return fixed(x, 1); }
-
-// Style names come from the problems' code, but a class attribute is no
-// place for anything but [a-z0-9_-]: everything else is dropped.
-std::string style_classes(std::string_view style, std::string_view prefix = "s-") {
-  std::string out;
-  std::string word;
-  const auto flush = [&] {
-    if (word.empty()) return;
-    out += (out.empty() ? "" : " ") + std::string(prefix) + word;
-    word.clear();
-  };
-  for (const char ch : style) {
-    if (ch == ' ') {
-      flush();
-    } else if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_' || ch == '-') {
-      word += ch;
-    }
-  }
-  flush();
-  return out;
-}
-
-bool has_style(std::string_view style, std::string_view word) {
-  std::size_t start = 0;
-  while (start <= style.size()) {
-    const auto end = std::min(style.find(' ', start), style.size());
-    if (style.substr(start, end - start) == word) return true;
-    start = end + 1;
-  }
-  return false;
-}
-
-// A cell's style without the transient "highlight" (the cell a move
-// touches), which is drawn as a ring of its own, on the current frame only.
-std::string lasting_style(std::string_view style) {
-  std::string out;
-  std::size_t start = 0;
-  while (start <= style.size()) {
-    const auto end = std::min(style.find(' ', start), style.size());
-    const auto word = style.substr(start, end - start);
-    if (!word.empty() && word != "highlight") out += (out.empty() ? "" : " ") + std::string(word);
-    start = end + 1;
-  }
-  return out;
-}
 
 // %-encodes a team id for an href (ids are folder names: anything but '/').
 std::string url_part(std::string_view text) {
@@ -141,12 +92,13 @@ line.e{stroke:#888;stroke-width:1.5}circle.n{fill:#fff;stroke:#333;stroke-width:
 )css";
 
 // window.onerror leaves a mark in the DOM (the headless test reads it from
-// --dump-dom); "#last" in the address shows every slider's last frame.
+// --dump-dom); "#last" in the address shows every slider's last frame. A
+// case's figures are drawn when it is opened (btFigure: board_data.cpp).
+constexpr const char* kErrorMark =
+    "window.onerror=function(m){document.documentElement.setAttribute('data-script-error',String(m));};\n";
 constexpr const char* kScript = R"js(
-window.onerror=function(m){document.documentElement.setAttribute('data-script-error',String(m));};
 (function(){
-  var figs=document.querySelectorAll('figure.steps');
-  for(var i=0;i<figs.length;++i)(function(f){
+  function steps(f){
     var frames=f.querySelectorAll('.frame'),range=f.querySelector('input[type=range]'),
         cap=f.querySelector('.frame-caption'),timer=null,overlay=!!f.querySelector('svg.play');
     // Overlaid frames hold only what changed: frame k is frames 0..k shown together.
@@ -168,7 +120,30 @@ window.onerror=function(m){document.documentElement.setAttribute('data-script-er
       timer=setInterval(function(){if(+range.value>=frames.length-1){clearInterval(timer);timer=null;}else show(+range.value+1);},600);
     });
     show(location.hash==='#last'?frames.length-1:0);
-  })(figs[i]);
+  }
+  function draw(root){
+    var places=root.querySelectorAll('.figures[data-figs]:not([data-drawn])');
+    for(var i=0;i<places.length;++i){
+      var p=places[i];
+      p.innerHTML=p.getAttribute('data-figs').split(' ').map(function(k){return btFigure(+k);}).join('');
+      p.setAttribute('data-drawn','yes');
+      var s=p.querySelectorAll('figure.steps');
+      for(var j=0;j<s.length;++j)steps(s[j]);
+    }
+  }
+  // A link to a case ("#sudoku/public/blog-puzzle", from the class page's
+  // hardest cases or the table above) opens it.
+  function reveal(){
+    var d=location.hash.length>1&&document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if(d&&d.tagName==='DETAILS')d.open=true;
+  }
+  reveal();
+  addEventListener('hashchange',reveal);
+  var cases=document.querySelectorAll('details');
+  for(var i=0;i<cases.length;++i)(function(d){
+    if(d.open)draw(d);
+    d.addEventListener('toggle',function(){if(d.open)draw(d);});
+  })(cases[i]);
   document.documentElement.setAttribute('data-ready','yes');
 })();
 )js";
@@ -188,7 +163,9 @@ const std::string& style_sheet() {
 
 // `body_class` "class-page" widens the page to a 1280 px window: the class
 // table has a column per problem.
-std::string page(const std::string& title, const std::string& body, const std::string& body_class = "") {
+// `boards`: the figures the page's script draws, embedded once.
+std::string page(const std::string& title, const std::string& body, const std::string& body_class = "",
+                 const page_boards& boards = page_boards()) {
   return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
          "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
          "<title>" +
@@ -200,31 +177,13 @@ std::string page(const std::string& title, const std::string& body, const std::s
          "<marker id=\"bt-arrow\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"5\" "
          "markerHeight=\"5\" orient=\"auto-start-reverse\"><path d=\"M0,0L10,5L0,10z\" fill=\"#e65100\"/>"
          "</marker></defs></svg>\n" +
-         body + "\n<script>" + kScript + "</script>\n</body></html>\n";
-}
-
-std::string figure_html(const figure& f) {
-  std::string out = std::string("<figure class=\"") + (f.frames.size() > 1 ? "steps" : "still") +
-                    (f.wrong ? " wrong" : "") + "\"><figcaption>" + html_escape(f.caption) + "</figcaption>";
-  if (f.frames.size() <= 1) {
-    for (const auto& fr : f.frames) {
-      out += svg_of(fr.board);
-      if (!fr.caption.empty()) out += "<span class=\"frame-caption\">" + html_escape(fr.caption) + "</span>";
-      if (!fr.board.note.empty()) out += "<div class=\"note\">" + html_escape(fr.board.note) + "</div>";
-    }
-    return out + "</figure>";
-  }
-  const std::size_t shown = std::min(f.frames.size(), kMaxFrames);
-  out += play_svg(f.frames, shown);
-  out += "<div><input type=\"range\" min=\"0\" max=\"" + std::to_string(shown - 1) +
-         "\" value=\"0\" aria-label=\"step\"><button type=\"button\" class=\"prev\">&#9664;</button>"
-         "<button type=\"button\" class=\"next\">&#9654;</button><button type=\"button\" "
-         "class=\"play\">play</button></div><span class=\"frame-caption\"></span>";
-  if (shown < f.frames.size()) {
-    out += "<div class=\"note\">the first " + std::to_string(shown) + " of " +
-           std::to_string(f.frames.size()) + " positions are drawn</div>";
-  }
-  return out + "</figure>";
+         body +
+         (boards.empty()
+              ? std::string()
+              : "\n<noscript><p class=\"warning\">The boards are drawn by this page's script: allow "
+                "scripts to see them.</p></noscript>\n<script type=\"application/json\" id=\"bt-boards\">" +
+                    boards.embedded() + "</script>") +
+         "\n<script>" + kErrorMark + std::string(board_script()) + kScript + "</script>\n</body></html>\n";
 }
 
 const test_case* find_case(const std::vector<drawable_problem>& problems, const std::string& problem,
@@ -241,50 +200,70 @@ const test_case* find_case(const std::vector<drawable_problem>& problems, const 
   return nullptr;
 }
 
-// The drawing of a case (its figures, or the text of show()) made once per
-// page set: every team that answers a case alike gets the same drawing, each
-// team has two views, and a gel of a million pixels is costly to draw.
+// The drawing of a case (its figures as data, or the text of show()) made
+// once per page set: every team that answers a case alike gets the same
+// drawing, each team has two views, and a gel of a million pixels is costly
+// to draw.
+struct drawing {
+  std::vector<json> figures;  // figure_data
+  std::string text_html;      // when the problem draws no figure
+  std::size_t bytes = 0;
+};
+
 class drawing_memo {
  public:
   template <class Draw>
-  const std::string& get(std::string key, Draw draw) {
+  const drawing& get(std::string key, Draw draw) {
     if (const auto it = drawn_.find(key); it != drawn_.end()) return it->second;
-    std::string html = draw();
+    drawing d = draw();
     // Past the budget a drawing is made and given, not kept: memory stays bounded.
-    if (bytes_ + key.size() + html.size() > kBudget) return last_ = std::move(html);
-    bytes_ += key.size() + html.size();
-    return drawn_.emplace(std::move(key), std::move(html)).first->second;
+    if (bytes_ + key.size() + d.bytes > kBudget) return last_ = std::move(d);
+    bytes_ += key.size() + d.bytes;
+    return drawn_.emplace(std::move(key), std::move(d)).first->second;
   }
 
  private:
   static constexpr std::size_t kBudget = std::size_t{64} << 20;
-  std::unordered_map<std::string, std::string> drawn_;
+  std::unordered_map<std::string, drawing> drawn_;
   std::size_t bytes_ = 0;
-  std::string last_;
+  drawing last_;
 };
 
-std::string drawing_html(const problem_driver& driver, const test_case& tc,
-                         const std::optional<json>& answer) {
+drawing draw_case(const problem_driver& driver, const test_case& tc, const std::optional<json>& answer) {
   std::vector<figure> figs;
   try {
     figs = driver.figures(tc, answer);
   } catch (const std::exception&) {
     figs.clear();  // drawing is best effort: the text below says it all
   }
+  drawing d;
   if (!figs.empty()) {
-    std::string out = "<div class=\"figures\">";
-    for (const auto& f : figs) out += figure_html(f);
-    return out + "</div>";
+    for (const auto& f : figs) {
+      d.figures.push_back(figure_data(f, kMaxFrames));
+      d.bytes += d.figures.back().dump(-1, ' ', false, json::error_handler_t::replace).size();
+    }
+    return d;
   }
   try {
-    return "<pre class=\"show\">" + html_escape(valid_utf8(driver.show(tc, answer))) + "</pre>";
+    d.text_html = "<pre class=\"show\">" + html_escape(valid_utf8(driver.show(tc, answer))) + "</pre>";
   } catch (const std::exception&) {
-    return {};  // Nothing to show.
+    // Nothing to show.
   }
+  d.bytes = d.text_html.size();
+  return d;
+}
+
+// Where the page's script draws the case's figures when the case is opened.
+std::string figures_placeholder(const drawing& d, page_boards& boards) {
+  if (d.figures.empty()) return d.text_html;
+  std::string ids;
+  for (const auto& f : d.figures) ids += (ids.empty() ? "" : " ") + std::to_string(boards.add(f));
+  return "<div class=\"figures\" data-figs=\"" + ids + "\"></div>";
 }
 
 std::string case_html(const json& c, const std::string& problem, bool student,
-                      const std::vector<drawable_problem>& problems, drawing_memo& memo) {
+                      const std::vector<drawable_problem>& problems, drawing_memo& memo,
+                      page_boards& boards) {
   const auto id = c.value("id", std::string());
   const auto v = c.value("verdict", std::string());
   const bool hidden = c.value("visibility", std::string()) == "hidden";
@@ -306,7 +285,8 @@ std::string case_html(const json& c, const std::string& problem, bool student,
     if (c.contains("answer") && !c.at("answer").is_null()) answer = c.at("answer");
     std::string key = problem + '\n' + id + '\n' +
                       (answer ? answer->dump(-1, ' ', false, json::error_handler_t::replace) : std::string());
-    out += memo.get(std::move(key), [&] { return drawing_html(*driver, *tc, answer); });
+    out += figures_placeholder(memo.get(std::move(key), [&] { return draw_case(*driver, *tc, answer); }),
+                               boards);
     if (c.value("answer_capped", false))
       out += "<div class=\"note\">your answer was too large to keep in the report</div>";
   }
@@ -373,173 +353,6 @@ std::string html_escape(std::string_view text) {
 
 namespace {
 
-// Whole pixels: cell sizes are integers, and coordinates stay short.
-int cell_size(const picture& p) {
-  const int side = std::max({p.rows, p.cols, 1});
-  // Cells shrink with the board so that a 16x16 sudoku or a 64x64 image
-  // still fits a page, and never below a few pixels.
-  return std::clamp(480 / side, 5, 36);
-}
-
-std::string svg_open(const picture& p, const std::string& extra_class, const std::string& attributes = {}) {
-  const int cs = cell_size(p);
-  const int w = p.cols * cs;
-  const int h = p.rows * cs;
-  // --cs sizes every cell's rect by CSS: a rect is then only its place.
-  return "<svg class=\"board" + (extra_class.empty() ? "" : " " + extra_class) + "\"" + attributes +
-         " xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(w) + "\" height=\"" +
-         std::to_string(h) + "\" viewBox=\"0 0 " + std::to_string(w) + ' ' + std::to_string(h) +
-         "\" style=\"--cs:" + std::to_string(cs) + "px\" font-size=\"" + px(cs * 0.55) + "\">";
-}
-
-void cell_svg(std::string& out, const picture& p, int r, int c) {
-  const int cs = cell_size(p);
-  const bool tiny = cs < 12;
-  const auto& cell = p.at(r, c);
-  // A big image is mostly background: its blank pixels are the svg's own.
-  if (tiny && cell.text.empty() && cell.style == "blank") return;
-  const std::string cls = style_classes(lasting_style(cell.style));
-  const int x = c * cs;
-  const int y = r * cs;
-  out += "<rect class=\"" + cls + (tiny ? " px" : "") + "\" x=\"" + std::to_string(x) + "\" y=\"" +
-         std::to_string(y) + "\"/>";
-  if (cell.round != round_mark::none) {
-    const bool disc = cell.round == round_mark::disc;
-    out += "<circle class=\"" + cls + "\" cx=\"" + px(x + cs / 2.0) + "\" cy=\"" + px(y + cs / 2.0) +
-           "\" r=\"" + px(cs * (disc ? 0.36 : 0.18)) + "\"/>";
-  }
-  if (!cell.text.empty() && !tiny) {
-    // Texts have classes of their own: a cell's fill is not its text's.
-    out += "<text class=\"" + style_classes(cell.style, "t-") + "\" x=\"" + px(x + cs / 2.0) + "\" y=\"" +
-           px(y + cs / 2.0) + "\">" + html_escape(cell.text) + "</text>";
-  }
-}
-
-void highlights_svg(std::string& out, const picture& p) {
-  const int cs = cell_size(p);
-  for (int r = 0; r < p.rows && !p.cells.empty(); ++r) {
-    for (int c = 0; c < p.cols; ++c) {
-      if (has_style(p.at(r, c).style, "highlight"))
-        out +=
-            "<rect class=\"hl\" x=\"" + std::to_string(c * cs) + "\" y=\"" + std::to_string(r * cs) + "\"/>";
-    }
-  }
-}
-
-void boxes_svg(std::string& out, const picture& p) {
-  if (p.box_rows <= 0 || p.box_cols <= 0) return;
-  const int cs = cell_size(p);
-  for (int r = 0; r <= p.rows; r += p.box_rows)
-    out += "<line class=\"box\" x1=\"0\" y1=\"" + std::to_string(r * cs) + "\" x2=\"" +
-           std::to_string(p.cols * cs) + "\" y2=\"" + std::to_string(r * cs) + "\"/>";
-  for (int c = 0; c <= p.cols; c += p.box_cols)
-    out += "<line class=\"box\" x1=\"" + std::to_string(c * cs) + "\" y1=\"0\" x2=\"" +
-           std::to_string(c * cs) + "\" y2=\"" + std::to_string(p.rows * cs) + "\"/>";
-}
-
-void graph_svg(std::string& out, const picture& p) {
-  const double cs = cell_size(p);
-  const double nr = std::max(cs * 0.45, 8.0);
-  for (const auto& e : p.edges) {
-    if (e.from >= p.nodes.size() || e.to >= p.nodes.size()) continue;
-    const auto& a = p.nodes[e.from];
-    const auto& b = p.nodes[e.to];
-    const double x1 = a.x * cs, y1 = a.y * cs;
-    double x2 = b.x * cs, y2 = b.y * cs;
-    const double len = std::hypot(x2 - x1, y2 - y1);
-    if (e.directed && len > 2 * nr) {
-      // Stop at the target's rim so the arrow head shows.
-      x2 -= (x2 - x1) * nr / len;
-      y2 -= (y2 - y1) * nr / len;
-    }
-    out += "<line class=\"e " + style_classes(e.style) + "\" x1=\"" + px(x1) + "\" y1=\"" + px(y1) +
-           "\" x2=\"" + px(x2) + "\" y2=\"" + px(y2) + "\"" +
-           (e.directed ? " marker-end=\"url(#bt-arrow)\"" : "") + "/>";
-    if (!e.label.empty()) {
-      out += "<text class=\"w\" font-size=\"" + px(cs * 0.4) + "\" x=\"" + px((a.x + b.x) * cs / 2) +
-             "\" y=\"" + px((a.y + b.y) * cs / 2) + "\">" + html_escape(e.label) + "</text>";
-    }
-  }
-  for (const auto& n : p.nodes) {
-    out += "<circle class=\"n " + style_classes(n.style) + "\" cx=\"" + px(n.x * cs) + "\" cy=\"" +
-           px(n.y * cs) + "\" r=\"" + px(nr) + "\"/><text x=\"" + px(n.x * cs) + "\" y=\"" + px(n.y * cs) +
-           "\">" + html_escape(n.label) + "</text>";
-  }
-}
-
-void arrows_svg(std::string& out, const picture& p) {
-  const double cs = cell_size(p);
-  for (const auto& a : p.arrows) {
-    out += std::string("<line class=\"a-") + (a.style == "path" ? "path" : "move") + "\" x1=\"" +
-           px((a.from_col + 0.5) * cs) + "\" y1=\"" + px((a.from_row + 0.5) * cs) + "\" x2=\"" +
-           px((a.to_col + 0.5) * cs) + "\" y2=\"" + px((a.to_row + 0.5) * cs) + "\"/>";
-  }
-}
-
-std::string caption_of(const frame& f) {
-  return f.board.note.empty() ? f.caption : f.caption + " (" + f.board.note + ")";
-}
-
-}  // namespace
-
-std::string svg_of(const picture& p, const std::string& extra_class) {
-  std::string out = svg_open(p, extra_class);
-  for (int r = 0; r < p.rows && !p.cells.empty(); ++r) {
-    for (int c = 0; c < p.cols; ++c) cell_svg(out, p, r, c);
-  }
-  boxes_svg(out, p);
-  graph_svg(out, p);
-  highlights_svg(out, p);
-  arrows_svg(out, p);
-  return out + "</svg>";
-}
-
-std::string play_svg(const std::vector<frame>& frames, std::size_t shown) {
-  // Grids of one size are drawn once and then only what each move changed,
-  // each frame a group laid over the ones before: a 16x16 sudoku solved
-  // move by move stays a few hundred cells, not 256 per move.
-  const auto& first = frames.front().board;
-  const bool overlay =
-      first.nodes.empty() &&
-      std::all_of(frames.begin(), frames.begin() + static_cast<std::ptrdiff_t>(shown), [&](const frame& f) {
-        return f.board.rows == first.rows && f.board.cols == first.cols && f.board.nodes.empty() &&
-               f.board.cells.size() == first.cells.size();
-      });
-  if (!overlay) {
-    std::string out;
-    for (std::size_t i = 0; i < shown; ++i) {
-      std::string svg = svg_of(frames[i].board, "frame");
-      svg.insert(4, " data-caption=\"" + html_escape(caption_of(frames[i])) + "\"" +
-                        (i == 0 ? "" : " style=\"display:none\""));
-      out += svg;
-    }
-    return out;
-  }
-  std::string out = svg_open(first, "play");
-  for (std::size_t i = 0; i < shown; ++i) {
-    const auto& p = frames[i].board;
-    out += "<g class=\"frame\" data-caption=\"" + html_escape(caption_of(frames[i])) + "\"" +
-           (i == 0 ? "" : " style=\"display:none\"") + ">";
-    for (int r = 0; r < p.rows; ++r) {
-      for (int c = 0; c < p.cols; ++c) {
-        if (i > 0) {
-          const auto& before = frames[i - 1].board.at(r, c);
-          const auto& now = p.at(r, c);
-          if (before.text == now.text && lasting_style(before.style) == lasting_style(now.style)) continue;
-        }
-        cell_svg(out, p, r, c);
-      }
-    }
-    highlights_svg(out, p);
-    arrows_svg(out, p);
-    out += "</g>";
-  }
-  boxes_svg(out, first);
-  return out + "</svg>";
-}
-
-namespace {
-
 // A report's "late" (report.cpp, to_json(lateness)): when it was handed
 // in, from where, and what that cost.
 std::string late_html(const json& late) {
@@ -563,6 +376,7 @@ std::string late_html(const json& late) {
 }
 
 std::string team_page(const json& report, const std::vector<drawable_problem>& problems, drawing_memo& memo) {
+  page_boards boards;
   const bool student = report.value("audience", std::string()) == "student";
   const auto& team = report.at("team");
   // The team's own text: a control character a browser would silently drop
@@ -624,9 +438,9 @@ std::string team_page(const json& report, const std::vector<drawable_problem>& p
     }
     body += "</table>";
     for (const auto& c : p.value("cases", json::array()))
-      body += case_html(c, problem, student, problems, memo);
+      body += case_html(c, problem, student, problems, memo, boards);
   }
-  return page(name + ": grading report", body);
+  return page(name + ": grading report", body, "", boards);
 }
 
 }  // namespace

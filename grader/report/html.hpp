@@ -1,8 +1,10 @@
 #pragma once
 // HTML reports: one page per team and one for the class, self-contained
 // (inline CSS, a little JS, no network: they open from file:// and from a
-// mail attachment alike). Boards are drawn as SVG from the problems' pictures
-// (grader/core/picture.hpp); a problem that draws nothing shows show()'s text.
+// mail attachment alike). Boards are the problems' pictures
+// (grader/core/picture.hpp) as data, drawn as SVG by the page's script when a
+// case is opened (board_data.hpp); a problem that draws nothing shows
+// show()'s text.
 //
 //   html/index.html             the class: the gradebook, verdicts in colour (instructor)
 //   html/<team>.html            a team's page built from the student view:
@@ -36,8 +38,6 @@ struct drawable_problem {
 inline constexpr std::size_t kMaxFrames = 600;
 
 [[nodiscard]] std::string html_escape(std::string_view text);
-// One frame of a board as an <svg> element.
-[[nodiscard]] std::string svg_of(const picture& p, const std::string& extra_class = {});
 // A team's page from its report in the given view (to_json(r, who)).
 [[nodiscard]] std::string team_page(const nlohmann::json& report,
                                     const std::vector<drawable_problem>& problems);

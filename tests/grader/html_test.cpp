@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -66,7 +67,29 @@ std::string rendered(const fs::path& page, const std::string& fragment = "", con
                            shell_word("file://" + page.string() + fragment));
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("</html>"), std::string::npos) << "no page rendered:\n" << r.err;
-  return r.out;
+  // What is drawn, without the scripts' own text (which spells the markup it makes).
+  std::string dom = r.out;
+  for (auto at = dom.find("<script"); at != std::string::npos; at = dom.find("<script", at + 1)) {
+    const auto end = dom.find("</script>", at);
+    if (end == std::string::npos) break;
+    dom.erase(at, end + 9 - at);
+  }
+  return dom;
+}
+
+// A copy of the page with every case opened before its script runs, as a
+// reader who clicks every case would have it: the boards are drawn then.
+fs::path with_every_case_open(const fs::path& page) {
+  auto html = read_text(page);
+  const auto script = html.rfind("\n<script>");
+  EXPECT_NE(script, std::string::npos) << page;
+  if (script == std::string::npos) return page;
+  html.insert(script,
+              "\n<script>document.querySelectorAll('details').forEach(function(d){d.open=true;});</script>");
+  auto opened = page;
+  opened.replace_extension(".open.html");
+  write_text(opened, html);
+  return opened;
 }
 
 void expect_loaded_without_errors(const std::string& dom, const std::string& what) {
@@ -173,6 +196,7 @@ TEST(Html, TheStudentPageWithholdsHiddenCasesAsTheFeedbackJsonDoes) {
   ASSERT_NE(hidden, std::string::npos);
   const auto section = student.substr(hidden, student.find("</details>", hidden) - hidden);
   EXPECT_EQ(section.find("<svg"), std::string::npos);
+  EXPECT_EQ(section.find("data-figs"), std::string::npos);
   const auto instructor =
       report::team_page(to_json(r, report::audience::instructor), {{find_driver("peg_solitaire"), &cases}});
   EXPECT_NE(instructor.find("XYZZY"), std::string::npos);
@@ -185,7 +209,13 @@ TEST(Html, APageLoadsInChromiumDrawsItsBoardsAndItsSliderSteps) {
   write_text(page, report::team_page(to_json(hostile_report(reference_answer()), report::audience::student),
                                      {{find_driver("peg_solitaire"), &cases}}));
   if (no_browser_to_be_had()) GTEST_SKIP() << "no browser on this Ubuntu (its Chromium is a snap)";
-  const auto first = rendered(page);
+  // A case that passed is closed, and its boards are drawn only when it is opened.
+  const auto closed = rendered(page);
+  expect_loaded_without_errors(closed, "team page");
+  EXPECT_EQ(occurrences(closed, "class=\"board"), 0u);
+  EXPECT_EQ(occurrences(closed, "data-figs="), 1u);
+  const auto opened = with_every_case_open(page);
+  const auto first = rendered(opened);
   expect_loaded_without_errors(first, "team page");
   // start, goal and the solution, whose three positions are frames of one board.
   EXPECT_GE(occurrences(first, "class=\"board"), 3u);
@@ -193,7 +223,7 @@ TEST(Html, APageLoadsInChromiumDrawsItsBoardsAndItsSliderSteps) {
   EXPECT_NE(first.find("data-step=\"0\""), std::string::npos);
   // The team's name is text: its script never ran.
   EXPECT_EQ(first.find("<title>owned</title>"), std::string::npos);
-  const auto last = rendered(page, "#last");
+  const auto last = rendered(opened, "#last");
   expect_loaded_without_errors(last, "team page at #last");
   EXPECT_NE(last.find("data-step=\"2\""), std::string::npos) << "the slider did not step to the last move";
 }
@@ -216,7 +246,7 @@ TEST(Html, GradeWritesTheClassAndTeamPagesAndTheyLoad) {
   EXPECT_NE(index.find("href=\"model.html\""), std::string::npos);
   EXPECT_NE(index.find("v-ok"), std::string::npos);
   EXPECT_NE(index.find("v-bad"), std::string::npos);  // the skeleton's problem
-  const auto model = rendered(out / "html/model.html", "#last");
+  const auto model = rendered(with_every_case_open(out / "html/model.html"), "#last");
   expect_loaded_without_errors(model, "model's page");
   EXPECT_GE(occurrences(model, "class=\"board"), 3u);
   EXPECT_NE(model.find("figure class=\"steps"), std::string::npos);
@@ -289,4 +319,55 @@ TEST(Html, TheClassPageOfEightProblemsFitsA1280PixelWindow) {
   EXPECT_NE(dom.find("data-fit=\"yes\""), std::string::npos) << "the page scrolls sideways at 1280 px";
   EXPECT_NE(dom.find("data-tables=\"yes\""), std::string::npos)
       << "the scores table scrolls sideways at 1280 px";
+}
+
+namespace {
+
+// The figure ids a page's placeholders name: the boards its script must draw.
+std::size_t figures_named(const std::string& html) {
+  std::size_t n = 0;
+  for (auto at = html.find("data-figs=\""); at != std::string::npos; at = html.find("data-figs=\"", at + 1)) {
+    const auto begin = at + 11;
+    const auto ids = html.substr(begin, html.find('"', begin) - begin);
+    n += static_cast<std::size_t>(std::count(ids.begin(), ids.end(), ' ')) + 1;
+  }
+  return n;
+}
+
+}  // namespace
+
+// Every page of the demo, as a class of three teams over the eight problems
+// makes them: within its budget (the instructor's view 1 MB, the student's
+// 600 kB), and in Chromium, with every case opened, each figure drawn and no
+// script error.
+TEST(DemoPages, KeepToTheirBudgetAndDrawEveryBoard) {
+  const temp_dir dir;
+  const auto out = dir.path() / "out";
+  const auto r = run_grader("grade " + shell_word(fs::path(BT_SOURCE_DIR) / "examples/submissions") +
+                            " --out " + shell_word(out) + " -j 2");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<fs::path> pages;
+  for (const auto* folder : {"html", "html/instructor"}) {
+    for (const auto& e : fs::directory_iterator(out / folder)) {
+      if (e.path().extension() == ".html") pages.push_back(e.path());
+    }
+  }
+  ASSERT_GE(pages.size(), 7u);  // the class page and each team's two
+  const bool browser = !no_browser_to_be_had();
+  for (const auto& page : pages) {
+    const auto html = read_text(page);
+    const bool instructor = page.parent_path().filename() == "instructor";
+    const std::size_t budget = instructor ? 1'000'000 : 600'000;
+    EXPECT_LE(html.size(), budget) << page;
+    if (!browser) continue;
+    const auto dom = rendered(with_every_case_open(page));
+    expect_loaded_without_errors(dom, page.string());
+    const auto named = figures_named(html);
+    EXPECT_EQ(occurrences(dom, "<figure"), named) << page << ": a figure was not drawn";
+    EXPECT_EQ(occurrences(dom, "data-drawn=\"yes\""), occurrences(html, "data-figs=\"")) << page;
+    if (page.filename() != "index.html") {
+      EXPECT_GT(named, 0u) << page << ": the demo's cases draw boards";
+    }
+  }
+  if (!browser) GTEST_SKIP() << "no browser on this Ubuntu (its Chromium is a snap): sizes checked only";
 }
