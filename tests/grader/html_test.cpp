@@ -5,6 +5,7 @@
 
 #include "grader/report/html.hpp"
 #include "grader/cases/suite_loader.hpp"
+#include "grader/report/board_data.hpp"
 #include "test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -370,4 +371,37 @@ TEST(DemoPages, KeepToTheirBudgetAndDrawEveryBoard) {
     }
   }
   if (!browser) GTEST_SKIP() << "no browser on this Ubuntu (its Chromium is a snap): sizes checked only";
+}
+
+// The boards' data: a board shared by two figures is kept once, a frame of
+// the same grid holds only what changed, and no text closes the script.
+TEST(BoardData, SharedBoardsOnceFramesAsChangesAndNoTextClosesTheScript) {
+  picture start(2, 2);
+  start.at(0, 0) = {"</script><b>x", "peg highlight", round_mark::disc};
+  start.at(1, 1).style = "hole";
+  picture moved = start;
+  moved.at(1, 1) = {"", "peg", round_mark::disc};
+  moved.arrows.push_back({0, 0, 1, 1, "move"});
+  const figure still{"start", {{"", start}}, false};
+  const figure played{"your solution", {{"start", start}, {"move 1", moved}}, false};
+
+  const auto data = report::figure_data(played, report::kMaxFrames);
+  ASSERT_EQ(data["f"].size(), 2u);
+  EXPECT_TRUE(data["f"][0].contains("board"));
+  EXPECT_EQ(data["f"][1]["d"], json::parse(R"([[3, "peg", "", "1"]])")) << data.dump();
+  EXPECT_EQ(data["f"][1]["a"], json::parse(R"([[0, 0, 1, 1, "move"]])"));
+  EXPECT_EQ(report::figure_data(played, 1).value("of", 0), 2) << "a figure cut short says of how many";
+
+  report::page_boards boards;
+  EXPECT_EQ(boards.add(report::figure_data(still, report::kMaxFrames)), 0u);
+  EXPECT_EQ(boards.add(data), 1u);
+  const auto text = boards.embedded();
+  EXPECT_EQ(text.find('<'), std::string::npos) << text;
+  const auto page = json::parse(text);
+  EXPECT_EQ(page["boards"].size(), 1u) << "the start, in both figures, is one board";
+  EXPECT_EQ(page["boards"][0]["p"], json::parse(R"(["peg highlight", "", "hole"])"));
+  EXPECT_EQ(page["boards"][0]["s"], "0112");
+  EXPECT_EQ(page["boards"][0]["t"], json::parse(R"([[0, "</script><b>x"]])"));
+  EXPECT_EQ(page["boards"][0]["o"], "1000");
+  EXPECT_EQ(page["figures"][1]["f"][0]["b"], 0);
 }
