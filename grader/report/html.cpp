@@ -68,6 +68,8 @@ std::string lasting_style(std::string_view style) {
   return out;
 }
 
+}  // namespace
+
 // %-encodes a team id for an href (ids are folder names: anything but '/').
 std::string url_part(std::string_view text) {
   static constexpr char hex[] = "0123456789ABCDEF";
@@ -85,6 +87,8 @@ std::string url_part(std::string_view text) {
   }
   return out;
 }
+
+namespace {
 
 std::string verdict_class(std::string_view v) {
   if (v == "accepted") return "v-ok";
