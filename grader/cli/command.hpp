@@ -68,5 +68,12 @@ action add_handout_command(command_set& app, const global_options& global);
 action add_merge_command(command_set& app, const global_options& global);
 action add_export_command(command_set& app, const global_options& global);
 action add_harden_command(command_set& app, const global_options& global);
+action add_similarity_command(command_set& app, const global_options& global);
+
+// `grade --similarity`: the similarity step on the graded class, into its
+// --out. Its failures (sim_c++ missing) are printed, not thrown: the grades
+// are written by then. Returns the step's exit code.
+[[nodiscard]] int similarity_step(const global_options& global, const std::filesystem::path& class_dir,
+                                  const std::filesystem::path& out, const std::vector<std::string>& problems);
 
 }  // namespace grader::cli

@@ -35,6 +35,7 @@ struct grade_options {
   run_options run;
   bool no_resume = false;
   bool public_only = false;
+  bool similarity = false;
   std::string hidden_visibility = "after_published";
   std::string due;
   std::string late_penalty;
@@ -204,6 +205,8 @@ action add_grade_command(command_set& app, const global_options& global) {
       "their cost in the last run (docs/grader.md, Sharding)");
   cmd->flag("--public-only", opts->public_only,
             "Grade the public cases only (a dry run before the deadline)");
+  cmd->flag("--similarity", opts->similarity,
+            "Then compare every pair of teams' code (grader similarity, with its defaults) into --out");
   cmd->option("--due", opts->due,
               "When the work was due (2026-12-01T23:59+01:00; without an offset, this machine's local "
               "time): with --late-penalty, late teams lose points (docs/grader.md, Late submissions)");
@@ -280,7 +283,10 @@ action add_grade_command(command_set& app, const global_options& global) {
       return pipeline::kInterruptedExit;
     }
     warn_of_unmatched_students(result);
-    return class_exit_code(result, threshold);
+    const int code = class_exit_code(result, threshold);
+    if (!opts->similarity) return code;
+    // 3, then 2, then 1: their order is the codes' own (interrupted returned above).
+    return std::max(code, similarity_step(global, options.submissions_dir, options.out_dir, opts->problems));
   };
 }
 

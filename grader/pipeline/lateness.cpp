@@ -1,19 +1,12 @@
 #include "grader/pipeline/lateness.hpp"
 
-#include "grader/sandbox/unique_fd.hpp"
-
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
+#include "grader/pipeline/tool_process.hpp"
 
 #include <charconv>
 #include <cmath>
 #include <ctime>
 #include <stdexcept>
 #include <vector>
-
-extern char** environ;
 
 namespace grader::pipeline {
 
@@ -44,50 +37,19 @@ bool same_fields(const std::tm& given, const std::tm& normalised) {
 // or user config beside it. Nothing when git fails or is not installed.
 std::optional<std::string> git_output(const std::filesystem::path& dir,
                                       const std::vector<std::string>& args) {
-  int fds[2];
-  if (::pipe2(fds, O_CLOEXEC) != 0) return std::nullopt;
-  const sandbox::unique_fd read_end(fds[0]);
-  sandbox::unique_fd write_end(fds[1]);
-  std::vector<std::string> words = {"timeout", "-k",
-                                    "2",       "20",
-                                    "git",     "--no-pager",
-                                    "-c",      "core.fsmonitor=false",
-                                    "-c",      "log.showSignature=false",
-                                    "-c",      "safe.directory=*",
-                                    "-C",      dir.string()};
-  words.insert(words.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (auto& w : words) argv.push_back(w.data());
-  argv.push_back(nullptr);
-  std::vector<std::string> env_words = {"GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "LC_ALL=C",
-                                        "GIT_TERMINAL_PROMPT=0", "HOME=/nonexistent"};
-  if (const char* path = std::getenv("PATH")) env_words.push_back(std::string("PATH=") + path);
-  std::vector<char*> envp;
-  for (auto& w : env_words) envp.push_back(w.data());
-  envp.push_back(nullptr);
-
-  posix_spawn_file_actions_t actions;
-  ::posix_spawn_file_actions_init(&actions);
-  ::posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  ::posix_spawn_file_actions_adddup2(&actions, write_end.get(), STDOUT_FILENO);
-  ::posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
-  pid_t pid = -1;
-  const int spawned = ::posix_spawnp(&pid, "timeout", &actions, nullptr, argv.data(), envp.data());
-  ::posix_spawn_file_actions_destroy(&actions);
-  write_end.reset();
-  if (spawned != 0) return std::nullopt;
-  std::string out;
-  char buffer[512];
-  for (;;) {
-    const ssize_t n = ::read(read_end.get(), buffer, sizeof buffer);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    if (out.size() < 4096) out.append(buffer, static_cast<std::size_t>(n));
-  }
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) return std::nullopt;
-  return out;
+  tool_request request;
+  request.argv = {"git", "--no-pager",
+                  "-c",  "core.fsmonitor=false",
+                  "-c",  "log.showSignature=false",
+                  "-c",  "safe.directory=*",
+                  "-C",  dir.string()};
+  request.argv.insert(request.argv.end(), args.begin(), args.end());
+  request.env = {"GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "LC_ALL=C", "GIT_TERMINAL_PROMPT=0",
+                 "HOME=/nonexistent"};
+  if (auto path = path_variable()) request.env.push_back(std::move(*path));
+  auto result = run_tool(request);
+  if (!result.succeeded()) return std::nullopt;
+  return std::move(result.out);
 }
 
 }  // namespace

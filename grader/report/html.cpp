@@ -20,6 +20,8 @@ namespace {
 
 using nlohmann::json;
 
+}  // namespace
+
 // %-encodes a team id for an href (ids are folder names: anything but '/').
 std::string url_part(std::string_view text) {
   static constexpr char hex[] = "0123456789ABCDEF";
@@ -37,6 +39,8 @@ std::string url_part(std::string_view text) {
   }
   return out;
 }
+
+namespace {
 
 // "peg_<wbr>solitaire": a column heading that may wrap after an underscore.
 std::string break_at_underscores(std::string_view escaped) {

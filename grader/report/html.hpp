@@ -38,6 +38,9 @@ struct drawable_problem {
 inline constexpr std::size_t kMaxFrames = 600;
 
 [[nodiscard]] std::string html_escape(std::string_view text);
+// `text` %-encoded for a relative href: a team id (a folder name, anything
+// but '/') as a link to its page.
+[[nodiscard]] std::string url_part(std::string_view text);
 // A team's page from its report in the given view (to_json(r, who)).
 [[nodiscard]] std::string team_page(const nlohmann::json& report,
                                     const std::vector<drawable_problem>& problems);
