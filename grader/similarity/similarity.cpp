@@ -175,7 +175,6 @@ std::vector<std::string> base_texts(const compare_options& o, const std::string&
                                     std::vector<std::string>& notes) {
   base_collector base(problem, notes);
   base.add_tree(o.kit_root / "exercises" / problem, true);  // the skeleton
-  base.add_file(o.kit_root / "reference" / problem / "model_answer.cpp", true);
   // The kit's faithful ports of the lecture's code (blog-port, deck-port,
   // lecture-ports): the code the lecture shows, as teams port it.
   std::error_code ec;

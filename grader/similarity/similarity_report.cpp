@@ -58,7 +58,8 @@ std::string page_head(const std::string& title) {
 }
 
 std::string explanation(const class_comparison& c) {
-  return "<p class=\"note\">The share of a pair is the larger of its two directions: the percentage of one "
+  return "<p class=\"note\">The share of a pair is the mean of its two directions, each the percentage of "
+         "one "
          "team's code (its C++ tokens, after the handed-out code is taken out) that sim_c++ finds in runs of "
          "at least " +
          std::to_string(c.min_run) +

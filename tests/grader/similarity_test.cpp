@@ -95,15 +95,51 @@ TEST(Similarity, APlantedCopyRanksFirstAndTheHonestDemoTeamsStayLow) {
   EXPECT_NE(run.out.find("team delta and team-charlie"), std::string::npos) << run.out;
 }
 
+// A copy of each demo team's sudoku, its comments changed and its names
+// renamed, ranks first with the team it copies: whether that team's code is
+// the model answer's, the blog's with bugs, or its own.
+TEST(Similarity, ACopyOfAnyDemoTeamRanksFirstWithIt) {
+  for (const std::string source : {"team-alpha", "team-bravo", "team-charlie"}) {
+    const temp_dir dir;
+    const auto cls = dir.path() / "class";
+    copy_demo(cls);
+    auto code = read_text(kDemo / source / "exercises/sudoku/sudoku.cpp");
+    std::string disguised;
+    std::istringstream lines(code);
+    for (std::string line; std::getline(lines, line);) {
+      if (const auto at = line.find("//"); at != std::string::npos)
+        line = line.substr(0, at) + "// see the notes";
+      for (const auto& [from, to] : {std::pair<std::string, std::string>{"board", "grid"},
+                                     {"row", "r"},
+                                     {"col", "c"},
+                                     {"digit", "value"}}) {
+        for (auto at = line.find(from); at != std::string::npos; at = line.find(from, at + to.size()))
+          line.replace(at, from.size(), to);
+      }
+      disguised += line + "\n";
+    }
+    add_team(cls / "team-echo", "sudoku", "sudoku.cpp", disguised);
+    const auto run = similarity(cls, dir.path() / "out", "--problem sudoku");
+    ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
+    const auto rows = rows_of(dir.path() / "out/similarity.csv");
+    ASSERT_EQ(rows.size(), 6u);
+    EXPECT_EQ(rows[0].team_a + " " + rows[0].team_b, source + " team-echo") << source;
+    EXPECT_GE(rows[0].share, 80) << source;
+    EXPECT_GE(rows[0].share, 2 * rows[1].share)
+        << source << ": the next pair is " << rows[1].team_a << " and " << rows[1].team_b;
+  }
+}
+
 TEST(Similarity, HandedOutCodeNeverCounts) {
   const temp_dir dir;
   const auto cls = dir.path() / "class";
-  // Two teams that hand in the lecture's code as the kit writes it, one of
-  // them with the skeleton beside it: alike token for token, and all of it
-  // handed out.
-  const auto model = read_text(kSource / "reference/sudoku/model_answer.cpp");
-  add_team(cls / "one", "sudoku", "sudoku.cpp", model);
-  add_team(cls / "two", "sudoku", "sudoku.cpp", model);
+  // Two teams that hand in the lecture's code (the blog's, ported as the
+  // kit's faithful port has it), one of them with the skeleton beside it:
+  // alike token for token, and all of it handed out.
+  const auto lecture =
+      read_text(kSource / "tests/submissions/sudoku/accepted/blog-port/exercises/sudoku/sudoku.cpp");
+  add_team(cls / "one", "sudoku", "sudoku.cpp", lecture);
+  add_team(cls / "two", "sudoku", "sudoku.cpp", lecture);
   add_team(cls / "two", "sudoku", "skeleton.cpp", read_text(kSource / "exercises/sudoku/sudoku.cpp"));
   const auto run = similarity(cls, dir.path() / "out");
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
@@ -253,7 +289,9 @@ TEST(Similarity, GradeWithSimilarityWritesBothAndSaysWhenSimIsMissing) {
   const auto rows = rows_of(out / "similarity.csv");
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_EQ(rows[0].problem, "peg_solitaire");
-  EXPECT_LE(rows[0].share, 5);  // both hand in the model answer: all of it handed out
+  // Both hand in the model answer, which is no handed-out code: the same code.
+  EXPECT_GE(rows[0].share, 95);
+  EXPECT_EQ(rows[0].similar, "yes");
 
   // Everything of /usr/bin but sim: the grades are written, the missing tool said.
   const auto bin = dir.path() / "bin";
