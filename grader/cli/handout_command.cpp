@@ -10,6 +10,7 @@
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
+#include "grader/core/file_text.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/pipeline/kit.hpp"
 #include "grader/report/report.hpp"
@@ -85,11 +86,9 @@ bool excluded(const fs::path& relative) {
 }
 
 std::string read_text(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw exit_error(bad_input, "cannot read " + file.string());
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  auto text = read_file_text(file);
+  if (!text) throw exit_error(bad_input, "cannot read " + file.string());
+  return std::move(*text);
 }
 
 class handout_writer {

@@ -1,4 +1,5 @@
 #include "grader/pipeline/compile.hpp"
+#include "grader/core/file_text.hpp"
 
 #include "framework/harness/python_payload.hpp"
 #include "grader/pipeline/hashing.hpp"
@@ -23,18 +24,7 @@ namespace {
 constexpr auto kExecutable = fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
                              fs::perms::others_read | fs::perms::others_exec;
 
-std::string slurp(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-void spit(const fs::path& file, const std::string& content) {
-  std::ofstream out(file, std::ios::binary | std::ios::trunc);
-  out << content;
-  if (!out.flush()) throw std::runtime_error("cannot write " + file.string());
-}
+std::string slurp(const fs::path& file) { return read_file_text(file).value_or(std::string()); }
 
 // Copies to a temporary name and renames, so a reader never runs half a binary.
 void install_executable(const fs::path& from, const fs::path& to) {
@@ -128,7 +118,7 @@ void cache_store(const fs::path& cache_dir, const cache_entry& entry, const comp
     if (r.info.status == report::compile_status::ok) install_executable(built_runner, temp / "runner");
     const nlohmann::json j = {
         {"status", report::to_string(r.info.status)}, {"seconds", r.info.seconds}, {"log", r.info.log}};
-    spit(temp / "result.json", j.dump());
+    write_file_text(temp / "result.json", j.dump());
     std::error_code ec;
     fs::rename(temp, entry.dir, ec);
     if (ec) remove_tree(temp);  // another worker published the same key first
@@ -288,7 +278,7 @@ build_plan cpp_plan(const kit& k, const problem_sources& sources, const std::vec
   for (const auto& f : sources.files) {
     const auto target = build / folder / f.path;
     fs::create_directories(target.parent_path());
-    spit(target, f.content);
+    write_file_text(target, f.content);
   }
   const auto& archive = k.archive(sources.problem);
   // A problem of its own root includes its headers from there, and the
@@ -325,8 +315,8 @@ build_plan python_plan(const kit& k, const problem_sources& sources, const fs::p
   payload.problem = sources.problem;
   for (const auto& f : sources.files) payload.files.push_back({f.path, f.content});
   fs::create_directories(build);
-  spit(build / "runner",
-       slurp(k.python_runner(sources.problem)) + framework::harness::python_payload::encode(payload));
+  write_file_text(build / "runner", slurp(k.python_runner(sources.problem)) +
+                                        framework::harness::python_payload::encode(payload));
   fs::permissions(build / "runner", kExecutable);
   return {{(build / "runner").string(), "--check"}, {}};
 }

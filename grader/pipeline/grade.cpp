@@ -1,4 +1,5 @@
 #include "grader/pipeline/grade.hpp"
+#include "grader/core/file_text.hpp"
 
 #include "grader/core/language.hpp"
 #include "grader/pipeline/hashing.hpp"
@@ -342,10 +343,9 @@ std::optional<report::team_report> read_previous_report(const fs::path& file) {
   std::error_code ec;
   if (!fs::exists(file, ec)) return std::nullopt;
   try {
-    std::ifstream in(file);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return report::team_report_from_json(nlohmann::json::parse(text.str()));
+    const auto text = read_file_text(file);
+    if (!text) return std::nullopt;
+    return report::team_report_from_json(nlohmann::json::parse(*text));
   } catch (const std::exception&) {
     return std::nullopt;  // unreadable: regrade from scratch
   }

@@ -1,4 +1,5 @@
 #include "grader/pipeline/model_runs.hpp"
+#include "grader/core/file_text.hpp"
 
 #include "grader/pipeline/hashing.hpp"
 #include "grader/pipeline/run_case.hpp"
@@ -14,14 +15,12 @@ std::optional<problem_sources> model_answer_sources(const kit& k, const std::str
   const auto model = k.root_of(problem) / "reference" / problem / "model_answer.cpp";
   std::error_code ec;
   if (!fs::exists(model, ec)) return std::nullopt;
-  std::ifstream in(model, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
+  const auto text = read_file_text(model).value_or(std::string());
   problem_sources sources;
   sources.problem = problem;
   sources.present = true;
-  sources.files.push_back({"model_answer.cpp", text.str()});
-  sources.hash = "sha256:" + sha256().field("trusted").field(text.str()).hex();
+  sources.files.push_back({"model_answer.cpp", text});
+  sources.hash = "sha256:" + sha256().field("trusted").field(text).hex();
   return sources;
 }
 

@@ -1,4 +1,5 @@
 #include "grader/pipeline/plausibility.hpp"
+#include "grader/core/file_text.hpp"
 
 #include "grader/core/language.hpp"
 
@@ -72,15 +73,13 @@ const test_case& case_named(const suite_file& suite, const std::string& name) {
 }
 
 problem_sources calibration_sources(const fs::path& source) {
-  std::ifstream in(source, std::ios::binary);
-  if (!in) throw calibration_failed("cannot read " + source.string());
-  std::ostringstream text;
-  text << in.rdbuf();
+  const auto text = read_file_text(source);
+  if (!text) throw calibration_failed("cannot read " + source.string());
   problem_sources sources;
   sources.problem = kProblem;
   sources.present = true;
-  sources.files.push_back({source.filename().string(), text.str()});
-  sources.hash = "sha256:" + sha256().field("calibration").field(text.str()).hex();
+  sources.files.push_back({source.filename().string(), *text});
+  sources.hash = "sha256:" + sha256().field("calibration").field(*text).hex();
   return sources;
 }
 

@@ -1,4 +1,5 @@
 #include "grader/pipeline/submission.hpp"
+#include "grader/core/file_text.hpp"
 
 #include "framework/core/yaml_input.hpp"
 #include "grader/pipeline/hashing.hpp"
@@ -29,11 +30,9 @@ constexpr std::size_t kMaxFiles = 200;
 }
 
 std::string read_file(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) fail(file, "", "cannot read the file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  auto text = read_file_text(file);
+  if (!text) fail(file, "", "cannot read the file");
+  return std::move(*text);
 }
 
 std::string hash_files(const std::vector<source_file>& files, const std::string& prefix) {

@@ -1,4 +1,5 @@
 #include "grader/report/merge.hpp"
+#include "grader/core/file_text.hpp"
 
 #include "grader/report/atomic_file.hpp"
 
@@ -25,12 +26,10 @@ struct shard_file {
 };
 
 nlohmann::json read_json(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw merge_error("cannot read " + file.string());
-  std::ostringstream text;
-  text << in.rdbuf();
+  const auto text = read_file_text(file);
+  if (!text) throw merge_error("cannot read " + file.string());
   try {
-    return nlohmann::json::parse(text.str());
+    return nlohmann::json::parse(*text);
   } catch (const nlohmann::json::exception& e) {
     throw merge_error(file.string() + " is not JSON: " + e.what());
   }
@@ -271,12 +270,10 @@ void write_merged(const merged_class& m, const fs::path& out,
     // reader watches never shows half a report.
     for (const auto& [source, target] : {std::pair{from.team_report(id), layout.team_report(id)},
                                          std::pair{from.team_feedback(id), layout.team_feedback(id)}}) {
-      std::ifstream in(source, std::ios::binary);
-      if (!in) continue;  // a feedback file removed by hand: the summary still names it
-      std::ostringstream bytes;
-      bytes << in.rdbuf();
+      const auto bytes = read_file_text(source);
+      if (!bytes) continue;  // a feedback file removed by hand: the summary still names it
       fs::create_directories(target.parent_path());
-      write_file_atomically(target, bytes.str());
+      write_file_atomically(target, *bytes);
     }
   }
   for (const auto& w : writers) w->write_class(m.result, layout, m.grader_version);

@@ -1,4 +1,5 @@
 #include "grader/similarity/similarity.hpp"
+#include "grader/core/file_text.hpp"
 
 #include "framework/core/errors.hpp"
 #include "grader/pipeline/grade.hpp"
@@ -43,20 +44,6 @@ std::vector<std::string> lines_of(std::string_view text) {
     start = end + 1;
   }
   return lines;
-}
-
-std::optional<std::string> read_text(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-void write_text(const fs::path& file, const std::string& text) {
-  std::ofstream out(file, std::ios::binary | std::ios::trunc);
-  out << text;
-  if (!out.flush()) throw std::runtime_error("cannot write " + file.string());
 }
 
 struct loaded_team {
@@ -142,7 +129,7 @@ class base_collector {
                          " is over 1 MiB: left out");
       return;
     }
-    auto text = read_text(file);
+    auto text = read_file_text(file);
     if (!text || is_binary(*text)) {
       if (!quiet)
         notes_.push_back(problem_ + ": base file " + visible_name(file.string()) + " is not text: left out");
@@ -226,7 +213,7 @@ void mark_handed_out(std::vector<team_code>& teams, const std::vector<std::strin
   files.emplace_back("/");
   for (std::size_t i = 0; i < base.size(); ++i) {
     files.push_back("b" + std::to_string(i) + ".cpp");
-    write_text(dir / files.back(), base[i]);
+    write_file_text(dir / files.back(), base[i]);
   }
   // -S: each team against the base only, not against each other.
   for (const auto& run : sim.runs(dir, {"-S"}, files)) {
@@ -252,13 +239,13 @@ problem_comparison compare_problem(const std::string& problem, std::vector<team_
   problem_comparison result{problem, std::move(teams), {}};
   auto& codes = result.teams;
   fs::create_directories(dir);
-  for (std::size_t i = 0; i < codes.size(); ++i) write_text(dir / team_file(i), joined(codes[i], false));
+  for (std::size_t i = 0; i < codes.size(); ++i) write_file_text(dir / team_file(i), joined(codes[i], false));
   mark_handed_out(codes, base, sim, dir);
 
   std::vector<std::string> current;
   std::vector<std::string> archived;
   for (std::size_t i = 0; i < codes.size(); ++i) {
-    write_text(dir / masked_file(i), joined(codes[i], true));
+    write_file_text(dir / masked_file(i), joined(codes[i], true));
     (codes[i].archived ? archived : current).push_back(masked_file(i));
   }
   // This year's teams are new files, the archive's old ones: sim then never
