@@ -11,7 +11,7 @@ std::optional<std::string> read_file_text(const std::filesystem::path& file) {
   if (!in) return std::nullopt;
   std::ostringstream text;
   text << in.rdbuf();
-  return std::move(text).str();
+  return text.str();
 }
 
 void write_file_text(const std::filesystem::path& file, std::string_view text) {
