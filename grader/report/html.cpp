@@ -61,8 +61,9 @@ std::string verdict_class(std::string_view v) {
   return "v-bad";
 }
 
-std::string verdict_chip(const std::string& v) {
-  return "<span class=\"verdict " + verdict_class(v) + "\">" + html_escape(v) + "</span>";
+// `after`: markup inside the chip after the verdict (" &times;3").
+std::string verdict_chip(const std::string& v, const std::string& after = "") {
+  return "<span class=\"verdict " + verdict_class(v) + "\">" + html_escape(v) + after + "</span>";
 }
 
 constexpr const char* kStyle = R"css(
@@ -586,11 +587,7 @@ std::string class_page(const class_result& c, const std::string& grader_version)
     const auto counts = count_verdicts(r);
     for (const verdict v : all_verdicts) {
       const auto n = counts[static_cast<std::size_t>(v)];
-      if (n > 0) {
-        const auto name = std::string(to_string(v));
-        body += "<span class=\"verdict " + verdict_class(name) + "\">" + html_escape(name) + " &times;" +
-                std::to_string(n) + "</span> ";
-      }
+      if (n > 0) body += verdict_chip(std::string(to_string(v)), " &times;" + std::to_string(n)) + " ";
     }
     if (r.late && r.late->penalty > 0.0)
       body += "<div class=\"note\">" + html_escape(late_text(*r.late)) + "</div>";
