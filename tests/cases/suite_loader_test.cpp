@@ -688,13 +688,31 @@ cases:
   const auto source = grader::fingerprint_source(tc);
   EXPECT_EQ(
       source.dump(),
-      R"yaml({"expected":{"moves":[[[0,0],[1,0],[2,0]]],"order":"any"},"fingerprint_version":2,)yaml"
+      R"yaml({"expected":{"moves":[[[0,0],[1,0],[2,0]]],"order":"any"},"fingerprint_version":3,)yaml"
       R"yaml("hook":"valid_moves","input":{"state":{"goal":[],"rows":["o o ."]}},"limits":{"cpu_seconds":2.0,)yaml"
       R"yaml("file_kb":1024,"memory_mb":512,"output_kb":1024,"wall_seconds":5.0},"nodes":{"budget":null,)yaml"
       R"yaml("mode":"record","reference":null,"reversed":null},"problem":"peg_solitaire"})yaml");
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(grader::fnv1a_64(source.dump())));
   EXPECT_EQ(tc.fingerprint, hex);
+}
+
+TEST(fingerprint, a_long_string_counts_by_its_bytes_hash) {
+  grader::test_case tc;
+  tc.problem = "boggle";
+  tc.hook = "find_all_words";
+  std::string words(5000, 'a');
+  tc.input = {{"dictionary", words}};
+  const auto source = grader::fingerprint_source(tc);
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(grader::fnv1a_64(words)));
+  EXPECT_EQ(source.at("input").at("dictionary"), (nlohmann::json{{"bytes", 5000}, {"fnv1a_64", hex}}));
+  const auto before = grader::compute_fingerprint(tc);
+  words[4321] = 'b';
+  tc.input["dictionary"] = words;
+  EXPECT_NE(grader::compute_fingerprint(tc), before) << "one word changed is another case";
+  tc.input["dictionary"] = std::string(100, 'a');
+  EXPECT_EQ(grader::fingerprint_source(tc).at("input").at("dictionary"), std::string(100, 'a'));
 }
 
 // ------------------------------------------------------ the shipped suites
