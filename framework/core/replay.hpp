@@ -19,6 +19,7 @@
 #include "framework/core/search_history.hpp"
 #include "framework/core/trace.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -124,6 +125,53 @@ witness_ptr<State> naming_witness(std::function<std::optional<std::string>(const
   return std::make_unique<naming>(std::move(name));
 }
 
+// The edits one move makes (a jump: two pegs off, one on); 1 unless the rules say.
+template <class R>
+constexpr std::uint64_t edits_per_move() {
+  if constexpr (requires { R::edits_per_move; }) {
+    return R::edits_per_move;
+  } else {
+    return 1;
+  }
+}
+
+// Nodes by depth, from a state's edits as they come: a node is counted when
+// R::nodes steps, and placed at a depth once the state is between moves again
+// (its edits a whole number of moves), since a move's edits come in whatever
+// order the student's apply_move makes them. Every move and every undo makes
+// one edit more of one kind than of the other, so the depth there is
+// |placements - removals|.
+template <class R>
+class depth_counter {
+ public:
+  static constexpr std::uint64_t kMaxDepth = 4096;
+
+  void edited(probe::edit kind, std::vector<std::uint64_t>& per_depth) {
+    const auto before = R::nodes(placements_, removals_);
+    ++(kind == probe::edit::place ? placements_ : removals_);
+    pending_ +=
+        static_cast<std::int64_t>(R::nodes(placements_, removals_)) - static_cast<std::int64_t>(before);
+    if ((placements_ + removals_) % edits_per_move<R>() == 0) finish(per_depth);
+  }
+
+  // The search ended (or stopped between two edits of a move): what is pending is placed where the state is.
+  void finish(std::vector<std::uint64_t>& per_depth) {
+    if (pending_ <= 0) return;
+    // A flood fill never undoes: its "depth" is its length, and a hostile
+    // trace's is anything. The deepest bin takes the rest.
+    const auto depth = static_cast<std::size_t>(std::min<std::uint64_t>(
+        placements_ > removals_ ? placements_ - removals_ : removals_ - placements_, kMaxDepth));
+    if (per_depth.size() <= depth) per_depth.resize(depth + 1);
+    per_depth[depth] += static_cast<std::uint64_t>(pending_);
+    pending_ = 0;
+  }
+
+ private:
+  std::uint64_t placements_ = 0;
+  std::uint64_t removals_ = 0;
+  std::int64_t pending_ = 0;
+};
+
 template <replayable_rules R>
 class state_replayer final : public trace::replayer {
  public:
@@ -141,7 +189,10 @@ class state_replayer final : public trace::replayer {
     for (auto& r : roots) roots_.emplace_back(std::move(r));
   }
 
-  [[nodiscard]] trace::search_line take_line() override { return std::exchange(line_, {}); }
+  [[nodiscard]] trace::search_line take_line() override {
+    depth_.finish(line_.per_depth);
+    return std::exchange(line_, {});
+  }
 
   void replay(std::span<const trace::record> records) override {
     for (const trace::record& r : records) {
@@ -247,6 +298,7 @@ class state_replayer final : public trace::replayer {
         ++(kind == probe::edit::place ? selected_->placements : selected_->removals);
         if (witness_) witness_->reached(selected_id_, *selected_->content, kind, r.a, r.b, r.c);
         recent_.edited(selected_id_, {kind, r.a, r.b, r.c});
+        if (line_state_ && selected_id_ == *line_state_) depth_.edited(kind, line_.per_depth);
         if (keep_line_ != 0) keep(r);
         return;
       }
@@ -326,6 +378,7 @@ class state_replayer final : public trace::replayer {
     std::uint64_t nodes = 0;
   };
   std::uint32_t selected_id_ = 0;
+  depth_counter<R> depth_;
   std::size_t keep_line_;
   std::optional<std::uint32_t> line_state_;  // the first input's state, once declared
   trace::search_line line_;

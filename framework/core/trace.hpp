@@ -144,6 +144,9 @@ struct search_line {
   std::vector<record> edits;  // place and remove records only
   bool complete = true;       // false: the search made more edits than were kept
   bool elsewhere = false;     // the search also edited other states, or replaced the input's content
+  // The nodes the search made on that input, by their depth (moves from the
+  // input; per_depth[0] stays 0): counted for every case, kept or not.
+  std::vector<std::uint64_t> per_depth;
 };
 
 // Replays records as they arrive (framework/core/replay.hpp implements it for

@@ -41,6 +41,8 @@ struct rules {
   static std::vector<std::string> differences(const board& expected, const board& actual);
   static std::vector<std::string> goal_differences(const board& b);
   static std::uint64_t nodes(std::uint64_t placements, std::uint64_t removals);
+  // A jump takes two pegs off and puts one on; its undo the other way round.
+  static constexpr std::uint64_t edits_per_move = 3;
 
   // The runner protocol's encoding (json_io.hpp).
   static nlohmann::json state_json(const board& b);

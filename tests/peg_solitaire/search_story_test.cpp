@@ -141,3 +141,58 @@ TEST(answer_checks, a_very_long_answer_is_not_searched_for_failed_branches) {
 
 }  // namespace
 }  // namespace peg_solitaire
+
+namespace peg_solitaire {
+namespace {
+
+// The whole tree to `depth_left` jumps, each jump made and taken back with
+// its edits in the order given, counting the nodes at each depth by hand.
+void explore(board& b, std::size_t depth, std::size_t depth_left, bool peg_on_first,
+             std::vector<std::uint64_t>& counted) {
+  if (depth_left == 0) return;
+  for (const move& m : rules::legal_moves(b)) {
+    if (peg_on_first) {
+      b.place_peg(m.to);
+      b.remove_peg(m.over);
+      b.remove_peg(m.from);
+    } else {
+      rules::apply(b, m);
+    }
+    if (counted.size() <= depth + 1) counted.resize(depth + 2);
+    ++counted[depth + 1];
+    explore(b, depth + 1, depth_left - 1, peg_on_first, counted);
+    if (peg_on_first) {
+      b.place_peg(m.over);
+      b.place_peg(m.from);
+      b.remove_peg(m.to);
+    } else {
+      rules::undo(b, m);
+    }
+  }
+}
+
+// The grader's replay counts a search's nodes by depth, whatever order its
+// apply_move and undo_move make a jump's three edits in.
+TEST(search_depth, the_replay_counts_nodes_by_depth_in_any_edit_order) {
+  for (const bool peg_on_first : {false, true}) {
+    std::vector<std::uint64_t> counted;
+    framework::trace::recorder recorded;
+    {
+      board b = lecture_start();
+      const framework::probe::scoped_sink listening(recorded);
+      recorded.root(b.identity().id(), 0);
+      explore(b, 0, 4, peg_on_first, counted);
+    }
+    framework::state_replayer<rules> replay({lecture_start()});
+    replay.replay(recorded.records());
+    const auto line = replay.take_line();
+    EXPECT_EQ(line.per_depth, counted) << (peg_on_first ? "peg on first" : "the rules' order");
+    std::uint64_t total = 0;
+    for (const auto n : counted) total += n;
+    EXPECT_EQ(replay.nodes(), total);
+    EXPECT_GT(counted.size(), 4u);
+  }
+}
+
+}  // namespace
+}  // namespace peg_solitaire
