@@ -173,6 +173,40 @@ inline std::string verb(const event& e, bool goes_on) {
 
 }  // namespace detail
 
+// The nodes of a search by depth, counted as the grader's replay counts a
+// student's (framework::depth_counter): on the first state the search edits.
+template <class R>
+class depth_listener final : public framework::probe::sink {
+ public:
+  void edited(std::uint32_t state, edit kind, std::int32_t, std::int32_t, std::int32_t) override {
+    if (!state_) state_ = state;
+    if (state == *state_) counter_.edited(kind, per_depth_);
+  }
+  void refused(std::uint32_t, edit, std::int32_t, std::int32_t, std::int32_t) override {}
+  [[nodiscard]] std::vector<std::uint64_t> take() {
+    counter_.finish(per_depth_);
+    return std::move(per_depth_);
+  }
+
+ private:
+  std::optional<std::uint32_t> state_;
+  framework::depth_counter<R> counter_;
+  std::vector<std::uint64_t> per_depth_;
+};
+
+// The lecture's search of `given` in one reading, its nodes by depth.
+template <class R>
+[[nodiscard]] std::vector<std::uint64_t> lecture_depths(const typename R::state& given,
+                                                        const lecture_reading<R>& reading) {
+  depth_listener<R> heard;
+  {
+    typename R::state s = given;
+    const framework::probe::scoped_sink listening(heard);
+    reading.run(s);
+  }
+  return heard.take();
+}
+
 // The student's line against each reading in turn; told against the reading
 // that agrees longest. Empty when the line cannot be compared (the search
 // edited copies, or kept nothing) or agrees with every edit kept.

@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
@@ -106,6 +107,44 @@ TEST(LectureComparison, ASearchOnCopiesIsNotCompared) {
   auto line = record([](sudoku::grid& g) { (void)search(g, [](const auto&) { return false; }); });
   line.elsewhere = true;
   EXPECT_EQ(story(line), "");
+}
+
+}  // namespace
+
+namespace {
+
+// The lecture's search by depth, heard as the replay counts a student's: a
+// student who searches in place as the lecture does, in either order, has
+// the same profile.
+bool in_place(sudoku::grid& g, bool reversed) {
+  if (rules::is_goal(g)) return true;
+  auto moves = rules::legal_moves(g);
+  if (reversed) std::reverse(moves.begin(), moves.end());
+  for (const auto& m : moves) {
+    rules::apply(g, m);
+    if (in_place(g, reversed)) return true;
+    rules::undo(g, m);
+  }
+  return false;
+}
+
+TEST(lecture_depths, the_lectures_nodes_by_depth_are_the_replays) {
+  const auto readings = lecture_readings();
+  for (const bool reversed : {false, true}) {
+    const auto lecture = cmp::lecture_depths<rules>(puzzle(), readings[reversed ? 1 : 0]);
+    ASSERT_FALSE(lecture.empty());
+    EXPECT_EQ(lecture[0], 0u);
+    trace::recorder recorded;
+    {
+      sudoku::grid g = puzzle();
+      const framework::probe::scoped_sink listening(recorded);
+      recorded.root(g.identity().id(), 0);
+      (void)in_place(g, reversed);
+    }
+    framework::state_replayer<rules> replay({puzzle()});
+    replay.replay(recorded.records());
+    EXPECT_EQ(replay.take_line().per_depth, lecture) << (reversed ? "back to front" : "front to back");
+  }
 }
 
 }  // namespace
