@@ -154,6 +154,9 @@ class depth_counter {
     if ((placements_ + removals_) % edits_per_move<R>() == 0) finish(per_depth);
   }
 
+  // The nodes counted so far, placed or pending.
+  [[nodiscard]] std::uint64_t nodes() const noexcept { return R::nodes(placements_, removals_); }
+
   // The search ended (or stopped between two edits of a move): what is pending is placed where the state is.
   void finish(std::vector<std::uint64_t>& per_depth) {
     if (pending_ <= 0) return;

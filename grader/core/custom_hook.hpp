@@ -9,6 +9,7 @@
 // instructor's build has.
 
 #include "framework/core/replay.hpp"
+#include "grader/core/hooks/lecture_readings.hpp"
 #include "grader/core/problem_driver.hpp"
 
 #include <optional>
@@ -48,6 +49,12 @@ class custom_hook {
   // an answer that is no list of moves (judgement::witness); nothing by
   // default.
   [[nodiscard]] virtual framework::witness_ptr<state> witness(const test_case&) const { return {}; }
+  // The lecture's search of the hook's cases on the input's "state", when
+  // it is the lecture's backtracking through the rules: the grader tells
+  // where a student's search parted from it, and draws both.
+  [[nodiscard]] virtual std::optional<lecture_runs<R>> lecture_search(const test_case&) const {
+    return std::nullopt;
+  }
   // The states the hook receives, its trace's roots; default: the input's "state".
   [[nodiscard]] virtual std::vector<state> inputs(const test_case& tc) const {
     return {R::state_from_json(tc.input.at("state"))};

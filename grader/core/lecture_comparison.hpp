@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,42 +62,88 @@ namespace detail {
 // How many of the lecture's edits past the parting are kept to tell its next move.
 inline constexpr std::size_t kLookahead = 8;
 
-// Listens to the lecture's search and follows the student's line while the
-// two agree; past the parting it keeps a few more edits, then stops the search.
-class follower final : public framework::probe::sink {
+}  // namespace detail
+
+// How far a student's line and one reading of the lecture's search agree.
+struct agreement {
+  std::size_t agreed = 0;                // the line's first edits the lecture's search made too
+  std::vector<edit_event> lecture_next;  // the lecture's edits past them (a few)
+};
+
+// Listens to the lecture's search: follows the student's line while the two
+// agree, keeping a few of the lecture's edits past the parting, and counts
+// the search's nodes by depth as the grader's replay counts a student's
+// (framework::depth_counter). Stops the search (throws `enough`) once it
+// has told the parting and is not counting, or past `cap` nodes.
+template <class R>
+class lecture_listener final : public framework::probe::sink {
  public:
   struct enough {};
 
-  explicit follower(const std::vector<framework::trace::record>& line) : line_(line) {}
+  lecture_listener(const std::vector<framework::trace::record>* line, bool count_depths, std::uint64_t cap)
+      : line_(line), counting_(count_depths), cap_(cap) {}
 
   void edited(std::uint32_t state, edit kind, std::int32_t a, std::int32_t b, std::int32_t c) override {
     // The search's own state is the first one it edits; the rules' helpers
     // may edit scratch copies, which are no part of the line.
     if (!state_) state_ = state;
     if (state != *state_) return;
+    if (counting_) {
+      counter_.edited(kind, per_depth_);
+      if (counter_.nodes() > cap_) {
+        capped_ = true;
+        throw enough{};
+      }
+    }
+    if (line_ == nullptr || following_done()) return;
     const edit_event e = as_traced(kind, a, b, c);
     if (!parted_) {
-      if (agreed_ < line_.size() && from_record(line_[agreed_]) == e) {
-        ++agreed_;
+      if (agreed_.agreed < line_->size() && from_record((*line_)[agreed_.agreed]) == e) {
+        ++agreed_.agreed;
         return;
       }
       parted_ = true;
     }
-    next_.push_back(e);
-    if (next_.size() >= kLookahead) throw enough{};
+    agreed_.lecture_next.push_back(e);
+    if (!counting_ && following_done()) throw enough{};
   }
   void refused(std::uint32_t, edit, std::int32_t, std::int32_t, std::int32_t) override {}
 
-  [[nodiscard]] std::size_t agreed() const noexcept { return agreed_; }
-  [[nodiscard]] const std::vector<edit_event>& next() const noexcept { return next_; }
+  [[nodiscard]] const agreement& followed() const noexcept { return agreed_; }
+  // The nodes by depth; nothing when the search went past the cap.
+  [[nodiscard]] std::optional<std::vector<std::uint64_t>> take_depths() {
+    if (!counting_ || capped_) return std::nullopt;
+    counter_.finish(per_depth_);
+    return std::move(per_depth_);
+  }
 
  private:
-  const std::vector<framework::trace::record>& line_;
+  [[nodiscard]] bool following_done() const noexcept {
+    return agreed_.lecture_next.size() >= detail::kLookahead;
+  }
+
+  const std::vector<framework::trace::record>* line_;
+  bool counting_;
+  std::uint64_t cap_;
   std::optional<std::uint32_t> state_;
-  std::size_t agreed_ = 0;
+  agreement agreed_;
   bool parted_ = false;
-  std::vector<edit_event> next_;
+  bool capped_ = false;
+  framework::depth_counter<R> counter_;
+  std::vector<std::uint64_t> per_depth_;
 };
+
+// One reading of the lecture's search run on `given`, heard by `listener`.
+template <class R>
+void hear(const typename R::state& given, const lecture_reading<R>& reading, lecture_listener<R>& listener) {
+  try {
+    typename R::state s = given;
+    const framework::probe::scoped_sink listening(listener);
+    reading.run(s);
+  } catch (const typename lecture_listener<R>::enough&) {}
+}
+
+namespace detail {
 
 // Hears edits and keeps them: the rules' own edits of a move.
 class edit_list final : public framework::probe::sink {
@@ -173,65 +220,33 @@ inline std::string verb(const event& e, bool goes_on) {
 
 }  // namespace detail
 
-// The nodes of a search by depth, counted as the grader's replay counts a
-// student's (framework::depth_counter): on the first state the search edits.
+// The lecture's search of `given` in one reading, its nodes by depth
+// (nothing past `cap` nodes).
 template <class R>
-class depth_listener final : public framework::probe::sink {
- public:
-  void edited(std::uint32_t state, edit kind, std::int32_t, std::int32_t, std::int32_t) override {
-    if (!state_) state_ = state;
-    if (state == *state_) counter_.edited(kind, per_depth_);
-  }
-  void refused(std::uint32_t, edit, std::int32_t, std::int32_t, std::int32_t) override {}
-  [[nodiscard]] std::vector<std::uint64_t> take() {
-    counter_.finish(per_depth_);
-    return std::move(per_depth_);
-  }
-
- private:
-  std::optional<std::uint32_t> state_;
-  framework::depth_counter<R> counter_;
-  std::vector<std::uint64_t> per_depth_;
-};
-
-// The lecture's search of `given` in one reading, its nodes by depth.
-template <class R>
-[[nodiscard]] std::vector<std::uint64_t> lecture_depths(const typename R::state& given,
-                                                        const lecture_reading<R>& reading) {
-  depth_listener<R> heard;
-  {
-    typename R::state s = given;
-    const framework::probe::scoped_sink listening(heard);
-    reading.run(s);
-  }
-  return heard.take();
+[[nodiscard]] std::optional<std::vector<std::uint64_t>> lecture_depths(
+    const typename R::state& given, const lecture_reading<R>& reading,
+    std::uint64_t cap = std::numeric_limits<std::uint64_t>::max()) {
+  lecture_listener<R> heard(nullptr, true, cap);
+  hear<R>(given, reading, heard);
+  return heard.take_depths();
 }
 
-// The student's line against each reading in turn; told against the reading
-// that agrees longest. Empty when the line cannot be compared (the search
-// edited copies, or kept nothing) or agrees with every edit kept.
+// Whether the line is the reading's search edit for edit, to its end.
+[[nodiscard]] inline bool same_search(const framework::trace::search_line& line, const agreement& a) {
+  return !line.elsewhere && line.complete && !line.edits.empty() && a.agreed == line.edits.size() &&
+         a.lecture_next.empty();
+}
+
+// Where the line parted from one reading (`label`) that agreed with it for
+// `a.agreed` edits, in words; empty when it did not, or the line cannot tell.
 // `lecture_stops`: where the lecture's search ends, in words ("at its first solution").
 template <class R>
-std::string tell_parting(const typename R::state& given, const framework::trace::search_line& line,
-                         const std::vector<lecture_reading<R>>& readings, const std::string& lecture_stops) {
+std::string tell_agreement(const typename R::state& given, const framework::trace::search_line& line,
+                           const std::string& label, const agreement& a, const std::string& lecture_stops) {
   using state = typename R::state;
-  if (line.elsewhere || line.edits.empty() || readings.empty()) return {};
-  std::size_t best = 0;
-  std::size_t agreed = 0;
-  std::vector<edit_event> lecture_next;
-  for (std::size_t i = 0; i < readings.size(); ++i) {
-    detail::follower follow(line.edits);
-    try {
-      state s = given;
-      const framework::probe::scoped_sink listening(follow);
-      readings[i].run(s);
-    } catch (const detail::follower::enough&) {}
-    if (i == 0 || follow.agreed() > agreed) {
-      best = i;
-      agreed = follow.agreed();
-      lecture_next = follow.next();
-    }
-  }
+  if (line.elsewhere || line.edits.empty()) return {};
+  const std::size_t agreed = a.agreed;
+  const auto& lecture_next = a.lecture_next;
   const bool student_ends = agreed == line.edits.size();
   if (student_ends && lecture_next.empty()) return {};  // the same edits: the count differs elsewhere
   if (student_ends && !line.complete) return {};        // the grader kept no more of the search
@@ -256,12 +271,12 @@ std::string tell_parting(const typename R::state& given, const framework::trace:
   detail::edit_list quiet;
   const framework::probe::scoped_sink listening(quiet);
   const std::uint64_t nodes = R::nodes(placements, removals);
-  std::string text = nodes == 0 ? "Your search parts from the lecture's (" + readings[best].label +
-                                      ") at its very first step: "
-                                : "Your search and the lecture's (" + readings[best].label + ") agree for " +
-                                      (nodes == 1 ? std::string("the first node")
-                                                  : "their first " + feedback::thousands(nodes) + " nodes") +
-                                      "; then ";
+  std::string text = nodes == 0
+                         ? "Your search parts from the lecture's (" + label + ") at its very first step: "
+                         : "Your search and the lecture's (" + label + ") agree for " +
+                               (nodes == 1 ? std::string("the first node")
+                                           : "their first " + feedback::thousands(nodes) + " nodes") +
+                               "; then ";
   if (student_next.empty()) {
     text +=
         "yours stops, where the lecture's " + detail::verb(detail::event_of<R>(at, lecture_next), true) + ".";
@@ -275,6 +290,32 @@ std::string tell_parting(const typename R::state& given, const framework::trace:
             detail::verb(lectures, theirs.what == detail::event::kind::undone) + ".";
   }
   return text;
+}
+
+// The reading that agrees longest with the line (the first on a tie).
+[[nodiscard]] inline std::size_t longest_agreement(const std::vector<agreement>& agreements) {
+  std::size_t best = 0;
+  for (std::size_t i = 1; i < agreements.size(); ++i) {
+    if (agreements[i].agreed > agreements[best].agreed) best = i;
+  }
+  return best;
+}
+
+// The student's line against each reading in turn; told against the reading
+// that agrees longest. Empty when the line cannot be compared (the search
+// edited copies, or kept nothing) or agrees with every edit kept.
+template <class R>
+std::string tell_parting(const typename R::state& given, const framework::trace::search_line& line,
+                         const std::vector<lecture_reading<R>>& readings, const std::string& lecture_stops) {
+  if (line.elsewhere || line.edits.empty() || readings.empty()) return {};
+  std::vector<agreement> agreements;
+  for (const auto& reading : readings) {
+    lecture_listener<R> follow(&line.edits, false, std::numeric_limits<std::uint64_t>::max());
+    hear<R>(given, reading, follow);
+    agreements.push_back(follow.followed());
+  }
+  const auto best = longest_agreement(agreements);
+  return tell_agreement<R>(given, line, readings[best].label, agreements[best], lecture_stops);
 }
 
 }  // namespace grader::comparison

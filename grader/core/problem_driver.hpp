@@ -12,6 +12,7 @@
 #include "grader/core/game_play.hpp"
 #include "grader/core/picture.hpp"
 #include "grader/core/reference_run.hpp"
+#include "grader/core/search_drawing.hpp"
 #include "grader/core/test_case.hpp"
 #include "grader/core/verdict.hpp"
 
@@ -191,6 +192,15 @@ class problem_driver {
   [[nodiscard]] virtual std::string explain_count(const test_case&,
                                                   const framework::trace::search_line& /*line*/) const {
     return {};
+  }
+
+  // The student's search on the case beside the lecture's, by depth, and
+  // where the two parted (search_drawing), from its line as the grader
+  // replayed it; nothing when the hook's search is not the lecture's
+  // backtracking through the rules.
+  [[nodiscard]] virtual std::optional<search_drawing> draw_search(
+      const test_case&, const framework::trace::search_line& /*line*/) const {
+    return std::nullopt;
   }
 
   // Whether parse_case itself consults a reference (the true value of a game

@@ -111,14 +111,22 @@ class rules_driver : public problem_driver {
     framework::witness_ptr<state> noted;
     if (h != nullptr && h->standard) noted = h->standard->witness();
     if (h != nullptr && h->custom) noted = h->custom->witness(tc);
+    // Every search the grader can follow beside the lecture's keeps its line (for the drawing).
+    const bool line = exact || (h != nullptr && is_search(tc.hook) && lecture_search_of(tc));
     return std::make_unique<framework::state_replayer<R>>(replay_inputs(tc), std::size_t{1} << 21,
-                                                          exact ? kLineEdits : 0, std::move(noted));
+                                                          line ? kLineEdits : 0, std::move(noted));
   }
 
   [[nodiscard]] std::string explain_count(const test_case& tc,
                                           const framework::trace::search_line& line) const override {
-    const hook_spec* h = find_spec(tc.hook);
-    return h != nullptr && h->standard ? h->standard->explain_count(tc, line) : std::string();
+    const auto runs = lecture_search_of(tc);
+    return runs ? tell_lecture_parting<R>(tc, line, *runs) : std::string();
+  }
+
+  [[nodiscard]] std::optional<search_drawing> draw_search(
+      const test_case& tc, const framework::trace::search_line& line) const override {
+    const auto runs = lecture_search_of(tc);
+    return runs ? draw_lecture_search<R>(tc, line, *runs) : std::nullopt;
   }
 
   // Where the hook's search stops, and what it never does: in the words of
@@ -306,6 +314,14 @@ class rules_driver : public problem_driver {
   friend class solve_hook;
   template <class>
   friend class count_hook;
+
+  // The lecture's search of the case's hook, when the hook has one.
+  [[nodiscard]] std::optional<lecture_runs<R>> lecture_search_of(const test_case& tc) const {
+    const hook_spec* h = find_spec(tc.hook);
+    if (h == nullptr) return std::nullopt;
+    if (h->standard) return h->standard->lecture_search(tc);
+    return h->custom ? h->custom->lecture_search(tc) : std::nullopt;
+  }
 
   // A solve case's fastest reference: the problem's own, or the lecture's search under the cap.
   [[nodiscard]] solve_decision<R> decide(const state& start, std::uint64_t cap) const {

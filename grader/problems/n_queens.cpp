@@ -154,6 +154,16 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"row"}; }
 
+    // placeQueens is the lecture's row-by-row backtracking through the rules.
+    [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
+      return lecture_runs<rules>{[](framework::move_order order, framework::cut_rule) {
+                                   return std::function<void(nq::chessboard&)>([order](nq::chessboard& b) {
+                                     (void)framework::lecture_search<rules>(b, order, 0);
+                                   });
+                                 },
+                                 "at its first completion"};
+    }
+
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
       d_.reject(at, "squares", "is for in_jeopardy cases");
       d_.reject(at, "move", "is for apply_move and undo_move cases");

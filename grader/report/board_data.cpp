@@ -113,8 +113,11 @@ json changes(const picture& before, const picture& now) {
 // The drawing the grader made as SVG text until the pages grew to megabytes:
 // the same elements, classes and coordinates, from the data.
 constexpr const char* kBoardScript = R"js(
+var btData=(function(){
+  var data=null;
+  return function(){return data||(data=JSON.parse(document.getElementById('bt-boards').textContent));};
+})();
 var btFigure=(function(){
-  var el=document.getElementById('bt-boards'),data=null;
   function esc(s){return String(s).replace(/[&<>"']/g,function(c){
     return {'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c];});}
   function words(s){return s?s.split(' '):[];}
@@ -204,8 +207,7 @@ var btFigure=(function(){
   }
   function caption(f,q){return q.note?f.c+' ('+q.note+')':f.c;}
   return function(k){
-    if(!data)data=JSON.parse(el.textContent);
-    var fig=data.figures[k],qs=[];
+    var data=btData(),fig=data.figures[k],qs=[];
     fig.f.forEach(function(f,i){qs.push(f.d?changed(qs[i-1],f):full(data.boards[f.b]));});
     var out='<figure class="'+(qs.length>1?'steps':'still')+(fig.w?' wrong':'')+'"><figcaption>'+esc(fig.c)+'</figcaption>';
     if(qs.length<=1){
@@ -285,8 +287,14 @@ std::size_t page_boards::add(const json& figure) {
   return figures_.size() - 1;
 }
 
+std::size_t page_boards::add_chart(json chart) {
+  charts_.push_back(std::move(chart));
+  return charts_.size() - 1;
+}
+
 std::string page_boards::embedded() const {
-  const json page = {{"boards", boards_}, {"figures", figures_}};
+  json page = {{"boards", boards_}, {"figures", figures_}};
+  if (!charts_.empty()) page["charts"] = charts_;
   // Team text (a word in a grid, a label) may hold "</script>": in JSON a
   // "<" may only be in a string, where \u003c reads the same.
   const auto text = page.dump(-1, ' ', false, json::error_handler_t::replace);

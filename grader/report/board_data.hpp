@@ -45,14 +45,16 @@ inline constexpr std::size_t kStyleChars = 79;
 
 // A page's boards and figures: a figure added gets an index the page's
 // placeholders name, and its full boards go into one table, each once.
-// The script that reads it: btFigure(k) is figure k of the page's data
-// (<script id="bt-boards">) as HTML, its boards SVG.
+// The script that reads it: btData() is the page's data (<script
+// id="bt-boards">), btFigure(k) its figure k as HTML, its boards SVG.
 [[nodiscard]] std::string_view board_script();
 
 class page_boards {
  public:
   std::size_t add(const nlohmann::json& figure);
-  [[nodiscard]] bool empty() const noexcept { return figures_.empty(); }
+  // A search chart's data (search_chart.hpp), drawn by btChart(k).
+  std::size_t add_chart(nlohmann::json chart);
+  [[nodiscard]] bool empty() const noexcept { return figures_.empty() && charts_.empty(); }
   // The page's data, safe inside <script type="application/json">: no "<".
   [[nodiscard]] std::string embedded() const;
 
@@ -60,6 +62,7 @@ class page_boards {
   std::vector<nlohmann::json> boards_;
   std::unordered_map<std::string, std::size_t> board_index_;
   std::vector<nlohmann::json> figures_;
+  std::vector<nlohmann::json> charts_;
 };
 
 }  // namespace grader::report

@@ -4,6 +4,7 @@
 #include "grader/report/board_data.hpp"
 #include "grader/report/class_analytics.hpp"
 #include "grader/report/number_text.hpp"
+#include "grader/report/search_chart.hpp"
 #include "grader/report/visible_name.hpp"
 
 #include <algorithm>
@@ -94,6 +95,13 @@ line.a-move,line.a-path{stroke:#e65100;stroke-width:3;marker-end:url(#bt-arrow);
 line.e{stroke:#888;stroke-width:1.5}circle.n{fill:#fff;stroke:#333;stroke-width:1.5}
 .box{stroke:#222;stroke-width:2.5}
 .steps input[type=range]{width:16em;vertical-align:middle}.steps button{margin-left:.3em}
+.search-chart svg{max-width:100%;height:auto}.sc-grid{stroke:#e6e6e6}.sc-axis{font-size:11px;fill:#666}
+polyline.sc-you,line.sc-you{stroke:#c2410c;stroke-width:2.5;fill:none}circle.sc-you{fill:#c2410c}
+.sc-l0{stroke:#2563eb;stroke-width:2;stroke-dasharray:7 4;fill:none}
+.sc-l1{stroke:#059669;stroke-width:2;stroke-dasharray:2 3;fill:none}
+.sc-l2{stroke:#7c3aed;stroke-width:1.5;stroke-dasharray:9 3 2 3;fill:none}
+.sc-l3{stroke:#6b7280;stroke-width:1.5;stroke-dasharray:4 2;fill:none}
+.sc-keys{font-size:.85em}.sc-key{margin-right:1.2em;white-space:nowrap}.sc-key svg{vertical-align:middle;margin-right:.3em}
 )css";
 
 // window.onerror leaves a mark in the DOM (the headless test reads it from
@@ -127,6 +135,11 @@ constexpr const char* kScript = R"js(
     show(location.hash==='#last'?frames.length-1:0);
   }
   function draw(root){
+    var charts=root.querySelectorAll('.chart[data-chart]:not([data-drawn])');
+    for(var c=0;c<charts.length;++c){
+      charts[c].innerHTML=btChart(+charts[c].getAttribute('data-chart'));
+      charts[c].setAttribute('data-drawn','yes');
+    }
     var places=root.querySelectorAll('.figures[data-figs]:not([data-drawn])');
     for(var i=0;i<places.length;++i){
       var p=places[i];
@@ -188,7 +201,8 @@ std::string page(const std::string& title, const std::string& body, const std::s
               : "\n<noscript><p class=\"warning\">The boards are drawn by this page's script: allow "
                 "scripts to see them.</p></noscript>\n<script type=\"application/json\" id=\"bt-boards\">" +
                     boards.embedded() + "</script>") +
-         "\n<script>" + kErrorMark + std::string(board_script()) + kScript + "</script>\n</body></html>\n";
+         "\n<script>" + kErrorMark + std::string(board_script()) + std::string(search_chart_script()) +
+         kScript + "</script>\n</body></html>\n";
 }
 
 const test_case* find_case(const std::vector<drawable_problem>& problems, const std::string& problem,
@@ -295,6 +309,13 @@ std::string case_html(const json& c, const std::string& problem, bool student,
     if (c.value("answer_capped", false))
       out += "<div class=\"note\">your answer was too large to keep in the report</div>";
   }
+  // The search beside the lecture's: what the report keeps (a hidden case's, never in the student's).
+  const auto& drawn = c.value("search_drawing", json());
+  if (auto chart = search_chart_data(drawn))
+    out += "<div class=\"chart\" data-chart=\"" + std::to_string(boards.add_chart(std::move(*chart))) +
+           "\"></div>";
+  if (const auto words = search_chart_words(drawn); !words.empty())
+    out += "<p class=\"parting\">" + html_escape(words) + "</p>";
   for (const char* stream : {"stdout", "stderr"}) {
     const auto text = c.value(stream, std::string());
     if (!text.empty())

@@ -171,6 +171,29 @@ nlohmann::json to_json(const verdict_counts& counts) {
   return j;
 }
 
+nlohmann::json to_json(const search_drawing& d) {
+  nlohmann::json lecture = nlohmann::json::array();
+  for (const auto& l : d.lecture)
+    lecture.push_back({{"reading", to_string(l.how)}, {"per_depth", l.per_depth}});
+  nlohmann::json j = {{"per_depth", d.per_depth}, {"lecture", std::move(lecture)}};
+  if (!d.same_as.empty()) j["same_as"] = valid_utf8(d.same_as);
+  if (!d.parting.empty()) j["parting"] = valid_utf8(d.parting);
+  return j;
+}
+
+search_drawing search_drawing_from_json(const nlohmann::json& j) {
+  search_drawing d;
+  d.per_depth = j.at("per_depth").get<std::vector<std::uint64_t>>();
+  for (const auto& l : j.at("lecture")) {
+    const auto how = reading_from_string(l.at("reading").get<std::string>());
+    if (!how) throw std::runtime_error("unknown reading in search_drawing");
+    d.lecture.push_back({*how, l.at("per_depth").get<std::vector<std::uint64_t>>()});
+  }
+  d.same_as = j.value("same_as", std::string());
+  d.parting = j.value("parting", std::string());
+  return d;
+}
+
 case_result as_seen_by(const case_result& c, audience who) {
   case_result seen = c;
   if (who != audience::student || c.vis != visibility::hidden) return seen;
@@ -182,6 +205,7 @@ case_result as_seen_by(const case_result& c, audience who) {
   seen.nodes_reading.reset();
   seen.measured = measurement::none;
   seen.cpu_explained_seconds.reset();
+  seen.drawing.reset();
   seen.feedback = kWithheld;
   seen.stdout_text.clear();
   seen.stderr_text.clear();
@@ -223,6 +247,7 @@ nlohmann::json to_json(const case_result& raw, audience who) {
       {"reused", c.reused},
   };
   if (c.cpu_explained_seconds) j["cpu_explained_seconds"] = *c.cpu_explained_seconds;
+  if (c.drawing) j["search_drawing"] = to_json(*c.drawing);
   // Only where there is one, so the lecture's own cases read as before.
   if (!c.extension.empty()) j["extension"] = valid_utf8(c.extension);
   return j;
@@ -394,6 +419,7 @@ team_report team_report_from_json(const nlohmann::json& j) {
         if (kj.contains("cpu_explained_seconds"))
           c.cpu_explained_seconds = kj.at("cpu_explained_seconds").get<double>();
         c.measured = parse_measurement(kj.at("measurement").get<std::string>());
+        if (kj.contains("search_drawing")) c.drawing = search_drawing_from_json(kj.at("search_drawing"));
         c.feedback = kj.at("feedback").get<std::string>();
         c.stdout_text = kj.at("stdout").get<std::string>();
         c.stderr_text = kj.at("stderr").get<std::string>();

@@ -7,6 +7,7 @@
 // The same JSON is read back on a rerun (resume), which is why from_json
 // exists: the instructor report is the grader's memory of what it already did.
 
+#include "grader/core/search_drawing.hpp"
 #include "grader/core/test_case.hpp"
 #include "grader/core/verdict.hpp"
 
@@ -65,6 +66,10 @@ struct case_result {
   // For an implausible measurement: the most CPU its traced search explains
   // on this machine (grader/pipeline/plausibility.hpp).
   std::optional<double> cpu_explained_seconds;
+  // The search by depth beside the lecture's, and where they parted
+  // (grader/core/search_drawing.hpp): for a search case the grader can
+  // follow, whatever its verdict, when the runner got as far as searching.
+  std::optional<search_drawing> drawing;
   std::string feedback;
   std::string stdout_text;  // heads only: the sandbox keeps the first few KiB
   std::string stderr_text;
@@ -181,6 +186,9 @@ using verdict_counts = std::array<std::uint32_t, std::size(all_verdicts)>;
 // verdict and points but loses its feedback, output and node counts. Every
 // format (JSON, JUnit, Gradescope) withholds through this one function.
 [[nodiscard]] case_result as_seen_by(const case_result& c, audience who);
+[[nodiscard]] nlohmann::json to_json(const search_drawing& d);
+// Throws nlohmann::json::exception or std::runtime_error on a drawing it cannot read.
+[[nodiscard]] search_drawing search_drawing_from_json(const nlohmann::json& j);
 [[nodiscard]] nlohmann::json to_json(const case_result& c, audience who);
 [[nodiscard]] nlohmann::json to_json(const team_report& r, audience who);
 // Reads an instructor report back. Throws std::runtime_error on anything that

@@ -203,6 +203,36 @@ TEST(Html, TheStudentPageWithholdsHiddenCasesAsTheFeedbackJsonDoes) {
   EXPECT_NE(instructor.find("XYZZY"), std::string::npos);
 }
 
+TEST(Html, TheSearchIsDrawnBesideTheLecturesAndAHiddenCasesNotForTheStudent) {
+  const temp_dir dir;
+  const std::vector<test_case> cases{strip_of_four()};
+  auto r = hostile_report(reference_answer());
+  search_drawing d;
+  d.per_depth = {0, 1, 1};
+  d.lecture = {{reading::front_to_back, {0, 1, 1}}, {reading::back_to_front, {0, 1, 2}}};
+  d.parting = "Your search and the lecture's agree for the first node; then yours </p><b>jumps</b>";
+  for (auto& c : r.problems[0].cases) {
+    c.search = true;
+    c.drawing = d;
+  }
+  const auto student =
+      report::team_page(to_json(r, report::audience::student), {{find_driver("peg_solitaire"), &cases}});
+  EXPECT_EQ(occurrences(student, "data-chart="), 1u) << "the hidden case's search is withheld";
+  EXPECT_EQ(occurrences(student, "class=\"parting\""), 1u);
+  EXPECT_EQ(student.find("<b>jumps</b>"), std::string::npos) << "the words are text";
+  const auto instructor =
+      report::team_page(to_json(r, report::audience::instructor), {{find_driver("peg_solitaire"), &cases}});
+  EXPECT_EQ(occurrences(instructor, "data-chart="), 2u);
+  const auto page = dir.path() / "team.html";
+  write_text(page, student);
+  if (no_browser_to_be_had()) GTEST_SKIP() << "no browser on this Ubuntu (its Chromium is a snap)";
+  const auto opened = rendered(with_every_case_open(page));
+  expect_loaded_without_errors(opened, "team page with a chart");
+  EXPECT_EQ(occurrences(opened, "<figure class=\"search-chart\">"), 1u);
+  EXPECT_EQ(occurrences(opened, "class=\"sc-you\""), 1u + 2u + 1u) << "a line, its two points and its key";
+  EXPECT_NE(opened.find("the lecture's pop() order (3 nodes)"), std::string::npos);
+}
+
 TEST(Html, APageLoadsInChromiumDrawsItsBoardsAndItsSliderSteps) {
   const temp_dir dir;
   const std::vector<test_case> cases{strip_of_four()};

@@ -131,7 +131,9 @@ bool in_place(sudoku::grid& g, bool reversed) {
 TEST(lecture_depths, the_lectures_nodes_by_depth_are_the_replays) {
   const auto readings = lecture_readings();
   for (const bool reversed : {false, true}) {
-    const auto lecture = cmp::lecture_depths<rules>(puzzle(), readings[reversed ? 1 : 0]);
+    const auto counted = cmp::lecture_depths<rules>(puzzle(), readings[reversed ? 1 : 0]);
+    ASSERT_TRUE(counted.has_value());
+    const auto& lecture = *counted;
     ASSERT_FALSE(lecture.empty());
     EXPECT_EQ(lecture[0], 0u);
     trace::recorder recorded;
@@ -144,7 +146,86 @@ TEST(lecture_depths, the_lectures_nodes_by_depth_are_the_replays) {
     framework::state_replayer<rules> replay({puzzle()});
     replay.replay(recorded.records());
     EXPECT_EQ(replay.take_line().per_depth, lecture) << (reversed ? "back to front" : "front to back");
+    EXPECT_FALSE(cmp::lecture_depths<rules>(puzzle(), readings[reversed ? 1 : 0], 3).has_value())
+        << "past its cap the search is not drawn";
   }
+}
+
+}  // namespace
+
+#include "grader/core/hooks/lecture_readings.hpp"
+
+namespace {
+
+// A search as the grader sees it: recorded, replayed, its line kept.
+trace::search_line replayed(const std::function<void(sudoku::grid&)>& run,
+                            const sudoku::grid& from = puzzle()) {
+  trace::recorder recorded;
+  {
+    sudoku::grid g = from;
+    const framework::probe::scoped_sink listening(recorded);
+    recorded.root(g.identity().id(), 0);
+    run(g);
+  }
+  framework::state_replayer<rules> replay({from}, std::size_t{1} << 21, std::size_t{1} << 20);
+  replay.replay(recorded.records());
+  return replay.take_line();
+}
+
+grader::test_case solve_case(const sudoku::grid& from = puzzle()) {
+  grader::test_case tc;
+  tc.problem = "sudoku";
+  tc.hook = "solve";
+  tc.input = {{"state", rules::state_json(from)}};
+  return tc;
+}
+
+const grader::lecture_runs<rules> lecture_search{
+    [](framework::move_order order, framework::cut_rule) {
+      return std::function<void(sudoku::grid&)>(
+          [order](sudoku::grid& g) { (void)framework::lecture_search<rules>(g, order, 0); });
+    },
+    "at its first solution"};
+
+TEST(search_drawing, a_faithful_port_is_drawn_on_the_lectures_line_in_its_order) {
+  // Nearly empty: the two orders fill it differently.
+  const sudoku::grid open(2, 2, {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2});
+  for (const bool reversed : {false, true}) {
+    const auto line = replayed([reversed](sudoku::grid& g) { (void)in_place(g, reversed); }, open);
+    const auto drawn = grader::draw_lecture_search<rules>(solve_case(open), line, lecture_search);
+    ASSERT_TRUE(drawn.has_value());
+    ASSERT_EQ(drawn->lecture.size(), 2u) << "both orders of the deck's rule, though the case counts none";
+    EXPECT_EQ(drawn->lecture[0].how, grader::reading::front_to_back);
+    EXPECT_EQ(drawn->lecture[1].how, grader::reading::back_to_front);
+    EXPECT_EQ(drawn->per_depth, drawn->lecture[reversed ? 1 : 0].per_depth);
+    EXPECT_EQ(drawn->same_as,
+              grader::long_label(reversed ? grader::reading::back_to_front : grader::reading::front_to_back,
+                                 false));
+    EXPECT_EQ(drawn->parting, "");
+  }
+}
+
+TEST(search_drawing, a_search_that_skips_a_digit_is_told_where_it_left_the_lecture) {
+  const auto line = replayed([](sudoku::grid& g) {
+    (void)search(g, [](const sudoku::placement& p) { return p.digit == 4 && p.at.row == 0; });
+  });
+  const auto drawn = grader::draw_lecture_search<rules>(solve_case(), line, lecture_search);
+  ASSERT_TRUE(drawn.has_value());
+  EXPECT_EQ(drawn->same_as, "");
+  EXPECT_NE(drawn->parting.find("agree for"), std::string::npos) << drawn->parting;
+  EXPECT_NE(drawn->parting.find("where the lecture's goes on with the digit"), std::string::npos)
+      << drawn->parting;
+  EXPECT_NE(drawn->per_depth, drawn->lecture[0].per_depth);
+}
+
+TEST(search_drawing, a_reading_the_case_counts_past_the_cap_is_not_searched) {
+  auto tc = solve_case();
+  tc.nodes.reversed = grader::kDrawnLectureNodes + 1;
+  const auto line = replayed([](sudoku::grid& g) { (void)in_place(g, false); });
+  const auto drawn = grader::draw_lecture_search<rules>(tc, line, lecture_search);
+  ASSERT_TRUE(drawn.has_value());
+  ASSERT_EQ(drawn->lecture.size(), 1u);
+  EXPECT_EQ(drawn->lecture[0].how, grader::reading::front_to_back);
 }
 
 }  // namespace

@@ -264,6 +264,28 @@ TEST(HumanOutput, ACountOfAnotherReadingOfTheLectureSaysWhichOne) {
   EXPECT_TRUE(seen["accepted_nodes"].empty());
 }
 
+TEST(SearchDrawing, RoundTripsAndIsWithheldFromTheStudentForAHiddenCase) {
+  auto r = sample_report();
+  grader::search_drawing d;
+  d.per_depth = {0, 2, 5, 3};
+  d.lecture = {{reading::front_to_back, {0, 2, 4, 6}}, {reading::back_to_front, {0, 2, 5, 3}}};
+  d.same_as = "back to front, as the lecture's pop() takes them";
+  for (auto& c : r.problems[0].cases) {
+    c.search = true;
+    c.drawing = d;
+  }
+  const auto j = to_json(r, audience::instructor);
+  EXPECT_EQ(j["problems"][0]["cases"][0]["search_drawing"]["lecture"][1]["reading"], "back_to_front");
+  EXPECT_FALSE(j["problems"][0]["cases"][0]["search_drawing"].contains("parting"));
+  const auto back = team_report_from_json(j);
+  ASSERT_TRUE(back.problems[0].cases[0].drawing.has_value());
+  EXPECT_EQ(back.problems[0].cases[0].drawing->lecture[0].per_depth, d.lecture[0].per_depth);
+  EXPECT_EQ(to_json(back, audience::instructor), j);
+  const auto seen = to_json(r, audience::student)["problems"][0]["cases"];
+  EXPECT_TRUE(seen[0].contains("search_drawing")) << "a public case's drawing is the student's";
+  EXPECT_FALSE(seen[1].contains("search_drawing")) << "a hidden case's search is withheld";
+}
+
 TEST(HumanOutput, TheFirstCompilerWarningsAreShownWithoutVerbose) {
   auto r = sample_report();
   std::string log;

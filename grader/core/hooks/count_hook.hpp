@@ -159,17 +159,15 @@ class count_hook final : public standard_hook<R> {
            (takes_limit_ ? "stops as soon as it has counted `limit` solutions" : "searches the whole tree");
   }
 
-  [[nodiscard]] std::string explain_count(const test_case& tc,
-                                          const framework::trace::search_line& line) const override {
+  [[nodiscard]] std::optional<lecture_runs<R>> lecture_search(const test_case& tc) const override {
     const std::uint64_t limit = takes_limit_ ? tc.input.at("limit").get<std::uint64_t>() : 0;
-    return tell_lecture_parting<R>(
-        tc, line,
+    return lecture_runs<R>{
         [limit](framework::move_order order, framework::cut_rule) {
           return std::function<void(state&)>([order, limit](state& s) {
             (void)framework::lecture_count<R>(s, order, limit == 0 ? UINT64_MAX : limit, 0);
           });
         },
-        takes_limit_ ? "once it has counted `limit` solutions" : "having counted every solution");
+        takes_limit_ ? "once it has counted `limit` solutions" : "having counted every solution"};
   }
 
  private:

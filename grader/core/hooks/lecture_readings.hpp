@@ -1,43 +1,153 @@
 #pragma once
 // The standard searches are the lecture's own (framework/core/lecture_search.hpp),
 // so a student's line can be followed beside the lecture's in every reading
-// the case accepts, to tell where the two parted.
+// the case accepts, to tell where the two parted, and both drawn by depth.
 
 #include "framework/core/lecture_search.hpp"
 #include "framework/core/trace.hpp"
 #include "grader/core/lecture_comparison.hpp"
+#include "grader/core/search_drawing.hpp"
 #include "grader/core/test_case.hpp"
 
+#include <algorithm>
 #include <functional>
+#include <map>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace grader {
 
-// `search(order, cut)`: the lecture's search of this case in that reading.
+// The lecture's search of a hook's cases: `search(order, cut)` runs it in
+// that reading on the state it is given; `stops` says where it ends, in words
+// ("at its first solution").
 template <class R>
-[[nodiscard]] std::string tell_lecture_parting(
-    const test_case& tc, const framework::trace::search_line& line,
-    const std::function<std::function<void(typename R::state&)>(framework::move_order, framework::cut_rule)>&
-        search,
-    const std::string& stops) {
+struct lecture_runs {
+  std::function<std::function<void(typename R::state&)>(framework::move_order, framework::cut_rule)> search;
+  std::string stops;
+};
+
+namespace detail {
+
+struct labelled_reading {
+  reading how;
+  framework::move_order order;
+  framework::cut_rule cut;
+};
+
+// The readings the case counts; with `every_order`, both orders of the
+// deck's rule as well, whichever the case counts.
+[[nodiscard]] inline std::vector<labelled_reading> readings_of(const test_case& tc, bool every_order) {
+  std::vector<labelled_reading> out;
+  for (const reading how : all_readings) {
+    if (!tc.nodes.count_of(how)) continue;
+    const auto order = how == reading::front_to_back || how == reading::ties_front_to_back
+                           ? framework::move_order::forward
+                           : framework::move_order::reversed;
+    const auto cut = how == reading::ties_front_to_back || how == reading::ties_back_to_front
+                         ? framework::cut_rule::above_best
+                         : framework::cut_rule::not_below_best;
+    out.push_back({how, order, cut});
+  }
+  if (!every_order) return out;
+  const auto has = [&](reading how) {
+    return std::any_of(out.begin(), out.end(), [how](const labelled_reading& r) { return r.how == how; });
+  };
+  if (!has(reading::front_to_back))
+    out.insert(out.begin(),
+               {reading::front_to_back, framework::move_order::forward, framework::cut_rule::not_below_best});
+  if (!has(reading::back_to_front))
+    out.insert(out.begin() + 1, {reading::back_to_front, framework::move_order::reversed,
+                                 framework::cut_rule::not_below_best});
+  return out;
+}
+
+template <class R>
+[[nodiscard]] comparison::lecture_reading<R> lecture_reading_of(const labelled_reading& r,
+                                                                const lecture_runs<R>& runs) {
+  return {std::string(long_label(r.how, framework::optimising_rules<R>)), runs.search(r.order, r.cut)};
+}
+
+// The lecture's nodes by depth on a case, in one reading: the same for every
+// team, so counted once per case and reading in a grading run (by the case's
+// fingerprint); nothing past `cap` nodes.
+template <class R>
+[[nodiscard]] std::optional<std::vector<std::uint64_t>> lecture_depths_of(
+    const test_case& tc, reading how, const typename R::state& given,
+    const comparison::lecture_reading<R>& lecture, std::uint64_t cap) {
+  using depths = std::optional<std::vector<std::uint64_t>>;
+  static std::mutex guard;
+  static std::map<std::pair<std::string, reading>, depths> counted;
+  const auto key = std::make_pair(tc.fingerprint + "/" + std::to_string(cap), how);
+  if (!tc.fingerprint.empty()) {
+    const std::scoped_lock lock(guard);
+    if (const auto it = counted.find(key); it != counted.end()) return it->second;
+  }
+  // A count the case knows to be past the cap is not searched for.
+  const auto known = tc.nodes.count_of(how);
+  depths d = known && *known > cap ? std::nullopt : comparison::lecture_depths<R>(given, lecture, cap);
+  if (!tc.fingerprint.empty()) {
+    const std::scoped_lock lock(guard);
+    // A run grades a few hundred cases; a server that grades for weeks forgets.
+    if (counted.size() > 4096) counted.clear();
+    counted.emplace(key, d);
+  }
+  return d;
+}
+
+}  // namespace detail
+
+// Where the student's line parted from the lecture's, in every reading the case counts.
+template <class R>
+[[nodiscard]] std::string tell_lecture_parting(const test_case& tc, const framework::trace::search_line& line,
+                                               const lecture_runs<R>& runs) {
   try {
     const typename R::state given = R::state_from_json(tc.input.at("state"));
     std::vector<comparison::lecture_reading<R>> readings;
-    const bool cuts = framework::optimising_rules<R>;
-    for (const reading how : all_readings) {
-      if (!tc.nodes.count_of(how)) continue;
-      const auto order = how == reading::front_to_back || how == reading::ties_front_to_back
-                             ? framework::move_order::forward
-                             : framework::move_order::reversed;
-      const auto cut = how == reading::ties_front_to_back || how == reading::ties_back_to_front
-                           ? framework::cut_rule::above_best
-                           : framework::cut_rule::not_below_best;
-      readings.push_back({std::string(long_label(how, cuts)), search(order, cut)});
-    }
-    return comparison::tell_parting<R>(given, line, readings, stops);
+    for (const auto& r : detail::readings_of(tc, false))
+      readings.push_back(detail::lecture_reading_of<R>(r, runs));
+    return comparison::tell_parting<R>(given, line, readings, runs.stops);
   } catch (const std::exception&) {
     return {};  // a story is a help, never a verdict
+  }
+}
+
+// The most nodes of the lecture's search the grader counts by depth for a
+// drawing: a few seconds at most, once per case and reading.
+inline constexpr std::uint64_t kDrawnLectureNodes = std::uint64_t{1} << 22;
+
+// The student's search (its line, as replayed) beside the lecture's in each
+// reading the case counts, or both orders when it counts none.
+template <class R>
+[[nodiscard]] std::optional<search_drawing> draw_lecture_search(const test_case& tc,
+                                                                const framework::trace::search_line& line,
+                                                                const lecture_runs<R>& runs) {
+  try {
+    const typename R::state given = R::state_from_json(tc.input.at("state"));
+    search_drawing drawn;
+    drawn.per_depth = line.per_depth;
+    std::vector<comparison::lecture_reading<R>> readings;
+    std::vector<comparison::agreement> agreements;
+    for (const auto& r : detail::readings_of(tc, true)) {
+      readings.push_back(detail::lecture_reading_of<R>(r, runs));
+      if (auto d = detail::lecture_depths_of<R>(tc, r.how, given, readings.back(), kDrawnLectureNodes))
+        drawn.lecture.push_back({r.how, std::move(*d)});
+      comparison::lecture_listener<R> follow(&line.edits, false, kDrawnLectureNodes);
+      if (!line.elsewhere && !line.edits.empty()) comparison::hear<R>(given, readings.back(), follow);
+      agreements.push_back(follow.followed());
+    }
+    if (readings.empty() || line.elsewhere || line.edits.empty()) return drawn;
+    const auto best = comparison::longest_agreement(agreements);
+    if (comparison::same_search(line, agreements[best])) {
+      drawn.same_as = readings[best].label;
+    } else {
+      drawn.parting =
+          comparison::tell_agreement<R>(given, line, readings[best].label, agreements[best], runs.stops);
+    }
+    return drawn;
+  } catch (const std::exception&) {
+    return std::nullopt;  // a drawing is a help, never a verdict
   }
 }
 

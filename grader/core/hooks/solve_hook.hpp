@@ -288,17 +288,16 @@ class solve_hook final : public standard_hook<R> {
            "and stops at its first solution";
   }
 
-  [[nodiscard]] std::string explain_count(const test_case& tc,
-                                          const framework::trace::search_line& line) const override {
-    if (this->info().best_first) return {};
-    return tell_lecture_parting<R>(
-        tc, line,
-        [](framework::move_order order, framework::cut_rule cut) {
-          return std::function<void(state&)>(
-              [order, cut](state& s) { (void)framework::lecture_search<R>(s, order, 0, cut); });
-        },
-        framework::optimising_rules<R> ? "having searched every branch its bound lets through"
-                                       : "at its first solution");
+  [[nodiscard]] std::optional<lecture_runs<R>> lecture_search(const test_case&) const override {
+    if (this->info().best_first) return std::nullopt;
+    return lecture_runs<R>{[](framework::move_order order, framework::cut_rule cut) {
+                             return std::function<void(state&)>([order, cut](state& s) {
+                               (void)framework::lecture_search<R>(s, order, 0, cut);
+                             });
+                           },
+                           framework::optimising_rules<R>
+                               ? "having searched every branch its bound lets through"
+                               : "at its first solution"};
   }
 
  private:

@@ -18,6 +18,7 @@
 #include "framework/core/replay.hpp"
 #include "framework/core/trace.hpp"
 #include "grader/core/feedback.hpp"
+#include "grader/core/hooks/lecture_readings.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/core/untrusted.hpp"
 
@@ -97,10 +98,11 @@ class standard_hook {
   // What the replay notes of each state the search reaches, for an answer
   // that is no list of moves (judgement::witness); nothing for the others.
   [[nodiscard]] virtual framework::witness_ptr<state> witness() const { return {}; }
-  // Where a search parted from the lecture's, in every reading the case accepts.
-  [[nodiscard]] virtual std::string explain_count(const test_case&,
-                                                  const framework::trace::search_line&) const {
-    return {};
+  // The lecture's search of the hook's cases, to tell where a student's
+  // parted from it and to draw both; nothing for a hook that is no search
+  // or whose search is not the lecture's backtracking.
+  [[nodiscard]] virtual std::optional<lecture_runs<R>> lecture_search(const test_case&) const {
+    return std::nullopt;
   }
 
  protected:
