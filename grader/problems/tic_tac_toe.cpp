@@ -106,7 +106,11 @@ class driver final : public rules_driver<rules> {
         }
       }
       tc.input = {{"state", rules::state_json(b)}};
-      read_case(at, b, expect_at, tc);
+      try {
+        read_case(at, b, expect_at, tc);
+      } catch (const too_many_positions& e) {
+        (at.find("board") ? *at.find("board") : at.find("size") ? *at.find("size") : at).fail(e.what());
+      }
     }
 
     [[nodiscard]] judgement judge(const test_case& tc, const json& output) const final {
@@ -293,8 +297,11 @@ class driver final : public rules_driver<rules> {
                    test_case& tc) const override {
       const int depth = static_cast<int>(at.at("depth").as_int(1, 36));
       tc.input["depth"] = depth;
-      const auto values = d_.reference_.depth_limited_values(b, depth, 50'000'000);
-      if (!values) at.at("depth").fail("the tree to this depth has more than 50,000,000 positions");
+      const std::uint64_t cap = std::min<std::uint64_t>(50'000'000, reading_positions());
+      const auto values = d_.reference_.depth_limited_values(b, depth, cap);
+      if (!values)
+        at.at("depth").fail("the tree to this depth has more than " + feedback::thousands(cap) +
+                            " positions");
       const auto v = claimed(expect_at, "value");
       tc.expected = {{"value", v ? static_cast<int>(v->as_int()) : values->value},
                      {"moves", judge::squares_json(values->best())}};
@@ -334,6 +341,11 @@ class driver final : public rules_driver<rules> {
     void read_case(const yaml_cursor& at, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
                    test_case& tc) const override {
       const auto budget = static_cast<std::uint64_t>(at.at("node_budget").as_int(1));
+      // The lecture's deepening runs to the budget while the case is read.
+      if (budget > reading_positions())
+        at.at("node_budget")
+            .fail("is more than the " + feedback::thousands(reading_positions()) +
+                  " positions the grader searches to read a case");
       if (budget < static_cast<std::uint64_t>(b.empty_count())) {
         at.at("node_budget")
             .fail("depth 1 alone places " + std::to_string(b.empty_count()) +
@@ -347,7 +359,8 @@ class driver final : public rules_driver<rules> {
       // search: the student handout judges from them alone.
       json depths = json::object();
       for (int d = least; d <= std::min(least + 2, b.empty_count()); ++d) {
-        const auto values = d_.reference_.depth_limited_values(b, d, 2'000'000);
+        const auto values =
+            d_.reference_.depth_limited_values(b, d, std::min<std::uint64_t>(2'000'000, reading_positions()));
         if (!values) break;
         json move_values = json::array();
         for (const auto& [s, v] : values->moves) move_values.push_back(json::array({rules::move_json(s), v}));

@@ -40,14 +40,28 @@ ttt::fast::position position_of(const ttt::board& b) {
   return p;
 }
 
+// The fast solver within what the grader allows a case (reading_effort.hpp).
+template <class F>
+auto bounded(F&& search) {
+  try {
+    return search(reading_positions().load());
+  } catch (const ttt::fast::too_many_positions&) {
+    throw too_many_positions("the reference searched more than " + feedback::thousands(reading_positions()) +
+                             " positions without resolving the game: use a smaller board, a shorter line "
+                             "(k) or more marks");
+  }
+}
+
 judge::truth fast_solve(const ttt::board& b) {
-  const auto s = ttt::fast::solve(position_of(b));
+  const auto s = bounded([&](std::uint64_t cap) { return ttt::fast::solve(position_of(b), cap); });
   judge::truth t{s.value, {}, s.nodes};
   for (const int cell : s.best_moves) t.best_moves.push_back({cell / b.cols(), cell % b.cols()});
   return t;
 }
 
-int fast_value(const ttt::board& b) { return ttt::fast::value(position_of(b)); }
+int fast_value(const ttt::board& b) {
+  return bounded([&](std::uint64_t cap) { return ttt::fast::value(position_of(b), cap); });
+}
 
 std::optional<judge::root_values> depth_limited_values(const ttt::board& b, int depth, std::uint64_t cap) {
   judge::root_values out;

@@ -10,6 +10,7 @@
 
 #include "framework/tic_tac_toe/board.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
+#include "grader/core/reading_effort.hpp"
 #include "grader/core/rules_reference.hpp"
 
 #include <cstdint>

@@ -256,14 +256,15 @@ class transposition_table {
 // One call's search: the geometry, the table and the node count.
 class searcher {
  public:
-  explicit searcher(const geometry& g) : g_(g) {}
+  searcher(const geometry& g, std::uint64_t max_positions) : g_(g), max_positions_(max_positions) {}
 
   // The value of `n` for the side to move (+1 it wins, -1 it loses), exact
   // when strictly inside (alpha, beta); otherwise a bound on the far side of
   // the window (fail-soft). The previous move did not end the game and the
   // board is not full.
   [[nodiscard]] int search(const node& n, int alpha, int beta) {
-    ++nodes_;
+    if (++nodes_ > max_positions_)
+      throw too_many_positions("more than " + std::to_string(max_positions_) + " positions");
     const mask empty = g_.board & ~(n.me | n.opp);
     const int empties = popcount(empty);
     // One pass over the lines: the cells that complete a line for either
@@ -392,6 +393,7 @@ class searcher {
 
   const geometry& g_;
   transposition_table table_;
+  std::uint64_t max_positions_;
   std::uint64_t nodes_ = 0;
 };
 
@@ -433,7 +435,7 @@ void validate(const position& p) {
 
 }  // namespace
 
-solution solve(const position& p) {
+solution solve(const position& p, std::uint64_t max_positions) {
   validate(p);
   const geometry g = make_geometry(p.rows, p.cols, p.k);
   solution result;
@@ -441,7 +443,7 @@ solution solve(const position& p) {
     result.value = *done;
     return result;
   }
-  searcher s(g);
+  searcher s(g, max_positions);
   const node root = root_of(g, p);
   const int best = s.search(root, -1, 1);
   const mask empty = g.board & ~(p.x | p.o);
@@ -473,11 +475,11 @@ solution solve(const position& p) {
   return result;
 }
 
-int value(const position& p) {
+int value(const position& p, std::uint64_t max_positions) {
   validate(p);
   const geometry g = make_geometry(p.rows, p.cols, p.k);
   if (const auto done = decided(g, p)) return *done;
-  searcher s(g);
+  searcher s(g, max_positions);
   const int v = s.search(root_of(g, p), -1, 1);
   return p.x_to_move ? v : -v;
 }

@@ -11,6 +11,8 @@
 // bitboards, so the reference builds and is tested on its own.
 
 #include <cstdint>
+#include <limits>
+#include <stdexcept>
 #include <vector>
 
 namespace tic_tac_toe::fast {
@@ -40,10 +42,21 @@ struct solution {
   std::uint64_t nodes = 0;
 };
 
-// Throws std::invalid_argument outside the limits above.
-[[nodiscard]] solution solve(const position& p);
+// More positions than the caller allows: an empty 6x6 board's tree is
+// beyond any machine, so a caller that reads positions from a file bounds
+// the search and says why it stopped.
+class too_many_positions : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+inline constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::max();
+
+// Throws std::invalid_argument outside the limits above, and
+// too_many_positions past `max_positions` searched.
+[[nodiscard]] solution solve(const position& p, std::uint64_t max_positions = no_limit);
 
 // The value alone (cheaper than solve: no second search per root move).
-[[nodiscard]] int value(const position& p);
+[[nodiscard]] int value(const position& p, std::uint64_t max_positions = no_limit);
 
 }  // namespace tic_tac_toe::fast

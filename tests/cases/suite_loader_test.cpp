@@ -4,6 +4,8 @@
 
 #include "test_support.hpp"
 
+#include "grader/core/reading_effort.hpp"
+
 #include <algorithm>
 #include <fstream>
 #include <set>
@@ -713,6 +715,37 @@ TEST(fingerprint, a_long_string_counts_by_its_bytes_hash) {
   EXPECT_NE(grader::compute_fingerprint(tc), before) << "one word changed is another case";
   tc.input["dictionary"] = std::string(100, 'a');
   EXPECT_EQ(grader::fingerprint_source(tc).at("input").at("dictionary"), std::string(100, 'a'));
+}
+
+// A reference asked to resolve a case while it is read searches within
+// grader::reading_positions(): past it, the case is refused at its position.
+TEST(reading_effort, a_game_past_what_the_reference_may_search_is_refused_where_it_is_given) {
+  struct restore {
+    std::uint64_t saved = grader::reading_positions();
+    ~restore() { grader::reading_positions() = saved; }
+  } restored;
+  grader::reading_positions() = 10'000;
+  const auto dir = cases_root / "tic_tac_toe";
+  const auto error_of = [&](const std::string& yaml) -> std::string {
+    try {
+      const auto suite = grader::load_suite_text(yaml, dir / "public" / "t.yaml", visibility::visible, dir);
+      return "loaded " + std::to_string(suite.cases.size()) + " case(s)";
+    } catch (const framework::input_error& e) {
+      return e.where().field + ": " + e.what();
+    }
+    return "loaded";
+  };
+  const std::string big =
+      error_of("problem: tic_tac_toe\ncases:\n  - { name: big, hook: minimax, size: 5 }\n");
+  EXPECT_EQ(big.rfind("cases[0].size: ", 0), 0u) << big;
+  EXPECT_NE(big.find("the reference searched more than 10,000 positions"), std::string::npos) << big;
+  const std::string budget = error_of(
+      "problem: tic_tac_toe\ncases:\n  - { name: deep, hook: iterative_deepening, size: 3, node_budget: "
+      "20000 }\n");
+  EXPECT_EQ(budget.rfind("cases[0].node_budget: ", 0), 0u) << budget;
+  EXPECT_EQ(error_of("problem: tic_tac_toe\ncases:\n  - { name: small, hook: minimax, board: \"x o x\\no x "
+                     "o\\n. . .\" }\n"),
+            "loaded 1 case(s)");
 }
 
 // ------------------------------------------------------ the shipped suites

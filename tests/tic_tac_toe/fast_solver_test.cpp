@@ -256,6 +256,15 @@ TEST(TicTacToeFast, SmallBoards) {
   expect_solution(fast::position{.rows = 1, .cols = 3, .k = 3}, 0, {0, 1, 2});
 }
 
+TEST(TicTacToeFast, StopsPastThePositionsItIsAllowed) {
+  fast::position p;
+  p.rows = p.cols = p.k = 4;
+  EXPECT_THROW((void)tic_tac_toe::fast::value(p, 1000), tic_tac_toe::fast::too_many_positions);
+  EXPECT_THROW((void)tic_tac_toe::fast::solve(p, 1000), tic_tac_toe::fast::too_many_positions);
+  p.rows = p.cols = p.k = 3;
+  EXPECT_EQ(tic_tac_toe::fast::solve(p, 100'000).value, 0);
+}
+
 TEST(TicTacToeFast, RejectsBadArguments) {
   const auto rejects = [](const fast::position& p) {
     EXPECT_THROW((void)fast::solve(p), std::invalid_argument) << describe(p);
