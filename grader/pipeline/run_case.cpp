@@ -482,8 +482,10 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
       r.measured = report::measurement::implausible;
       r.cpu_explained_seconds = explained;
     }
-    // Only a search that answered: the drawing of a killed one would lack its end.
-    if (r.search && channel.answer) r.drawing = driver.draw_search(tc, channel.line);
+    // Only a search that answered (the drawing of a killed one would lack
+    // its end) and made a node on its input (a hook not yet written draws nothing).
+    if (r.search && channel.answer && !channel.line.per_depth.empty())
+      r.drawing = driver.draw_search(tc, channel.line);
   }
 
   if (run.how == ending::wall_timeout && run.starved && !run.cpu_limit_hit) {

@@ -718,6 +718,31 @@ TEST(submissions_suite, reports_are_well_formed) {
   }
 }
 
+// The search drawn beside the lecture's (report "search_drawing"): never for
+// a hook not yet written, always from a search that made nodes, and some
+// accepted port's search is the lecture's edit for edit.
+TEST(submissions_suite, the_search_is_drawn_only_for_a_search_that_ran) {
+  ASSERT_TRUE(runs().error.empty()) << runs().error;
+  std::size_t drawn = 0;
+  std::size_t same = 0;
+  for (const auto& s : all_submissions()) {
+    const auto report = read_json(run_of(s).out() / "reports" / (s.team_id() + ".json"));
+    if (!report) continue;
+    for (const auto& [id, c] : cases_of(*report, s.problem)) {
+      if (!c.contains("search_drawing")) continue;
+      ++drawn;
+      EXPECT_NE(s.verdict, "not_implemented") << s.team_id() << ", case " << id << ": a hook not yet written";
+      EXPECT_TRUE(c.value("search", false)) << s.team_id() << ", case " << id;
+      const auto& d = c.at("search_drawing");
+      EXPECT_FALSE(d.at("per_depth").empty()) << s.team_id() << ", case " << id << ": no node to draw";
+      if (s.verdict == "accepted" && d.contains("same_as")) ++same;
+    }
+  }
+  if (!kOnly.empty()) GTEST_SKIP() << "BT_SUBMISSIONS_ONLY grades a part of the suite";
+  EXPECT_GT(drawn, 0u);
+  EXPECT_GT(same, 0u) << "no accepted port's search was the lecture's, edit for edit";
+}
+
 TEST(submissions_suite, hidden_cases_never_leak) {
   // The hostile submissions read, #include or print the hidden case file if
   // they can reach it; its first line must then show up somewhere in what the
