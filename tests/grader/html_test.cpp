@@ -369,8 +369,8 @@ std::size_t figures_named(const std::string& html) {
 
 // Every page of the demo, as a class of three teams over the eight problems
 // makes them: within its budget (the instructor's view 1 MB, the student's
-// 600 kB), and in Chromium, with every case opened, each figure drawn and no
-// script error.
+// 600 kB), and in Chromium, with every case opened, each figure and search
+// chart drawn and no script error.
 TEST(DemoPages, KeepToTheirBudgetAndDrawEveryBoard) {
   const temp_dir dir;
   const auto out = dir.path() / "out";
@@ -394,10 +394,14 @@ TEST(DemoPages, KeepToTheirBudgetAndDrawEveryBoard) {
     const auto dom = rendered(with_every_case_open(page));
     expect_loaded_without_errors(dom, page.string());
     const auto named = figures_named(html);
-    EXPECT_EQ(occurrences(dom, "<figure"), named) << page << ": a figure was not drawn";
-    EXPECT_EQ(occurrences(dom, "data-drawn=\"yes\""), occurrences(html, "data-figs=\"")) << page;
+    const auto charts = occurrences(html, "data-chart=\"");
+    EXPECT_EQ(occurrences(dom, "<figure class=\"search-chart\""), charts)
+        << page << ": a chart was not drawn";
+    EXPECT_EQ(occurrences(dom, "<figure"), named + charts) << page << ": a figure was not drawn";
+    EXPECT_EQ(occurrences(dom, "data-drawn=\"yes\""), occurrences(html, "data-figs=\"") + charts) << page;
     if (page.filename() != "index.html") {
       EXPECT_GT(named, 0u) << page << ": the demo's cases draw boards";
+      EXPECT_GT(charts, 0u) << page << ": the demo's searches are drawn beside the lecture's";
     }
   }
   if (!browser) GTEST_SKIP() << "no browser on this Ubuntu (its Chromium is a snap): sizes checked only";
