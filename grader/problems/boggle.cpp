@@ -9,6 +9,7 @@
 // The case fields are documented in docs/testcases.md.
 
 #include "framework/boggle/hooks.hpp"
+#include "framework/boggle/lecture_words.hpp"
 #include "framework/boggle/rules.hpp"
 #include "framework/boggle/yaml_io.hpp"
 #include "grader/core/data_cache.hpp"
@@ -18,6 +19,7 @@
 #include "grader/problems/boggle_reference.hpp"
 #include "grader/problems/boggle_word_lists.hpp"
 
+#include <memory>
 #include <set>
 
 namespace grader::problems {
@@ -161,6 +163,16 @@ class driver final : public rules_driver<rules> {
       if (output && output->contains("found"))
         text += "answer: " + feedback::quote(output->at("found")) + '\n';
       return text;
+    }
+
+    // The deck's findWord through the rules (framework/boggle/lecture_words.hpp).
+    [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
+      const std::string word = tc.input.at("word").get<std::string>();
+      return lecture_runs<rules>{[word](framework::move_order, framework::cut_rule) {
+                                   return std::function<void(bg::board&)>(
+                                       [word](bg::board& b) { (void)bg::lecture::find_word(b, word); });
+                                 },
+                                 "at the first path that spells the word", false};
     }
 
     // The deck's findWord in its own words: where it marks, and where it stops.
@@ -314,6 +326,17 @@ class driver final : public rules_driver<rules> {
         text += "answer: " + feedback::quote(output->at("words")) + ", score " +
                 feedback::quote(output->value("score", json(nullptr))) + '\n';
       return text;
+    }
+
+    // The deck's BoggleGame constructor through the rules: findWord for every word of the list.
+    [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
+      auto words = std::make_shared<const bg::dictionary>(
+          bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>()));
+      return lecture_runs<rules>{[words](framework::move_order, framework::cut_rule) {
+                                   return std::function<void(bg::board&)>(
+                                       [words](bg::board& b) { bg::lecture::find_all_words(b, *words); });
+                                 },
+                                 "having tried every word of the list", false};
     }
 
     // A search that follows the board, in the words of the dictionary it asks.

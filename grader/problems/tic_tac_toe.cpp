@@ -6,6 +6,7 @@
 // tic_tac_toe_judge.cpp. The case fields are documented in docs/testcases.md.
 
 #include "framework/tic_tac_toe/hooks.hpp"
+#include "framework/tic_tac_toe/lecture_games.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
 #include "framework/tic_tac_toe/yaml_io.hpp"
 #include "grader/core/game_tree_witness.hpp"
@@ -215,6 +216,17 @@ class driver final : public rules_driver<rules> {
     return {"valid_moves", "apply_move", "undo_move", "evaluate"};
   }
 
+  // The deck's search of a game hook's cases, through the rules
+  // (framework/tic_tac_toe/lecture_games.hpp), in valid_moves' order either way.
+  template <class Search>
+  [[nodiscard]] static lecture_runs<rules> game_search(Search search, std::string stops) {
+    return lecture_runs<rules>{
+        [search](framework::move_order order, framework::cut_rule) {
+          return std::function<void(ttt::board&)>([search, order](ttt::board& b) { search(b, order); });
+        },
+        std::move(stops), false};
+  }
+
   class minimax final : public game_hook {
    public:
     explicit minimax(const driver& d)
@@ -222,6 +234,12 @@ class driver final : public rules_driver<rules> {
                     {"minimax", "the value of the position, full depth (+1, 0, -1 from X's side)", true,
                      false, moves_only()},
                     {}, {"value"}, true) {}
+
+    [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
+      return game_search(
+          [](ttt::board& b, framework::move_order order) { (void)ttt::lecture::minimax(b, order); },
+          "having visited the whole tree");
+    }
 
     [[nodiscard]] std::string node_advice(const test_case&) const override {
       return "minimax visits each position below the root once, and none below a decided game";
@@ -250,6 +268,16 @@ class driver final : public rules_driver<rules> {
               d,
               {"alphabeta", "the minimax value, within the window (alpha, beta)", true, false, moves_only()},
               {"alpha", "beta"}, {"value"}, true) {}
+
+    [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
+      const int alpha = tc.input.at("alpha").get<int>();
+      const int beta = tc.input.at("beta").get<int>();
+      return game_search(
+          [alpha, beta](ttt::board& b, framework::move_order order) {
+            (void)ttt::lecture::alphabeta(b, alpha, beta, order);
+          },
+          "having left every loop its window closes");
+    }
 
     [[nodiscard]] std::string node_advice(const test_case&) const override {
       return "the lecture's alpha-beta leaves a node's loop as soon as alpha >= beta; a count like "
@@ -286,6 +314,15 @@ class driver final : public rules_driver<rules> {
                     {"depth_limited", "the value to a depth, evaluate at the pseudo-leaves, and a root move",
                      true, false, with_evaluate()},
                     {"depth"}, {"value", "moves"}, true) {}
+
+    [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
+      const int depth = tc.input.at("depth").get<int>();
+      return game_search(
+          [depth](ttt::board& b, framework::move_order order) {
+            (void)ttt::lecture::depth_limited(b, depth, order);
+          },
+          "having searched the tree to its depth");
+    }
 
     [[nodiscard]] std::string node_advice(const test_case&) const override {
       return "the lecture's depth_limited places marks exactly `depth` plies deep and evaluates there: is "
@@ -331,6 +368,15 @@ class driver final : public rules_driver<rules> {
                     {"iterative_deepening", "the move, value and depth of the last complete depth", true,
                      false, with_evaluate()},
                     {"node_budget"}, {"depth", "value"}, false) {}
+
+    [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
+      const auto budget = tc.input.at("node_budget").get<std::uint64_t>();
+      return game_search(
+          [budget](ttt::board& b, framework::move_order order) {
+            ttt::lecture::iterative_deepening(b, budget, order);
+          },
+          "at the depth its budget does not cover");
+    }
 
     [[nodiscard]] std::string node_advice(const test_case&) const override {
       return "iterative deepening abandons the depth in progress as soon as b.marks_placed() has reached "
@@ -398,6 +444,12 @@ class driver final : public rules_driver<rules> {
     explicit best_move(const driver& d)
         : game_hook(d, {"best_move", "a move of the best value", true, false, moves_only()}, {}, {"value"},
                     false) {}
+
+    [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
+      return game_search(
+          [](ttt::board& b, framework::move_order order) { ttt::lecture::best_move(b, order); },
+          "having valued every move by minimax");
+    }
 
     [[nodiscard]] std::string node_advice(const test_case&) const override {
       return "alpha-beta, which leaves a node's loop as soon as alpha >= beta, finds a best move within the "

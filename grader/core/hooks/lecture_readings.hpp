@@ -26,6 +26,10 @@ template <class R>
 struct lecture_runs {
   std::function<std::function<void(typename R::state&)>(framework::move_order, framework::cut_rule)> search;
   std::string stops;
+  // Whether taking the moves back to front is a reading of the lecture (a
+  // stack's pop() order); a search the deck gives in one order (its game
+  // trees, Boggle's eight recursive calls) is drawn in that one.
+  bool both_orders = true;
 };
 
 namespace detail {
@@ -36,9 +40,10 @@ struct labelled_reading {
   framework::cut_rule cut;
 };
 
-// The readings the case counts; with `every_order`, both orders of the
-// deck's rule as well, whichever the case counts.
-[[nodiscard]] inline std::vector<labelled_reading> readings_of(const test_case& tc, bool every_order) {
+// The readings the case counts; with `every_order`, the deck's rule front to
+// back as well, and back to front when `both_orders`, whichever the case counts.
+[[nodiscard]] inline std::vector<labelled_reading> readings_of(const test_case& tc, bool every_order,
+                                                               bool both_orders = true) {
   std::vector<labelled_reading> out;
   for (const reading how : all_readings) {
     if (!tc.nodes.count_of(how)) continue;
@@ -57,7 +62,7 @@ struct labelled_reading {
   if (!has(reading::front_to_back))
     out.insert(out.begin(),
                {reading::front_to_back, framework::move_order::forward, framework::cut_rule::not_below_best});
-  if (!has(reading::back_to_front))
+  if (both_orders && !has(reading::back_to_front))
     out.insert(out.begin() + 1, {reading::back_to_front, framework::move_order::reversed,
                                  framework::cut_rule::not_below_best});
   return out;
@@ -129,7 +134,7 @@ template <class R>
     drawn.per_depth = line.per_depth;
     std::vector<comparison::lecture_reading<R>> readings;
     std::vector<comparison::agreement> agreements;
-    for (const auto& r : detail::readings_of(tc, true)) {
+    for (const auto& r : detail::readings_of(tc, true, runs.both_orders)) {
       readings.push_back(detail::lecture_reading_of<R>(r, runs));
       if (auto d = detail::lecture_depths_of<R>(tc, r.how, given, readings.back(), kDrawnLectureNodes))
         drawn.lecture.push_back({r.how, std::move(*d)});
