@@ -448,7 +448,7 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
       return game_search(
           [](ttt::board& b, framework::move_order order) { ttt::lecture::best_move(b, order); },
-          "having valued every move by minimax");
+          "having valued every move by alpha-beta");
     }
 
     [[nodiscard]] std::string node_advice(const test_case&) const override {

@@ -59,6 +59,16 @@ TEST(lecture_games, front_to_back_they_are_the_model_answers_searches) {
           run(b, [depth](board& x) { return ttt::depth_limited(x, depth).value; }))
           << "depth " << depth;
     }
+    EXPECT_EQ(run(b,
+                  [](board& x) {
+                    ttt::lecture::best_move(x, move_order::forward);
+                    return 0;
+                  })
+                  .second,
+              run(b, [](board& x) {
+                (void)ttt::best_move(x);
+                return 0;
+              }).second);
     for (const std::uint64_t budget : {10u, 200u, 5000u}) {
       EXPECT_EQ(run(b,
                     [budget](board& x) {
