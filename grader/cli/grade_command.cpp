@@ -6,6 +6,7 @@
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
 #include "grader/cli/run_options.hpp"
+#include "grader/core/lecture_profiles.hpp"
 #include "grader/pipeline/grade.hpp"
 #include "grader/pipeline/session.hpp"
 #include "grader/report/class_summary.hpp"
@@ -251,6 +252,7 @@ action add_grade_command(command_set& app, const global_options& global) {
     const pipeline::cancel_on_signals signals(work.root());
     pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
     ctx.cache_dir = cache_dir(opts->run, ctx.k);
+    lecture_profiles::keep_under(ctx.cache_dir);
     settle_uid_level(ctx.sandbox, opts->run, ctx.k, ctx.cache_dir, global.cases_dir);
     ctx.declared_limits = opts->run.declared_limits;
 

@@ -70,11 +70,44 @@ struct agreement {
   std::vector<edit_event> lecture_next;  // the lecture's edits past them (a few)
 };
 
+// All the edits of a search, as a count and a hash of them in order: enough
+// to tell a later line that is the same search without running it again. A
+// 64-bit FNV-1a over the edits' words, no cryptographic hash: what it
+// decides is a drawing's words, never a verdict.
+struct edits_digest {
+  std::uint64_t edits = 0;
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+
+  void add(const edit_event& e) noexcept {
+    ++edits;
+    for (const std::int32_t word : {static_cast<std::int32_t>(e.kind), e.a, e.b, e.c}) {
+      hash ^= static_cast<std::uint32_t>(word);
+      hash *= 0x100000001b3ULL;
+    }
+  }
+  friend bool operator==(const edits_digest&, const edits_digest&) = default;
+};
+
+[[nodiscard]] inline edits_digest digest_of(const std::vector<framework::trace::record>& edits) {
+  edits_digest d;
+  for (const auto& r : edits) d.add(from_record(r));
+  return d;
+}
+
+// What one run of the lecture's search on a case leaves to draw and compare
+// by: its nodes by depth and the digest of all its edits, each only when the
+// run went to its end within the cap.
+struct lecture_profile {
+  std::optional<std::vector<std::uint64_t>> per_depth;
+  std::optional<edits_digest> whole;
+};
+
 // Listens to the lecture's search: follows the student's line while the two
 // agree, keeping a few of the lecture's edits past the parting, and counts
 // the search's nodes by depth as the grader's replay counts a student's
-// (framework::depth_counter). Stops the search (throws `enough`) once it
-// has told the parting and is not counting, or past `cap` nodes.
+// (framework::depth_counter), its edits digested. Stops the search (throws
+// `enough`) once it has told the parting and is not counting, or past `cap`
+// nodes.
 template <class R>
 class lecture_listener final : public framework::probe::sink {
  public:
@@ -88,15 +121,16 @@ class lecture_listener final : public framework::probe::sink {
     // may edit scratch copies, which are no part of the line.
     if (!state_) state_ = state;
     if (state != *state_) return;
+    const edit_event e = as_traced(kind, a, b, c);
     if (counting_) {
       counter_.edited(kind, per_depth_);
+      digest_.add(e);
       if (counter_.nodes() > cap_) {
         capped_ = true;
         throw enough{};
       }
     }
     if (line_ == nullptr || following_done()) return;
-    const edit_event e = as_traced(kind, a, b, c);
     if (!parted_) {
       if (agreed_.agreed < line_->size() && from_record((*line_)[agreed_.agreed]) == e) {
         ++agreed_.agreed;
@@ -110,11 +144,13 @@ class lecture_listener final : public framework::probe::sink {
   void refused(std::uint32_t, edit, std::int32_t, std::int32_t, std::int32_t) override {}
 
   [[nodiscard]] const agreement& followed() const noexcept { return agreed_; }
-  // The nodes by depth; nothing when the search went past the cap.
-  [[nodiscard]] std::optional<std::vector<std::uint64_t>> take_depths() {
-    if (!counting_ || capped_) return std::nullopt;
+  // Whether the search was stopped at the cap: what was followed ends there.
+  [[nodiscard]] bool capped() const noexcept { return capped_; }
+  // The nodes by depth and the edits' digest; nothing when the search went past the cap.
+  [[nodiscard]] lecture_profile take_profile() {
+    if (!counting_ || capped_) return {};
     counter_.finish(per_depth_);
-    return std::move(per_depth_);
+    return {std::move(per_depth_), digest_};
   }
 
  private:
@@ -131,6 +167,7 @@ class lecture_listener final : public framework::probe::sink {
   bool capped_ = false;
   framework::depth_counter<R> counter_;
   std::vector<std::uint64_t> per_depth_;
+  edits_digest digest_;
 };
 
 // One reading of the lecture's search run on `given`, heard by `listener`.
@@ -228,7 +265,7 @@ template <class R>
     std::uint64_t cap = std::numeric_limits<std::uint64_t>::max()) {
   lecture_listener<R> heard(nullptr, true, cap);
   hear<R>(given, reading, heard);
-  return heard.take_depths();
+  return heard.take_profile().per_depth;
 }
 
 // Whether the line is the reading's search edit for edit, to its end.

@@ -154,6 +154,11 @@ TEST(lecture_depths, the_lectures_nodes_by_depth_are_the_replays) {
 }  // namespace
 
 #include "grader/core/hooks/lecture_readings.hpp"
+#include "grader/core/lecture_profiles.hpp"
+
+#include <unistd.h>
+
+#include <filesystem>
 
 namespace {
 
@@ -226,6 +231,53 @@ TEST(search_drawing, a_reading_the_case_counts_past_the_cap_is_not_searched) {
   ASSERT_TRUE(drawn.has_value());
   ASSERT_EQ(drawn->lecture.size(), 1u);
   EXPECT_EQ(drawn->lecture[0].how, grader::reading::front_to_back);
+}
+
+namespace fs = std::filesystem;
+
+// The lecture's profile of a case is kept by the case's fingerprint: a second
+// team's drawing, told from it (a faithful line by its digest, without a
+// run), is the first team's; on disk for a public case, never a hidden one.
+TEST(search_drawing, a_later_team_is_drawn_from_what_the_first_left_and_a_hidden_case_never_on_disk) {
+  const sudoku::grid open(2, 2, {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2});
+  const auto faithful = replayed([](sudoku::grid& g) { (void)in_place(g, true); }, open);
+  const auto skips = replayed(
+      [](sudoku::grid& g) {
+        (void)search(g, [](const sudoku::placement& p) { return p.digit == 4 && p.at.row == 0; });
+      },
+      open);
+  const auto uncached = solve_case(open);
+  const fs::path folder = fs::temp_directory_path() / ("bt-lecture-profiles-" + std::to_string(::getpid()));
+  grader::lecture_profiles::keep_under(folder);
+  for (const auto vis : {grader::visibility::visible, grader::visibility::hidden}) {
+    auto tc = uncached;
+    tc.vis = vis;
+    tc.fingerprint = vis == grader::visibility::visible ? "00000000000a11ce" : "0000000000000b0b";
+    for (int round = 0; round < 3; ++round) {
+      if (round == 2) grader::lecture_profiles::forget();  // only the disk is left
+      for (const auto* line : {&faithful, &skips}) {
+        const auto want = grader::draw_lecture_search<rules>(uncached, *line, lecture_search);
+        const auto got = grader::draw_lecture_search<rules>(tc, *line, lecture_search);
+        ASSERT_TRUE(want && got);
+        EXPECT_EQ(got->lecture.size(), want->lecture.size()) << "round " << round;
+        for (std::size_t i = 0; i < want->lecture.size() && i < got->lecture.size(); ++i)
+          EXPECT_EQ(got->lecture[i].per_depth, want->lecture[i].per_depth) << "round " << round;
+        EXPECT_EQ(got->same_as, want->same_as) << "round " << round;
+        EXPECT_EQ(got->parting, want->parting) << "round " << round;
+        EXPECT_EQ(got->same_as.empty(), line != &faithful) << "round " << round;
+      }
+    }
+  }
+  std::size_t kept = 0;
+  for (const auto& e : fs::recursive_directory_iterator(folder)) {
+    if (!e.is_regular_file()) continue;
+    ++kept;
+    EXPECT_EQ(e.path().filename().string().find("0b0b"), std::string::npos) << "a hidden case on disk";
+  }
+  EXPECT_EQ(kept, 2u) << "the public case's two readings";
+  grader::lecture_profiles::keep_under({});
+  grader::lecture_profiles::forget();
+  fs::remove_all(folder);
 }
 
 }  // namespace

@@ -6,13 +6,12 @@
 #include "framework/core/lecture_search.hpp"
 #include "framework/core/trace.hpp"
 #include "grader/core/lecture_comparison.hpp"
+#include "grader/core/lecture_profiles.hpp"
 #include "grader/core/search_drawing.hpp"
 #include "grader/core/test_case.hpp"
 
 #include <algorithm>
 #include <functional>
-#include <map>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -74,31 +73,45 @@ template <class R>
   return {std::string(long_label(r.how, framework::optimising_rules<R>)), runs.search(r.order, r.cut)};
 }
 
-// The lecture's nodes by depth on a case, in one reading: the same for every
-// team, so counted once per case and reading in a grading run (by the case's
-// fingerprint); nothing past `cap` nodes.
+// The lecture's search of `given` in one reading, drawn (nothing past `cap`
+// nodes) and followed along the student's line where it can be compared.
+// The first team a case meets pays one run of the lecture that counts and
+// follows at once; a later team's line that is the lecture's, edit for edit,
+// is told by its digest without a run, and one that parts, by a run that
+// stops a few edits past the parting.
 template <class R>
-[[nodiscard]] std::optional<std::vector<std::uint64_t>> lecture_depths_of(
+[[nodiscard]] std::pair<comparison::lecture_profile, comparison::agreement> lecture_beside(
     const test_case& tc, reading how, const typename R::state& given,
-    const comparison::lecture_reading<R>& lecture, std::uint64_t cap) {
-  using depths = std::optional<std::vector<std::uint64_t>>;
-  static std::mutex guard;
-  static std::map<std::pair<std::string, reading>, depths> counted;
-  const auto key = std::make_pair(tc.fingerprint + "/" + std::to_string(cap), how);
-  if (!tc.fingerprint.empty()) {
-    const std::scoped_lock lock(guard);
-    if (const auto it = counted.find(key); it != counted.end()) return it->second;
+    const comparison::lecture_reading<R>& lecture, const framework::trace::search_line& line,
+    std::uint64_t cap) {
+  const bool comparable = !line.elsewhere && !line.edits.empty();
+  auto profile = lecture_profiles::find(tc, how, cap);
+  comparison::agreement agreed;
+  bool followed = false;
+  if (!profile) {
+    // A count the case knows to be past the cap is not searched for.
+    const auto known = tc.nodes.count_of(how);
+    if (known && *known > cap) {
+      profile.emplace();
+    } else {
+      comparison::lecture_listener<R> heard(comparable ? &line.edits : nullptr, true, cap);
+      comparison::hear<R>(given, lecture, heard);
+      followed = comparable && !heard.capped();
+      agreed = heard.followed();
+      profile = heard.take_profile();
+    }
+    lecture_profiles::keep(tc, how, cap, *profile);
   }
-  // A count the case knows to be past the cap is not searched for.
-  const auto known = tc.nodes.count_of(how);
-  depths d = known && *known > cap ? std::nullopt : comparison::lecture_depths<R>(given, lecture, cap);
-  if (!tc.fingerprint.empty()) {
-    const std::scoped_lock lock(guard);
-    // A run grades a few hundred cases; a server that grades for weeks forgets.
-    if (counted.size() > 4096) counted.clear();
-    counted.emplace(key, d);
+  if (comparable && !followed) {
+    if (line.complete && profile->whole && comparison::digest_of(line.edits) == *profile->whole) {
+      agreed = {line.edits.size(), {}};
+    } else {
+      comparison::lecture_listener<R> follow(&line.edits, false, cap);
+      comparison::hear<R>(given, lecture, follow);
+      agreed = follow.followed();
+    }
   }
-  return d;
+  return {std::move(*profile), std::move(agreed)};
 }
 
 }  // namespace detail
@@ -136,11 +149,10 @@ template <class R>
     std::vector<comparison::agreement> agreements;
     for (const auto& r : detail::readings_of(tc, true, runs.both_orders)) {
       readings.push_back(detail::lecture_reading_of<R>(r, runs));
-      if (auto d = detail::lecture_depths_of<R>(tc, r.how, given, readings.back(), kDrawnLectureNodes))
-        drawn.lecture.push_back({r.how, std::move(*d)});
-      comparison::lecture_listener<R> follow(&line.edits, false, kDrawnLectureNodes);
-      if (!line.elsewhere && !line.edits.empty()) comparison::hear<R>(given, readings.back(), follow);
-      agreements.push_back(follow.followed());
+      auto [profile, agreed] =
+          detail::lecture_beside<R>(tc, r.how, given, readings.back(), line, kDrawnLectureNodes);
+      if (profile.per_depth) drawn.lecture.push_back({r.how, std::move(*profile.per_depth)});
+      agreements.push_back(std::move(agreed));
     }
     if (readings.empty() || line.elsewhere || line.edits.empty()) return drawn;
     const auto best = comparison::longest_agreement(agreements);
