@@ -1,6 +1,8 @@
 #pragma once
 // Where a student's search parted from the lecture's, for a case that checks
-// an exact count: the edits the search made on its input, in order (the
+// an exact count and under every search drawn beside the lecture's
+// (search_drawing.hpp), whose nodes by depth lecture_listener also counts:
+// the edits the search made on its input, in order (the
 // grader's replay keeps them: trace::search_line), against the edits the
 // lecture's search makes read the same way, compared edit by edit, then told
 // as moves: "your search and the lecture's agree for their first 41 nodes;

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -106,7 +107,8 @@ template <class R>
     if (line.complete && profile->whole && comparison::digest_of(line.edits) == *profile->whole) {
       agreed = {line.edits.size(), {}};
     } else {
-      comparison::lecture_listener<R> follow(&line.edits, false, cap);
+      // Following stops a few edits past the parting, or past the line's end.
+      comparison::lecture_listener<R> follow(&line.edits, false, std::numeric_limits<std::uint64_t>::max());
       comparison::hear<R>(given, lecture, follow);
       agreed = follow.followed();
     }
