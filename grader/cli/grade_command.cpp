@@ -11,6 +11,7 @@
 #include "grader/pipeline/session.hpp"
 #include "grader/report/class_summary.hpp"
 #include "grader/report/gradescope.hpp"
+#include "grader/report/html.hpp"
 #include "grader/report/human.hpp"
 #include "grader/report/junit.hpp"
 #include "grader/report/progress_line.hpp"
@@ -287,8 +288,16 @@ action add_grade_command(command_set& app, const global_options& global) {
     warn_of_unmatched_students(result);
     const int code = class_exit_code(result, threshold);
     if (!opts->similarity) return code;
+    const int similarity = similarity_step(global, options.submissions_dir, options.out_dir, opts->problems);
+    // The class page, written with the grades, now links the similarity pages.
+    try {
+      if (std::filesystem::is_directory(layout.root / "html"))
+        report::write_class_page(result, layout, ctx.k.grader_version);
+    } catch (const std::exception& e) {
+      std::cerr << "grader: warning: the class page does not link the similarity pages: " << e.what() << '\n';
+    }
     // 3, then 2, then 1: their order is the codes' own (interrupted returned above).
-    return std::max(code, similarity_step(global, options.submissions_dir, options.out_dir, opts->problems));
+    return std::max(code, similarity);
   };
 }
 

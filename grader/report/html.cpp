@@ -545,12 +545,16 @@ std::string analytics_html(const class_result& c) {
   return out + "</table>";
 }
 
-std::string class_page(const class_result& c, const std::string& grader_version) {
+std::string class_page(const class_result& c, const std::string& grader_version,
+                       const std::string& similarity_href) {
   std::string body = "<h1>Class report</h1><p class=\"muted\">grader " + html_escape(grader_version) + ", " +
                      html_escape(utc_timestamp()) + (c.interrupted ? ", <em>interrupted</em>" : "") + "</p>";
   body += "<nav><a href=\"#scores\">scores</a><a href=\"#problems\">problems</a>";
   for (const auto& p : c.problems) body += "<a href=\"#p-" + html_escape(p) + "\">" + html_escape(p) + "</a>";
-  body += "<a href=\"#hardest\">hardest cases</a><a href=\"#leaderboard\">leaderboard</a></nav>";
+  body += "<a href=\"#hardest\">hardest cases</a><a href=\"#leaderboard\">leaderboard</a>";
+  if (!similarity_href.empty())
+    body += "<a href=\"" + html_escape(similarity_href) + "\">code similarity between teams</a>";
+  body += "</nav>";
   body += "<h2 id=\"scores\">Scores</h2><div class=\"wide\"><table><tr><th>team</th>";
   // A problem's name may break at its underscores, and its points are said
   // once in the heading: eight problems fit beside the team's name.
@@ -633,8 +637,16 @@ void html_report_writer::write_class(const class_result& c, const out_layout& ou
     write_file_atomically(dir / "instructor" / (t.id + ".html"),
                           team_page(to_json(*t.report, audience::instructor), problems_, memo));
   }
+  write_class_page(c, out, grader_version);
+}
+
+void write_class_page(const class_result& c, const out_layout& out, const std::string& grader_version) {
+  const auto dir = out.root / "html";
+  std::error_code ec;
+  const bool similarity = std::filesystem::is_regular_file(out.root / "similarity" / "index.html", ec);
   // A shard's class page is named like its other class files.
-  write_file_atomically(dir / out.class_file("index", ".html").filename(), class_page(c, grader_version));
+  write_file_atomically(dir / out.class_file("index", ".html").filename(),
+                        class_page(c, grader_version, similarity ? "../similarity/index.html" : ""));
 }
 
 }  // namespace grader::report

@@ -44,8 +44,14 @@ inline constexpr std::size_t kMaxFrames = 600;
 // A team's page from its report in the given view (to_json(r, who)).
 [[nodiscard]] std::string team_page(const nlohmann::json& report,
                                     const std::vector<drawable_problem>& problems);
-// The class page; team pages are linked as "<id>.html" and "instructor/<id>.html".
-[[nodiscard]] std::string class_page(const class_result& c, const std::string& grader_version);
+// The class page; team pages are linked as "<id>.html" and "instructor/<id>.html",
+// and `similarity_href`, when given, as the code similarity between teams.
+[[nodiscard]] std::string class_page(const class_result& c, const std::string& grader_version,
+                                     const std::string& similarity_href = {});
+// Writes html/index.html (a shard's name for it), linking the similarity
+// pages when the folder has them (`grade --similarity`, `grader similarity`
+// into the same --out).
+void write_class_page(const class_result& c, const out_layout& out, const std::string& grader_version);
 
 class html_report_writer final : public output_writer {
  public:

@@ -292,6 +292,9 @@ TEST(Similarity, GradeWithSimilarityWritesBothAndSaysWhenSimIsMissing) {
   // Both hand in the model answer, which is no handed-out code: the same code.
   EXPECT_GE(rows[0].share, 95);
   EXPECT_EQ(rows[0].similar, "yes");
+  // The class page leads to them.
+  EXPECT_NE(read_text(out / "html" / "index.html").find("href=\"../similarity/index.html\""), std::string::npos);
+  EXPECT_TRUE(fs::exists(out / "similarity" / "index.html"));
 
   // Everything of /usr/bin but sim: the grades are written, the missing tool said.
   const auto bin = dir.path() / "bin";
@@ -306,6 +309,8 @@ TEST(Similarity, GradeWithSimilarityWritesBothAndSaysWhenSimIsMissing) {
   EXPECT_EQ(without.exit_code, 2) << without.out << without.err;
   EXPECT_TRUE(fs::exists(bare / "gradebook.csv"));
   EXPECT_FALSE(fs::exists(bare / "similarity.csv"));
+  EXPECT_EQ(read_text(bare / "html" / "index.html").find("similarity/index.html"), std::string::npos)
+      << "no link to pages never written";
   EXPECT_NE(without.err.find("sim_c++ is not installed"), std::string::npos) << without.err;
 }
 
