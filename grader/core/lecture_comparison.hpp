@@ -74,18 +74,19 @@ struct agreement {
 
 // All the edits of a search, as a count and a hash of them in order: enough
 // to tell a later line that is the same search without running it again. A
-// 64-bit FNV-1a over the edits' words, no cryptographic hash: what it
-// decides is a drawing's words, never a verdict.
+// 64-bit FNV-1a over the edits, each one word (as traced: b in 16 bits, c in
+// 8), so that it costs the lecture's run one multiplication an edit; no
+// cryptographic hash: what it decides is a drawing's words, never a verdict.
 struct edits_digest {
   std::uint64_t edits = 0;
   std::uint64_t hash = 0xcbf29ce484222325ULL;
 
   void add(const edit_event& e) noexcept {
     ++edits;
-    for (const std::int32_t word : {static_cast<std::int32_t>(e.kind), e.a, e.b, e.c}) {
-      hash ^= static_cast<std::uint32_t>(word);
-      hash *= 0x100000001b3ULL;
-    }
+    hash ^= std::uint64_t{static_cast<std::uint32_t>(e.a)} << 32 |
+            std::uint64_t{static_cast<std::uint16_t>(e.b)} << 16 |
+            std::uint64_t{static_cast<std::uint8_t>(e.c)} << 8 | static_cast<std::uint64_t>(e.kind);
+    hash *= 0x100000001b3ULL;
   }
   friend bool operator==(const edits_digest&, const edits_digest&) = default;
 };
@@ -146,8 +147,10 @@ class lecture_listener final : public framework::probe::sink {
   void refused(std::uint32_t, edit, std::int32_t, std::int32_t, std::int32_t) override {}
 
   [[nodiscard]] const agreement& followed() const noexcept { return agreed_; }
-  // Whether the search was stopped at the cap: what was followed ends there.
+  // Whether the search was stopped at the cap, and whether the parting was
+  // told before it: a search stopped before then followed only so far.
   [[nodiscard]] bool capped() const noexcept { return capped_; }
+  [[nodiscard]] bool told() const noexcept { return following_done(); }
   // The nodes by depth and the edits' digest; nothing when the search went past the cap.
   [[nodiscard]] lecture_profile take_profile() {
     if (!counting_ || capped_) return {};

@@ -97,7 +97,7 @@ template <class R>
     } else {
       comparison::lecture_listener<R> heard(comparable ? &line.edits : nullptr, true, cap);
       comparison::hear<R>(given, lecture, heard);
-      followed = comparable && !heard.capped();
+      followed = comparable && (!heard.capped() || heard.told());
       agreed = heard.followed();
       profile = heard.take_profile();
     }
