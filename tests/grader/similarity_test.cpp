@@ -293,7 +293,8 @@ TEST(Similarity, GradeWithSimilarityWritesBothAndSaysWhenSimIsMissing) {
   EXPECT_GE(rows[0].share, 95);
   EXPECT_EQ(rows[0].similar, "yes");
   // The class page leads to them.
-  EXPECT_NE(read_text(out / "html" / "index.html").find("href=\"../similarity/index.html\""), std::string::npos);
+  EXPECT_NE(read_text(out / "html" / "index.html").find("href=\"../similarity/index.html\""),
+            std::string::npos);
   EXPECT_TRUE(fs::exists(out / "similarity" / "index.html"));
 
   // Everything of /usr/bin but sim: the grades are written, the missing tool said.
