@@ -514,6 +514,7 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
   if (run.how == ending::wall_timeout || run.cpu_limit_hit) {
     const bool waiting = run.how == ending::wall_timeout && !run.cpu_limit_hit && hook_was_waiting(r);
     if (waiting) {
+      r.waited = true;
       set(r, verdict::time_limit,
           "time limit: the hook did not finish within " + format_seconds(lim.wall_seconds) +
               " s of wall-clock time but used only " + format_seconds(r.cpu_seconds) +
@@ -639,7 +640,9 @@ bool answered_bad_request(const channel_result& channel) {
 bool rests_on_cpu(const report::case_result& result) {
   // A hook that waited out its wall limit (sleep, stdin, a lock) spent no
   // CPU to measure: a second run would only hold the grader for as long again.
-  return (result.result == verdict::time_limit && !hook_was_waiting(result)) ||
+  // One that reached its CPU limit computed, however long a loaded machine
+  // made it wait for that CPU: it is measured again.
+  return (result.result == verdict::time_limit && !result.waited) ||
          result.measured == report::measurement::implausible;
 }
 

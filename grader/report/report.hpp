@@ -66,6 +66,10 @@ struct case_result {
   // For an implausible measurement: the most CPU its traced search explains
   // on this machine (grader/pipeline/plausibility.hpp).
   std::optional<double> cpu_explained_seconds;
+  // A time_limit whose hook waited out its wall limit (sleep, stdin, a lock)
+  // without reaching its CPU limit: nothing to measure again. The grader's
+  // own note for the run, not part of the report.
+  bool waited = false;
   // The search by depth beside the lecture's, and where they parted
   // (grader/core/search_drawing.hpp): for a search case the grader can
   // follow, whatever its verdict, when the runner got as far as searching.

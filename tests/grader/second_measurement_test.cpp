@@ -66,7 +66,11 @@ TEST(SecondMeasurement, OnlyVerdictsThatRestOnCpu) {
       << "an implausible count is off the leaderboard even where the case does not judge it";
   auto waiting = measured(verdict::time_limit, measurement::none, 0.004);
   waiting.wall_seconds = 2.0;
+  waiting.waited = true;
   EXPECT_FALSE(rests_on_cpu(waiting)) << "a hook that slept out its wall limit spent no CPU to measure";
+  auto starved = measured(verdict::time_limit, measurement::none, 0.2);
+  starved.wall_seconds = 1.5;
+  EXPECT_TRUE(rests_on_cpu(starved)) << "a hook that reached its CPU limit on a loaded machine computed";
   EXPECT_FALSE(rests_on_cpu(measured(verdict::wrong_answer, measurement::verified, 0.1)));
   EXPECT_FALSE(rests_on_cpu(measured(verdict::memory_limit, measurement::none, 0.9)));
   EXPECT_FALSE(rests_on_cpu(measured(verdict::runtime_error, measurement::none, 0.1)));
