@@ -129,7 +129,10 @@ kit configured_kit(const std::filesystem::path& root_override) {
   k.root = root_override.empty() ? std::filesystem::path(config::kit_root)
                                  : std::filesystem::absolute(root_override);
   k.root = resolved(k.root);
-  k.compiler = resolved(std::filesystem::path(config::compiler));
+  // The folder resolved, not the name: a compiler driver's name is its
+  // language (clang++ links the C++ library; clang, its link's target, does not).
+  const std::filesystem::path compiler(config::compiler);
+  k.compiler = resolved(compiler.parent_path()) / compiler.filename();
   for (const auto f : config::student_flags) k.flags.emplace_back(f);
   for (const auto& problem : registered_problems()) {
     k.runner_archives.emplace(std::string(problem.name), std::filesystem::path(problem.runner_archive));
