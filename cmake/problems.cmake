@@ -28,6 +28,72 @@ function(bt_runner_flags target)
   endif()
 endfunction()
 
+# What a student's runner is built from, per problem: its archive, its Python
+# runner and its precompiled headers (empty where there is none). Every build
+# writes them to bt_runners.cmake, and bt_runners builds them all.
+#
+# BT_RUNNERS_FROM names another build of this kit whose runners a build grades
+# with instead of building its own: the sanitized preset takes the dev
+# build's, which are what the instructors' grader links (g++, optimised,
+# unsanitized), instead of compiling the same code a second time apart from
+# its sanitized objects. Its bt_runners target brings that build's runners up
+# to date first.
+set(BT_RUNNERS_FROM "" CACHE PATH "A configured build of this kit whose runners this build grades with")
+if(BT_RUNNERS_FROM)
+  if(NOT EXISTS ${BT_RUNNERS_FROM}/bt_runners.cmake)
+    message(FATAL_ERROR "BT_RUNNERS_FROM: ${BT_RUNNERS_FROM}/bt_runners.cmake does not exist: configure that build "
+                        "first (scripts/setup dev)")
+  endif()
+  include(${BT_RUNNERS_FROM}/bt_runners.cmake)
+  # A precompiled header serves only the compiler and flags it was made with.
+  file(REAL_PATH ${bt_borrowed_student_cxx} borrowed_cxx)
+  file(REAL_PATH ${bt_student_cxx} own_cxx)
+  if(NOT borrowed_cxx STREQUAL own_cxx OR NOT bt_borrowed_student_flags STREQUAL "${bt_student_flags}")
+    message(FATAL_ERROR "BT_RUNNERS_FROM: ${BT_RUNNERS_FROM} compiles students with ${bt_borrowed_student_cxx} "
+                        "${bt_borrowed_student_flags}, this build with ${bt_student_cxx} ${bt_student_flags}")
+  endif()
+  add_custom_target(bt_runners COMMAND ${CMAKE_COMMAND} --build ${BT_RUNNERS_FROM} --target bt_runners
+                    COMMENT "Bringing the runners of ${BT_RUNNERS_FROM} up to date" USES_TERMINAL)
+else()
+  add_custom_target(bt_runners)
+endif()
+set_property(GLOBAL PROPERTY BT_RUNNERS_MANIFEST
+             "set(bt_borrowed_student_cxx \"${bt_student_cxx}\")\nset(bt_borrowed_student_flags \"${bt_student_flags}\")\n")
+
+function(bt_record_runners problem archive python_runner pch_header)
+  set_property(GLOBAL PROPERTY BT_RUNNER_ARCHIVE_${problem} "${archive}")
+  set_property(GLOBAL PROPERTY BT_PYTHON_RUNNER_${problem} "${python_runner}")
+  set_property(GLOBAL PROPERTY BT_STUDENT_PCH_${problem} "${pch_header}")
+  set_property(GLOBAL APPEND_STRING PROPERTY BT_RUNNERS_MANIFEST
+               "set(bt_borrowed_archive_${problem} \"${archive}\")\nset(bt_borrowed_python_${problem} \"${python_runner}\")\nset(bt_borrowed_pch_${problem} \"${pch_header}\")\n")
+  if(NOT BT_RUNNERS_FROM)
+    add_dependencies(bt_runners bt_runner_${problem})
+    if(python_runner)
+      add_dependencies(bt_runners bt_python_runner_${problem})
+    endif()
+    if(pch_header)
+      add_dependencies(bt_runners bt_student_pch_${problem})
+    endif()
+  endif()
+endfunction()
+
+function(bt_borrow_runners problem)
+  if(NOT DEFINED bt_borrowed_archive_${problem})
+    message(FATAL_ERROR "BT_RUNNERS_FROM: ${BT_RUNNERS_FROM} has no runner of ${problem}")
+  endif()
+  set(python_runner "${bt_borrowed_python_${problem}}")
+  if(NOT BT_PYTHON)
+    set(python_runner "")
+  endif()
+  bt_record_runners(${problem} "${bt_borrowed_archive_${problem}}" "${python_runner}" "${bt_borrowed_pch_${problem}}")
+endfunction()
+
+# Writes bt_runners.cmake; called once every problem is added.
+function(bt_write_runners_manifest)
+  get_property(manifest GLOBAL PROPERTY BT_RUNNERS_MANIFEST)
+  file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/bt_runners.cmake CONTENT "${manifest}")
+endfunction()
+
 function(bt_add_problem problem)
   cmake_parse_arguments(PARSE_ARGV 1 arg "TEST_ONLY" "ROOT" "")
   set(root ${PROJECT_SOURCE_DIR})
@@ -47,6 +113,7 @@ function(bt_add_problem problem)
   file(GLOB sources CONFIGURE_DEPENDS ${root}/framework/${problem}/*.cpp)
   list(FILTER sources EXCLUDE REGEX "/(runner|python)_hooks\\.cpp$")
   add_library(bt_${problem}_objects OBJECT ${sources})
+  target_compile_options(bt_${problem}_objects PRIVATE ${BT_SEARCH_OPTIMISATION})
   target_link_libraries(bt_${problem}_objects PUBLIC bt_framework PRIVATE bt_warnings)
   add_library(bt_${problem} STATIC $<TARGET_OBJECTS:bt_${problem}_objects>)
   target_link_libraries(bt_${problem} PUBLIC bt_framework)
@@ -55,82 +122,88 @@ function(bt_add_problem problem)
   target_include_directories(bt_${problem}_objects PUBLIC ${root})
   target_include_directories(bt_${problem} PUBLIC ${root})
 
-  # The archive a student's runner links: always optimised and never
-  # sanitized, whatever this build is (student searches are node-heavy, and a
-  # sanitizer runtime would defeat the grader's address-space limit). Its
-  # problem objects are the library's own unless the build is sanitized
-  # (framework/CMakeLists.txt).
-  if(BT_RUNNER_APART)
-    set(problem_objects ${sources})
+  if(BT_RUNNERS_FROM)
+    bt_borrow_runners(${problem})
   else()
-    set(problem_objects $<TARGET_OBJECTS:bt_${problem}_objects>)
-  endif()
-  add_library(bt_runner_${problem} STATIC ${bt_runner_core_objects} ${problem_objects}
-                                         ${root}/framework/${problem}/runner_hooks.cpp
-                                         ${PROJECT_SOURCE_DIR}/framework/harness/cpp_main.cpp)
-  target_include_directories(bt_runner_${problem} PUBLIC ${root} ${PROJECT_SOURCE_DIR})
-  target_link_libraries(bt_runner_${problem} PUBLIC yaml-cpp nlohmann_json::nlohmann_json sodium::sodium
-                                             PRIVATE bt_warnings)
-  bt_runner_flags(bt_runner_${problem})
-
-  # The headers every student's file of the problem includes (its hooks and
-  # the kit's errors), precompiled with the students' own compiler and flags:
-  # parsing them (with the standard headers they pull in) was most of a
-  # student's compile (0.8 of 1.0 s for peg solitaire). The grader passes
-  # `-include student_pch/<problem>/hooks_pch.hpp`; GCC reads the .gch beside
-  # it, and falls back to the text if the two ever disagree. Only for the
-  # kit's own problems: a problem of its own root keeps the plain compile.
-  set(pch_header "")
-  if(bt_student_pch AND NOT arg_ROOT)
-    set(pch_dir ${CMAKE_BINARY_DIR}/student_pch/${problem})
-    set(pch_header ${pch_dir}/hooks_pch.hpp)
-    # Link options would make the driver link the header.
-    set(pch_flags ${bt_student_flags})
-    list(FILTER pch_flags EXCLUDE REGEX "^(-Wl,|-fuse-ld=|-static)")
-    file(CONFIGURE OUTPUT ${pch_header} CONTENT
-         "// Generated by bt_add_problem (cmake/problems.cmake): precompiled as hooks_pch.hpp.gch.\n#include \"framework/core/errors.hpp\"\n#include \"framework/${problem}/hooks.hpp\"\n")
-    add_custom_command(
-      OUTPUT ${pch_header}.gch
-      COMMAND ${CMAKE_CXX_COMPILER} ${pch_flags} -I${PROJECT_SOURCE_DIR} -x c++-header ${pch_header}
-              -o ${pch_header}.gch -MD -MF ${pch_header}.d
-      DEPFILE ${pch_header}.d
-      DEPENDS ${pch_header}
-      COMMENT "Precompiling the ${problem} headers a student's code includes"
-      VERBATIM)
-    add_custom_target(bt_student_pch_${problem} DEPENDS ${pch_header}.gch)
-  endif()
-  set_property(GLOBAL PROPERTY BT_STUDENT_PCH_${problem} "${pch_header}")
-
-  # The Python runner: the same objects with the problem's Python hooks and
-  # the embedded interpreter instead of a student's C++ (docs/python.md). A
-  # team's Python sources are appended to a copy of it; nothing is compiled
-  # per team. Never sanitized, as the archive.
-  set(python_runner "")
-  if(BT_PYTHON AND EXISTS ${root}/framework/${problem}/python_hooks.cpp)
-    add_executable(bt_python_runner_${problem} ${bt_runner_core_objects} ${problem_objects}
-                                               $<TARGET_OBJECTS:bt_python_host>
-                                               $<TARGET_OBJECTS:bt_sandbox_zygote>
-                                               ${root}/framework/${problem}/python_hooks.cpp)
-    target_include_directories(bt_python_runner_${problem} PRIVATE ${root} ${PROJECT_SOURCE_DIR})
-    target_link_libraries(bt_python_runner_${problem} PRIVATE bt_python_embed yaml-cpp nlohmann_json::nlohmann_json
-                                                              sodium::sodium bt_warnings)
-    bt_runner_flags(bt_python_runner_${problem})
+    # The archive a student's runner links: always optimised and never
+    # sanitized, whatever this build is (student searches are node-heavy, and a
+    # sanitizer runtime would defeat the grader's address-space limit). Its
+    # problem objects are the library's own unless the build is sanitized
+    # (framework/CMakeLists.txt).
     if(BT_RUNNER_APART)
-      target_link_options(bt_python_runner_${problem} PRIVATE -fno-sanitize=all)
+      set(problem_objects ${sources})
+    else()
+      set(problem_objects $<TARGET_OBJECTS:bt_${problem}_objects>)
     endif()
-    set(python_runner $<TARGET_FILE:bt_python_runner_${problem}>)
+    add_library(bt_runner_${problem} STATIC ${bt_runner_core_objects} ${problem_objects}
+                                           ${root}/framework/${problem}/runner_hooks.cpp
+                                           ${PROJECT_SOURCE_DIR}/framework/harness/cpp_main.cpp)
+    target_include_directories(bt_runner_${problem} PUBLIC ${root} ${PROJECT_SOURCE_DIR})
+    target_link_libraries(bt_runner_${problem} PUBLIC yaml-cpp nlohmann_json::nlohmann_json sodium::sodium
+                                               PRIVATE bt_warnings)
+    bt_runner_flags(bt_runner_${problem})
+
+    # The headers every student's file of the problem includes (its hooks and
+    # the kit's errors), precompiled with the students' own compiler and flags:
+    # parsing them (with the standard headers they pull in) was most of a
+    # student's compile (0.8 of 1.0 s for peg solitaire). The grader passes
+    # `-include student_pch/<problem>/hooks_pch.hpp`; GCC reads the .gch beside
+    # it, and falls back to the text if the two ever disagree. Only for the
+    # kit's own problems: a problem of its own root keeps the plain compile.
+    set(pch_header "")
+    if(bt_student_pch AND NOT arg_ROOT)
+      set(pch_dir ${CMAKE_BINARY_DIR}/student_pch/${problem})
+      set(pch_header ${pch_dir}/hooks_pch.hpp)
+      # Link options would make the driver link the header.
+      set(pch_flags ${bt_student_flags})
+      list(FILTER pch_flags EXCLUDE REGEX "^(-Wl,|-fuse-ld=|-static)")
+      file(CONFIGURE OUTPUT ${pch_header} CONTENT
+           "// Generated by bt_add_problem (cmake/problems.cmake): precompiled as hooks_pch.hpp.gch.\n#include \"framework/core/errors.hpp\"\n#include \"framework/${problem}/hooks.hpp\"\n")
+      add_custom_command(
+        OUTPUT ${pch_header}.gch
+        COMMAND ${bt_student_cxx} ${pch_flags} -I${PROJECT_SOURCE_DIR} -x c++-header ${pch_header}
+                -o ${pch_header}.gch -MD -MF ${pch_header}.d
+        DEPFILE ${pch_header}.d
+        DEPENDS ${pch_header}
+        COMMENT "Precompiling the ${problem} headers a student's code includes"
+        VERBATIM)
+      add_custom_target(bt_student_pch_${problem} DEPENDS ${pch_header}.gch)
+    endif()
+
+    # The Python runner: the same objects with the problem's Python hooks and
+    # the embedded interpreter instead of a student's C++ (docs/python.md). A
+    # team's Python sources are appended to a copy of it; nothing is compiled
+    # per team. Never sanitized, as the archive.
+    set(python_runner "")
+    if(BT_PYTHON AND EXISTS ${root}/framework/${problem}/python_hooks.cpp)
+      add_executable(bt_python_runner_${problem} ${bt_runner_core_objects} ${problem_objects}
+                                                 $<TARGET_OBJECTS:bt_python_host>
+                                                 $<TARGET_OBJECTS:bt_sandbox_zygote>
+                                                 ${root}/framework/${problem}/python_hooks.cpp)
+      target_include_directories(bt_python_runner_${problem} PRIVATE ${root} ${PROJECT_SOURCE_DIR})
+      target_link_libraries(bt_python_runner_${problem} PRIVATE bt_python_embed yaml-cpp nlohmann_json::nlohmann_json
+                                                                sodium::sodium bt_warnings)
+      bt_runner_flags(bt_python_runner_${problem})
+      if(BT_RUNNER_APART)
+        target_link_options(bt_python_runner_${problem} PRIVATE -fno-sanitize=all)
+      endif()
+      set(python_runner $<TARGET_FILE:bt_python_runner_${problem}>)
+    endif()
+
+    bt_record_runners(${problem} $<TARGET_FILE:bt_runner_${problem}> "${python_runner}" "${pch_header}")
   endif()
-  set_property(GLOBAL PROPERTY BT_PYTHON_RUNNER_${problem} "${python_runner}")
 
   if(BT_WITH_REFERENCE)
     add_library(bt_model_${problem} STATIC ${root}/reference/${problem}/model_answer.cpp)
     target_link_libraries(bt_model_${problem} PUBLIC bt_${problem} PRIVATE bt_warnings)
+    target_compile_options(bt_model_${problem} PRIVATE ${BT_SEARCH_OPTIMISATION})
 
     file(GLOB fast CONFIGURE_DEPENDS ${root}/reference/${problem}/*.cpp)
     list(FILTER fast EXCLUDE REGEX "/model_answer\\.cpp$")
     if(fast)
       add_library(bt_reference_${problem} STATIC ${fast})
       target_link_libraries(bt_reference_${problem} PUBLIC bt_${problem} PRIVATE bt_warnings)
+      target_compile_options(bt_reference_${problem} PRIVATE ${BT_SEARCH_OPTIMISATION})
     else()
       add_library(bt_reference_${problem} INTERFACE)
       target_link_libraries(bt_reference_${problem} INTERFACE bt_${problem})
@@ -208,10 +281,11 @@ function(bt_problem_registry target)
     string(APPEND bt_driver_declarations
            "[[nodiscard]] const problem_driver& ${problem}_driver(const problem_reference* instructor);\n")
     string(APPEND bt_driver_entries "      &problems::${problem}_driver(${reference_part}),\n")
+    get_property(archive GLOBAL PROPERTY BT_RUNNER_ARCHIVE_${problem})
     get_property(python_runner GLOBAL PROPERTY BT_PYTHON_RUNNER_${problem})
     get_property(student_pch GLOBAL PROPERTY BT_STUDENT_PCH_${problem})
     string(APPEND bt_problem_entries
-           "      {\"${problem}\", \"${own_root}\", \"$<TARGET_FILE:bt_runner_${problem}>\", \"${python_runner}\",\n"
+           "      {\"${problem}\", \"${own_root}\", \"${archive}\", \"${python_runner}\",\n"
            "       \"${student_pch}\"},\n")
     list(APPEND drivers bt_driver_${problem})
   endforeach()
@@ -230,17 +304,18 @@ function(bt_problem_registry target)
   # first, through a utility target. An object library's dependency on a
   # library only orders its compile after the library's own prerequisites,
   # so `cmake --build --target grader` would leave the archives unbuilt.
-  # The fuzz targets never run a runner: they skip the archives.
-  if(NOT BT_FUZZ)
+  # The fuzz targets never run a runner: a build of them alone skips the archives.
+  if(NOT BT_FUZZ OR BT_BUILD_TESTS)
     add_custom_target(${target}_runner_archives)
+    if(BT_RUNNERS_FROM)
+      add_dependencies(${target}_runner_archives bt_runners)
+    endif()
     foreach(problem IN LISTS arg_PROBLEMS)
-      add_dependencies(${target}_runner_archives bt_runner_${problem})
-      if(TARGET bt_python_runner_${problem})
-        add_dependencies(${target}_runner_archives bt_python_runner_${problem})
-      endif()
-      if(TARGET bt_student_pch_${problem})
-        add_dependencies(${target}_runner_archives bt_student_pch_${problem})
-      endif()
+      foreach(runner_part bt_runner_${problem} bt_python_runner_${problem} bt_student_pch_${problem})
+        if(TARGET ${runner_part})
+          add_dependencies(${target}_runner_archives ${runner_part})
+        endif()
+      endforeach()
     endforeach()
     add_dependencies(${target} ${target}_runner_archives)
   endif()

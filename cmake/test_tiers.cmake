@@ -1,0 +1,46 @@
+# The programs of the test tiers (docs/performance.md, "The test run"):
+#   unit_tests          every unit test program: what the sanitized build
+#                       compiles and runs, and what the fast tier adds to the
+#                       dev build (ctest label unit)
+#   all_but_unit_tests  everything else `all` builds: what the whole run's dev
+#                       build compiles (the unit tests are the sanitized
+#                       build's to compile and run)
+# A test folder names its unit test programs with bt_unit_test_program().
+
+function(bt_unit_test_program)
+  set_property(GLOBAL APPEND PROPERTY BT_UNIT_TEST_PROGRAMS ${ARGN})
+endfunction()
+
+# Every target `all` builds under `dir`, recursively.
+function(bt_targets_in_all dir out)
+  set(found "")
+  get_property(targets DIRECTORY ${dir} PROPERTY BUILDSYSTEM_TARGETS)
+  foreach(target IN LISTS targets)
+    get_target_property(type ${target} TYPE)
+    get_target_property(excluded ${target} EXCLUDE_FROM_ALL)
+    if(NOT type STREQUAL "INTERFACE_LIBRARY" AND NOT excluded)
+      list(APPEND found ${target})
+    endif()
+  endforeach()
+  get_property(subdirs DIRECTORY ${dir} PROPERTY SUBDIRECTORIES)
+  foreach(subdir IN LISTS subdirs)
+    bt_targets_in_all(${subdir} more)
+    list(APPEND found ${more})
+  endforeach()
+  set(${out} ${found} PARENT_SCOPE)
+endfunction()
+
+# Called once every target is defined.
+function(bt_test_tier_targets)
+  get_property(unit GLOBAL PROPERTY BT_UNIT_TEST_PROGRAMS)
+  add_custom_target(unit_tests)
+  if(unit)
+    add_dependencies(unit_tests ${unit})
+  endif()
+  bt_targets_in_all(${PROJECT_SOURCE_DIR} everything)
+  list(REMOVE_ITEM everything unit_tests ${unit})
+  add_custom_target(all_but_unit_tests)
+  if(everything)
+    add_dependencies(all_but_unit_tests ${everything})
+  endif()
+endfunction()
