@@ -7,6 +7,7 @@
 #include "grader/cases/suite_loader.hpp"
 #include "grader/report/board_data.hpp"
 #include "test_support.hpp"
+#include "tests/support/browser.hpp"
 
 #include <gtest/gtest.h>
 
@@ -20,84 +21,8 @@ namespace {
 namespace fs = std::filesystem;
 using namespace grader;
 using namespace grader::testing;
+using namespace bt::testing;
 using nlohmann::json;
-
-std::string shell_word(const fs::path& p) { return "'" + p.string() + "'"; }
-
-std::size_t occurrences(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
-  return n;
-}
-
-// The browser the test needs; scripts/setup installs Debian's chromium.
-fs::path chromium() {
-  for (const char* candidate : {"/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"}) {
-    if (fs::exists(candidate)) return candidate;
-  }
-  return {};
-}
-
-// Ubuntu ships Chromium only as a snap, which does not run in a container:
-// there, without a browser installed by hand, the rendering is skipped
-// (scripts/setup says so). Elsewhere scripts/setup installs one and a
-// missing browser fails the test.
-bool no_browser_to_be_had() {
-  if (!chromium().empty()) return false;
-  std::ifstream os_release("/etc/os-release");
-  for (std::string line; std::getline(os_release, line);) {
-    if (line == "ID=ubuntu") return true;
-  }
-  return false;
-}
-
-// The page's DOM after its scripts ran, as headless Chromium serialises it.
-std::string rendered(const fs::path& page, const std::string& fragment = "", const std::string& window = "") {
-  const auto browser = chromium();
-  if (browser.empty()) {
-    ADD_FAILURE() << "chromium is not installed: run scripts/setup (it installs Debian's chromium, which the "
-                     "HTML report tests render pages with)";
-    return {};
-  }
-  const temp_dir profile;
-  const auto r = run_shell("timeout 90 " + shell_word(browser) +
-                           " --headless --no-sandbox --disable-gpu --disable-background-networking "
-                           "--disable-component-update --disable-sync --no-first-run --hide-scrollbars " +
-                           (window.empty() ? "" : "--window-size=" + window + " ") +
-                           "--user-data-dir=" + shell_word(profile.path()) + " --dump-dom " +
-                           shell_word("file://" + page.string() + fragment));
-  EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("</html>"), std::string::npos) << "no page rendered:\n" << r.err;
-  // What is drawn, without the scripts' own text (which spells the markup it makes).
-  std::string dom = r.out;
-  for (auto at = dom.find("<script"); at != std::string::npos; at = dom.find("<script", at + 1)) {
-    const auto end = dom.find("</script>", at);
-    if (end == std::string::npos) break;
-    dom.erase(at, end + 9 - at);
-  }
-  return dom;
-}
-
-// A copy of the page with every case opened before its script runs, as a
-// reader who clicks every case would have it: the boards are drawn then.
-fs::path with_every_case_open(const fs::path& page) {
-  auto html = read_text(page);
-  const auto script = html.rfind("\n<script>");
-  EXPECT_NE(script, std::string::npos) << page;
-  if (script == std::string::npos) return page;
-  html.insert(script,
-              "\n<script>document.querySelectorAll('details').forEach(function(d){d.open=true;});</script>");
-  auto opened = page;
-  opened.replace_extension(".open.html");
-  write_text(opened, html);
-  return opened;
-}
-
-void expect_loaded_without_errors(const std::string& dom, const std::string& what) {
-  EXPECT_NE(dom.find("data-ready=\"yes\""), std::string::npos)
-      << what << ": the page's script did not finish";
-  EXPECT_EQ(dom.find("data-script-error=\""), std::string::npos) << what << ": a script error";
-}
 
 const test_case& strip_of_four() {
   static const std::vector<suite_file> suites{load_suite_file(
@@ -265,8 +190,8 @@ TEST(Html, GradeWritesTheClassAndTeamPagesAndTheyLoad) {
   make_skeleton_submission(dir.path() / "class/skeleton");
   const auto cases = make_small_cases(dir.path() / "cases");
   const auto out = dir.path() / "out";
-  const auto r = run_grader("--cases " + shell_word(cases) + " grade " + shell_word(dir.path() / "class") +
-                            " --out " + shell_word(out) + " -j 2");
+  const auto r = run_grader("--cases " + quoted(cases) + " grade " + quoted(dir.path() / "class") +
+                            " --out " + quoted(out) + " -j 2");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   for (const auto* file :
        {"html/index.html", "html/model.html", "html/skeleton.html", "html/instructor/model.html"})
@@ -355,57 +280,8 @@ TEST(Html, TheClassPageOfEightProblemsFitsA1280PixelWindow) {
 namespace {
 
 // The figure ids a page's placeholders name: the boards its script must draw.
-std::size_t figures_named(const std::string& html) {
-  std::size_t n = 0;
-  for (auto at = html.find("data-figs=\""); at != std::string::npos; at = html.find("data-figs=\"", at + 1)) {
-    const auto begin = at + 11;
-    const auto ids = html.substr(begin, html.find('"', begin) - begin);
-    n += static_cast<std::size_t>(std::count(ids.begin(), ids.end(), ' ')) + 1;
-  }
-  return n;
-}
 
 }  // namespace
-
-// Every page of the demo, as a class of three teams over the eight problems
-// makes them: within its budget (the instructor's view 1 MB, the student's
-// 600 kB), and in Chromium, with every case opened, each figure and search
-// chart drawn and no script error.
-TEST(DemoPages, KeepToTheirBudgetAndDrawEveryBoard) {
-  const temp_dir dir;
-  const auto out = dir.path() / "out";
-  const auto r = run_grader("grade " + shell_word(fs::path(BT_SOURCE_DIR) / "examples/submissions") +
-                            " --out " + shell_word(out) + " -j 2");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  std::vector<fs::path> pages;
-  for (const auto* folder : {"html", "html/instructor"}) {
-    for (const auto& e : fs::directory_iterator(out / folder)) {
-      if (e.path().extension() == ".html") pages.push_back(e.path());
-    }
-  }
-  ASSERT_GE(pages.size(), 7u);  // the class page and each team's two
-  const bool browser = !no_browser_to_be_had();
-  for (const auto& page : pages) {
-    const auto html = read_text(page);
-    const bool instructor = page.parent_path().filename() == "instructor";
-    const std::size_t budget = instructor ? 1'000'000 : 600'000;
-    EXPECT_LE(html.size(), budget) << page;
-    if (!browser) continue;
-    const auto dom = rendered(with_every_case_open(page));
-    expect_loaded_without_errors(dom, page.string());
-    const auto named = figures_named(html);
-    const auto charts = occurrences(html, "data-chart=\"");
-    EXPECT_EQ(occurrences(dom, "<figure class=\"search-chart\""), charts)
-        << page << ": a chart was not drawn";
-    EXPECT_EQ(occurrences(dom, "<figure"), named + charts) << page << ": a figure was not drawn";
-    EXPECT_EQ(occurrences(dom, "data-drawn=\"yes\""), occurrences(html, "data-figs=\"") + charts) << page;
-    if (page.filename() != "index.html") {
-      EXPECT_GT(named, 0u) << page << ": the demo's cases draw boards";
-      EXPECT_GT(charts, 0u) << page << ": the demo's searches are drawn beside the lecture's";
-    }
-  }
-  if (!browser) GTEST_SKIP() << "no browser on this Ubuntu (its Chromium is a snap): sizes checked only";
-}
 
 // The boards' data: a board shared by two figures is kept once, a frame of
 // the same grid holds only what changed, and no text closes the script.
