@@ -3,6 +3,7 @@
 // (instructor and student views), a class summary, a gradebook and a
 // leaderboard in --out.
 
+#include "grader/cases/case_selection.hpp"
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
 #include "grader/cli/run_options.hpp"
@@ -33,6 +34,7 @@ struct grade_options {
   std::string out;
   unsigned jobs = 0;  // 0: every core
   std::vector<std::string> problems;
+  std::vector<std::string> cases;
   std::string shard;
   run_options run;
   bool no_resume = false;
@@ -198,6 +200,9 @@ action add_grade_command(command_set& app, const global_options& global) {
       .required();
   cmd->option("-j,--jobs", opts->jobs, "Teams graded in parallel (default: every core)");
   cmd->option("--problem", opts->problems, "Grade only this problem (repeatable)");
+  cmd->option("--case", opts->cases,
+              "Grade only the cases this selects (repeatable): a case id (solve_lecture/lecture-problem) or a "
+              "shell pattern ('solve_*/*', '*/lecture-*'); the reports hold those cases alone");
   add_run_options(*cmd, opts->run, "Exit with code 1 when a team scores below this");
   cmd->flag("--no-resume", opts->no_resume, "Regrade everything, ignoring the reports already in --out");
   cmd->option(
@@ -230,8 +235,13 @@ action add_grade_command(command_set& app, const global_options& global) {
     options.cases_dir = global.cases_dir;
 
     pipeline::kit k = pipeline::configured_kit(global.kit_root);
-    const auto plans =
-        pipeline::plan_problems(load_suites(global.cases_dir, opts->problems, !opts->public_only));
+    auto suites = load_suites(global.cases_dir, opts->problems, !opts->public_only);
+    try {
+      suites = select_cases(std::move(suites), opts->cases);
+    } catch (const std::invalid_argument& e) {
+      throw exit_error(bad_input, e.what());
+    }
+    const auto plans = pipeline::plan_problems(suites);
     if (plans.empty()) throw exit_error(bad_input, "no cases under " + global.cases_dir.string());
     // Fail on a bad folder before any work starts (and before --out is created).
     const auto teams = pipeline::teams_to_grade(options, plans);
