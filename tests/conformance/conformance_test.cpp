@@ -10,11 +10,14 @@
 //     step by step, it is what `show` prints, one step per move;
 //   - graded by the real grader binary, the model answer (handed in as a
 //     team's) is accepted on every public and hidden case, and the skeleton
-//     earns only not_implemented.
+//     earns only not_implemented: here for a test-only problem; the kit's
+//     own are graded with every other team of the shipped cases' class
+//     (tests/shipped_cases/), in both languages.
 // A problem's files are under its registered root: the kit's, or a test-only
 // problem's own (tests/plugin_problem/).
 
 #include "grader/cases/suite_loader.hpp"
+#include "grader/cases/validate.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/core/problem_registry.hpp"
 
@@ -173,6 +176,30 @@ TEST_P(conformance, the_references_answers_are_accepted_from_any_number_of_threa
 
 INSTANTIATE_TEST_SUITE_P(every_problem, conformance, ::testing::ValuesIn(drivers()), name_of);
 
+// `grader validate` over the kit's shipped suites, as an instructor runs it
+// before a term: every case's expectations agree with the reference. A check
+// of the data, so it is made once, in the dev build (the unit tests of
+// validate itself are tests/cases/validate_test.cpp).
+TEST(shipped_suites, grader_validate_finds_every_case_agreeing_with_the_reference) {
+  // Big enough for every node reference the shipped suites carry (the
+  // largest is european-late-game's 298,301), small enough to keep this
+  // quick: the model answer stops there on the two full English games.
+  constexpr std::uint64_t kValidationNodeCap = 5'000'000;
+  const auto report = grader::validate_files(grader::collect_validation_targets({kKit / "testcases"}),
+                                             {kValidationNodeCap, {}});
+  EXPECT_GE(report.files.size(), 8U);
+  EXPECT_GE(report.case_count(), 40U);
+  for (const auto& f : report.files) {
+    EXPECT_FALSE(f.error_where) << f.error;
+    for (const auto& c : f.cases) {
+      std::string all;
+      for (const auto& d : c.reference.disagreements) all += d + '\n';
+      EXPECT_TRUE(c.reference.disagreements.empty()) << c.id << ":\n" << all;
+    }
+  }
+  EXPECT_TRUE(report.ok());
+}
+
 // ------------------------------------------------- the grader binary, end to end
 
 std::string slurp(const fs::path& file) {
@@ -240,7 +267,19 @@ void grade_model_and_skeleton(const std::string& problem, graded_class& r) {
   r.log = slurp(r.root / "log.txt");
 }
 
-TEST_P(conformance, the_model_answer_is_accepted_and_the_skeleton_not_implemented_everywhere) {
+// The problems registered with a root of their own (bt_add_problem's ROOT,
+// tests/CMakeLists.txt), which the shipped cases' class does not grade.
+std::vector<const problem_driver*> test_only_drivers() {
+  std::vector<const problem_driver*> found;
+  for (const auto* d : drivers()) {
+    if (root_of(d->name()) != kKit) found.push_back(d);
+  }
+  return found;
+}
+
+class test_only_problem : public ::testing::TestWithParam<const problem_driver*> {};
+
+TEST_P(test_only_problem, the_model_answer_is_accepted_and_the_skeleton_not_implemented_everywhere) {
   const auto& d = *GetParam();
   graded_class run;
   grade_model_and_skeleton(std::string(d.name()), run);
@@ -286,5 +325,7 @@ TEST_P(conformance, the_model_answer_is_accepted_and_the_skeleton_not_implemente
     EXPECT_EQ(c.at("verdict"), "not_implemented") << "Python: " << c.at("id") << ": " << c.at("feedback");
   }
 }
+
+INSTANTIATE_TEST_SUITE_P(every_problem, test_only_problem, ::testing::ValuesIn(test_only_drivers()), name_of);
 
 }  // namespace
