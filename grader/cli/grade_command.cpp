@@ -200,9 +200,10 @@ action add_grade_command(command_set& app, const global_options& global) {
       .required();
   cmd->option("-j,--jobs", opts->jobs, "Teams graded in parallel (default: every core)");
   cmd->option("--problem", opts->problems, "Grade only this problem (repeatable)");
-  cmd->option("--case", opts->cases,
-              "Grade only the cases this selects (repeatable): a case id (solve_lecture/lecture-problem) or a "
-              "shell pattern ('solve_*/*', '*/lecture-*'); the reports hold those cases alone");
+  cmd->option(
+      "--case", opts->cases,
+      "Grade only the cases this selects (repeatable): a case id (solve_lecture/lecture-problem) or a "
+      "shell pattern ('solve_*/*', '*/lecture-*'); the reports hold those cases alone");
   add_run_options(*cmd, opts->run, "Exit with code 1 when a team scores below this");
   cmd->flag("--no-resume", opts->no_resume, "Regrade everything, ignoring the reports already in --out");
   cmd->option(
