@@ -54,8 +54,14 @@ if(BT_RUNNERS_FROM)
   endif()
   add_custom_target(bt_runners COMMAND ${CMAKE_COMMAND} --build ${BT_RUNNERS_FROM} --target bt_runners
                     COMMENT "Bringing the runners of ${BT_RUNNERS_FROM} up to date" USES_TERMINAL)
+  add_custom_target(python_runners DEPENDS bt_runners)
 else()
   add_custom_target(bt_runners)
+  # The Python runners apart from the `grader` target: a class of C++ teams
+  # (the demo's) is graded without building them. scripts/grade and the
+  # Gradescope bundle build both; a Python team graded without them is a
+  # judge error that says which target to build.
+  add_custom_target(python_runners)
 endif()
 set_property(GLOBAL PROPERTY BT_RUNNERS_MANIFEST
              "set(bt_borrowed_student_cxx \"${bt_student_cxx}\")\nset(bt_borrowed_student_flags \"${bt_student_flags}\")\n")
@@ -70,6 +76,7 @@ function(bt_record_runners problem archive python_runner pch_header)
     add_dependencies(bt_runners bt_runner_${problem})
     if(python_runner)
       add_dependencies(bt_runners bt_python_runner_${problem})
+      add_dependencies(python_runners bt_python_runner_${problem})
     endif()
     if(pch_header)
       add_dependencies(bt_runners bt_student_pch_${problem})
@@ -301,9 +308,10 @@ function(bt_problem_registry target)
   target_link_libraries(${target} PUBLIC bt_grader_core ${drivers} PRIVATE bt_warnings)
   target_compile_options(${target} PRIVATE ${BT_LIGHT_OPTIMISATION})
   # A grader without its runner archives cannot grade anything: build them
-  # first, through a utility target. An object library's dependency on a
-  # library only orders its compile after the library's own prerequisites,
-  # so `cmake --build --target grader` would leave the archives unbuilt.
+  # first, through a utility target (the Python runners are python_runners'
+  # to build). An object library's dependency on a library only orders its
+  # compile after the library's own prerequisites, so `cmake --build --target
+  # grader` would leave the archives unbuilt.
   # The fuzz targets never run a runner: a build of them alone skips the archives.
   if(NOT BT_FUZZ OR BT_BUILD_TESTS)
     add_custom_target(${target}_runner_archives)
@@ -311,7 +319,7 @@ function(bt_problem_registry target)
       add_dependencies(${target}_runner_archives bt_runners)
     endif()
     foreach(problem IN LISTS arg_PROBLEMS)
-      foreach(runner_part bt_runner_${problem} bt_python_runner_${problem} bt_student_pch_${problem})
+      foreach(runner_part bt_runner_${problem} bt_student_pch_${problem})
         if(TARGET ${runner_part})
           add_dependencies(${target}_runner_archives ${runner_part})
         endif()

@@ -117,8 +117,10 @@ std::string kit::python_key(const std::string& problem) const {
   const auto runner = python_runner(problem);
   if (runner.empty() || !std::filesystem::exists(runner)) {
     throw std::runtime_error("the Python runner of " + problem + " is missing" +
-                             (runner.empty() ? std::string(" from this grader's build (BT_PYTHON)")
-                                             : ": build the kit first (" + runner.string() + ")"));
+                             (runner.empty()
+                                  ? std::string(" from this grader's build (BT_PYTHON)")
+                                  : " (" + runner.string() + "): build it, `cmake --build " +
+                                        std::string(config::build_dir) + " --target python_runners`"));
   }
   require_readable_by_others(runner);
   return sha256().field("bt-python-runner-v1").field(problem).field(sha256_file(runner)).hex();

@@ -10,5 +10,5 @@ set -euo pipefail
 kit="${AUTOGRADER_ROOT:-/autograder}/source"
 cd "$kit"
 scripts/setup release
-cmake --build build/release --target grader
+cmake --build build/release --target grader python_runners
 build/release/grader/grader harden
