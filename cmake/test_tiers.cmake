@@ -44,3 +44,20 @@ function(bt_test_tier_targets)
     add_dependencies(all_but_unit_tests ${everything})
   endif()
 endfunction()
+
+# bt_graded_with(<var>): the binaries whose change can change a grade without
+# the test that grades being rebuilt (the grader, the sandbox's helper, every
+# problem's runner archive and Python runner), comma-separated for a test's
+# BT_GRADED_WITH: a class run kept by their fingerprint is made again when one
+# is rebuilt (tests/support/class_run.hpp).
+function(bt_graded_with out)
+  set(binaries "$<TARGET_FILE:grader>" "$<TARGET_FILE:bt_sandbox_exec>")
+  get_property(problems GLOBAL PROPERTY BT_PROBLEMS)
+  foreach(problem IN LISTS problems)
+    get_property(archive GLOBAL PROPERTY BT_RUNNER_ARCHIVE_${problem})
+    get_property(python_runner GLOBAL PROPERTY BT_PYTHON_RUNNER_${problem})
+    list(APPEND binaries ${archive} ${python_runner})
+  endforeach()
+  string(REPLACE ";" "," binaries "${binaries}")
+  set(${out} "${binaries}" PARENT_SCOPE)
+endfunction()

@@ -111,6 +111,15 @@ fingerprint& fingerprint::binary(const fs::path& file) {
               "." + std::to_string(st.st_mtim.tv_nsec));
 }
 
+fingerprint& fingerprint::binaries(std::string_view comma_separated) {
+  while (!comma_separated.empty()) {
+    const auto comma = std::min(comma_separated.find(','), comma_separated.size());
+    binary(std::string(comma_separated.substr(0, comma)));
+    comma_separated.remove_prefix(std::min(comma + 1, comma_separated.size()));
+  }
+  return *this;
+}
+
 std::string fingerprint::hex() const {
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash_));

@@ -43,6 +43,8 @@ class fingerprint {
   fingerprint& files(const std::filesystem::path& root);
   // A binary by size and modification time: a rebuilt one is a new run.
   fingerprint& binary(const std::filesystem::path& file);
+  // Each binary of a comma-separated list (a test's BT_GRADED_WITH).
+  fingerprint& binaries(std::string_view comma_separated);
   [[nodiscard]] std::string hex() const;
 
  private:
