@@ -82,7 +82,14 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
       .def_property_readonly("target", &path::target, "The vertex to reach (fixed)")
       .def_property_readonly("end", &path::end, "The path's last vertex (start while nothing is visited)")
       .def_property_readonly(
-          "vertices", [](const path& p) { return py::list(py::cast(p.vertices_on_path())); },
+          "vertices",
+          [](const path& p) {
+            // Element by element: a std::vector has no Python type without
+            // pybind11/stl.h, and py::cast of one raised TypeError.
+            py::list out;
+            for (const auto v : p.vertices_on_path()) out.append(v);
+            return out;
+          },
           "The path so far, start first (a copy)")
       .def_property_readonly("length", &path::length, "The sum of the weights of the path's edges")
       .def("on_path", &path::on_path, py::arg("v"), "Whether v is on the path")
