@@ -37,4 +37,30 @@ void reject_unused_fields(const framework::yaml_cursor& at, const hook_fields& h
   }
 }
 
+void reject_fields_not_used(const framework::yaml_cursor& at, const std::vector<std::string_view>& fields,
+                            const std::vector<std::string_view>& used, const std::string& hook) {
+  for (const auto field : fields) {
+    if (std::find(used.begin(), used.end(), field) != used.end()) continue;
+    if (const auto found = at.find(field)) found->fail("is not a field of " + hook + " cases");
+  }
+}
+
+std::optional<framework::yaml_cursor> expect_of(const framework::yaml_cursor& at,
+                                                const std::vector<std::string_view>& keys,
+                                                const std::string& hook) {
+  auto expect = at.find("expect");
+  if (!expect) return expect;
+  if (!expect->is_map()) expect->fail("should be a map, e.g. { " + std::string(keys.front()) + ": 1 }");
+  for (const auto& k : expect->keys()) {
+    if (std::find(keys.begin(), keys.end(), k) == keys.end())
+      expect->fail("'" + k + "' is not an expectation of " + hook + " cases");
+  }
+  return expect;
+}
+
+std::optional<framework::yaml_cursor> claimed(const std::optional<framework::yaml_cursor>& expect,
+                                              const char* key) {
+  return expect ? expect->find(key) : std::nullopt;
+}
+
 }  // namespace grader

@@ -168,11 +168,9 @@ class driver final : public rules_driver<rules> {
     // The deck's findWord through the rules (framework/boggle/lecture_words.hpp).
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
       const std::string word = tc.input.at("word").get<std::string>();
-      return lecture_runs<rules>{[word](framework::move_order, framework::cut_rule) {
-                                   return std::function<void(bg::board&)>(
-                                       [word](bg::board& b) { (void)bg::lecture::find_word(b, word); });
-                                 },
-                                 "at the first path that spells the word", false};
+      return one_order_search<rules>(
+          [word](bg::board& b, framework::move_order) { (void)bg::lecture::find_word(b, word); },
+          "at the first path that spells the word");
     }
 
     // The deck's findWord in its own words: where it marks, and where it stops.
@@ -332,11 +330,9 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
       auto words = std::make_shared<const bg::dictionary>(
           bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>()));
-      return lecture_runs<rules>{[words](framework::move_order, framework::cut_rule) {
-                                   return std::function<void(bg::board&)>(
-                                       [words](bg::board& b) { bg::lecture::find_all_words(b, *words); });
-                                 },
-                                 "having tried every word of the list", false};
+      return one_order_search<rules>(
+          [words](bg::board& b, framework::move_order) { bg::lecture::find_all_words(b, *words); },
+          "having tried every word of the list");
     }
 
     // A search that follows the board, in the words of the dictionary it asks.

@@ -86,26 +86,14 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] std::vector<std::string_view> fields() const override { return fields_; }
 
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const final {
-      for (const auto field : game_fields) {
-        if (std::find(fields_.begin(), fields_.end(), field) == fields_.end())
-          d_.reject(at, std::string(field).c_str(), "is not a field of " + tc.hook + " cases");
-      }
+      reject_fields_not_used(at, {game_fields.begin(), game_fields.end()}, fields_, tc.hook);
       d_.reject(at, "move", "is for apply_move and undo_move cases");
       const ttt::board b = d_.read_position(at, dir);
       if (!decided_allowed_ && b.is_over()) {
         (at.find("board") ? *at.find("board") : at)
-            .fail(tc.hook + " needs a game still open, but " +
-                  (b.winner() != ttt::mark::none ? std::string(ttt::to_string(b.winner())) + " has won"
-                                                 : std::string("the board is full")));
+            .fail(tc.hook + " needs a game still open, but " + judge::how_decided(b));
       }
-      std::optional<yaml_cursor> expect_at = at.find("expect");
-      if (expect_at) {
-        if (!expect_at->is_map()) expect_at->fail("should be a map, e.g. { value: 1 }");
-        for (const auto& k : expect_at->keys()) {
-          if (std::find(expect_.begin(), expect_.end(), k) == expect_.end())
-            expect_at->fail("'" + k + "' is not an expectation of " + tc.hook + " cases");
-        }
-      }
+      const auto expect_at = expect_of(at, expect_, tc.hook);
       tc.input = {{"state", rules::state_json(b)}};
       try {
         read_case(at, b, expect_at, tc);
@@ -171,19 +159,12 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] virtual judgement judge_on(const test_case& tc, const ttt::board& b,
                                              const json& output) const = 0;
     // What `grader show` says the case expects.
-    [[nodiscard]] virtual std::string expected(const test_case& tc) const {
-      std::string text;
-      if (tc.expected.contains("value")) text += "expect: value " + tc.expected.at("value").dump() + '\n';
-      if (tc.expected.contains("moves"))
-        text +=
-            "best moves: " + judge::squares_text(judge::squares_from_json(tc.expected.at("moves"))) + '\n';
-      return text;
-    }
+    [[nodiscard]] virtual std::string expected(const test_case& tc) const { return judge::expected_text(tc); }
 
-    // What the case's `expect` claims under `key`, if it does.
-    [[nodiscard]] static std::optional<yaml_cursor> claimed(const std::optional<yaml_cursor>& expect_at,
-                                                            const char* key) {
-      return expect_at ? expect_at->find(key) : std::nullopt;
+    // The value the case's `expect` claims, or the position's true value.
+    [[nodiscard]] int game_value(const std::optional<yaml_cursor>& expect_at, const ttt::board& b) const {
+      const auto v = claimed(expect_at, "value");
+      return v ? static_cast<int>(v->as_int(-1, 1)) : d_.reference_.value(b);
     }
 
    private:
@@ -216,17 +197,6 @@ class driver final : public rules_driver<rules> {
     return {"valid_moves", "apply_move", "undo_move", "evaluate"};
   }
 
-  // The deck's search of a game hook's cases, through the rules
-  // (framework/tic_tac_toe/lecture_games.hpp), in valid_moves' order either way.
-  template <class Search>
-  [[nodiscard]] static lecture_runs<rules> game_search(Search search, std::string stops) {
-    return lecture_runs<rules>{
-        [search](framework::move_order order, framework::cut_rule) {
-          return std::function<void(ttt::board&)>([search, order](ttt::board& b) { search(b, order); });
-        },
-        std::move(stops), false};
-  }
-
   class minimax final : public game_hook {
    public:
     explicit minimax(const driver& d)
@@ -236,7 +206,7 @@ class driver final : public rules_driver<rules> {
                     {}, {"value"}, true) {}
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
-      return game_search(
+      return one_order_search<rules>(
           [](ttt::board& b, framework::move_order order) { (void)ttt::lecture::minimax(b, order); },
           "having visited the whole tree");
     }
@@ -248,8 +218,7 @@ class driver final : public rules_driver<rules> {
    protected:
     void read_case(const yaml_cursor&, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
                    test_case& tc) const override {
-      const auto v = claimed(expect_at, "value");
-      tc.expected = {{"value", v ? static_cast<int>(v->as_int(-1, 1)) : d_.reference_.value(b)}};
+      tc.expected = {{"value", game_value(expect_at, b)}};
     }
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
                                      const json& output) const override {
@@ -272,7 +241,7 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
       const int alpha = tc.input.at("alpha").get<int>();
       const int beta = tc.input.at("beta").get<int>();
-      return game_search(
+      return one_order_search<rules>(
           [alpha, beta](ttt::board& b, framework::move_order order) {
             (void)ttt::lecture::alphabeta(b, alpha, beta, order);
           },
@@ -294,8 +263,7 @@ class driver final : public rules_driver<rules> {
       if (alpha >= beta) (at.find("beta") ? *at.find("beta") : at).fail("the window needs alpha < beta");
       tc.input["alpha"] = alpha;
       tc.input["beta"] = beta;
-      const auto v = claimed(expect_at, "value");
-      tc.expected = {{"value", v ? static_cast<int>(v->as_int(-1, 1)) : d_.reference_.value(b)}};
+      tc.expected = {{"value", game_value(expect_at, b)}};
     }
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
                                      const json& output) const override {
@@ -317,7 +285,7 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
       const int depth = tc.input.at("depth").get<int>();
-      return game_search(
+      return one_order_search<rules>(
           [depth](ttt::board& b, framework::move_order order) {
             (void)ttt::lecture::depth_limited(b, depth, order);
           },
@@ -371,7 +339,7 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
       const auto budget = tc.input.at("node_budget").get<std::uint64_t>();
-      return game_search(
+      return one_order_search<rules>(
           [budget](ttt::board& b, framework::move_order order) {
             ttt::lecture::iterative_deepening(b, budget, order);
           },
@@ -400,19 +368,9 @@ class driver final : public rules_driver<rules> {
       tc.input["node_budget"] = budget;
       const int least = d_.reference_.lecture_depth(b, budget);
       tc.expected = {{"depth", least}};
-      // The values of the depths a correct search can report (the deck's, or
-      // a little deeper for a faster move order), so that judging needs no
-      // search: the student handout judges from them alone.
-      json depths = json::object();
-      for (int d = least; d <= std::min(least + 2, b.empty_count()); ++d) {
-        const auto values =
-            d_.reference_.depth_limited_values(b, d, std::min<std::uint64_t>(2'000'000, reading_positions()));
-        if (!values) break;
-        json move_values = json::array();
-        for (const auto& [s, v] : values->moves) move_values.push_back(json::array({rules::move_json(s), v}));
-        depths[std::to_string(d)] = {{"value", values->value}, {"moves", move_values}};
-      }
-      tc.expected["depth_values"] = depths;
+      // Judging needs no search: the student handout judges from these alone.
+      tc.expected["depth_values"] = judge::depth_values(
+          d_.reference_, b, least, std::min<std::uint64_t>(2'000'000, reading_positions()));
       if (auto d = claimed(expect_at, "depth")) tc.expected["claimed_depth"] = d->as_int();
       if (auto v = claimed(expect_at, "value")) tc.expected["claimed_value"] = v->as_int();
       // The budget is the hook's promise: judge its nodes by it unless the case says otherwise.
@@ -446,7 +404,7 @@ class driver final : public rules_driver<rules> {
                     false) {}
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
-      return game_search(
+      return one_order_search<rules>(
           [](ttt::board& b, framework::move_order order) { ttt::lecture::best_move(b, order); },
           "having valued every move by alpha-beta");
     }

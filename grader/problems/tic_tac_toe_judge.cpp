@@ -389,4 +389,29 @@ judgement best_move(const test_case& tc, const ttt::board& b, const json& output
           {}};
 }
 
+json depth_values(const reference_answers& reference, const ttt::board& b, int least, std::uint64_t cap) {
+  json depths = json::object();
+  for (int d = least; d <= std::min(least + 2, b.empty_count()); ++d) {
+    const auto values = reference.depth_limited_values(b, d, cap);
+    if (!values) break;
+    json move_values = json::array();
+    for (const auto& [s, v] : values->moves) move_values.push_back(json::array({rules::move_json(s), v}));
+    depths[std::to_string(d)] = {{"value", values->value}, {"moves", move_values}};
+  }
+  return depths;
+}
+
+std::string expected_text(const test_case& tc) {
+  std::string text;
+  if (tc.expected.contains("value")) text += "expect: value " + tc.expected.at("value").dump() + '\n';
+  if (tc.expected.contains("moves"))
+    text += "best moves: " + squares_text(squares_from_json(tc.expected.at("moves"))) + '\n';
+  return text;
+}
+
+std::string how_decided(const ttt::board& b) {
+  return b.winner() != ttt::mark::none ? std::string(ttt::to_string(b.winner())) + " has won"
+                                       : "the board is full";
+}
+
 }  // namespace grader::problems::ttt_judge

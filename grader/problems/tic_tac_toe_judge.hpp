@@ -85,5 +85,15 @@ struct proof_needed {
 [[nodiscard]] proof_needed best_move_proof(const test_case& tc, const ttt::board& b, const json& output);
 // The depths an accepted iterative deepening may report: the deck's and the two after it.
 [[nodiscard]] std::vector<std::optional<int>> deepening_horizons(const test_case& tc);
+// How a decided game ended: "X has won", "the board is full".
+[[nodiscard]] std::string how_decided(const ttt::board& b);
+// What `grader show` says a game hook's case expects: its value, its best moves.
+[[nodiscard]] std::string expected_text(const test_case& tc);
+// The values of the depths an accepted iterative deepening may report (the
+// deck's `least`, or up to two deeper for a faster move order), each root
+// move's too, as { "<depth>": { value, moves: [[move, value], ...] } }; a
+// depth whose tree has more than `cap` positions and those after it are left out.
+[[nodiscard]] json depth_values(const reference_answers& reference, const ttt::board& b, int least,
+                                std::uint64_t cap);
 
 }  // namespace grader::problems::ttt_judge

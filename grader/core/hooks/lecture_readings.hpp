@@ -32,6 +32,18 @@ struct lecture_runs {
   bool both_orders = true;
 };
 
+// A search the deck gives in one order, which no cut rule of a case changes
+// (the game trees, Boggle's recursive calls): `search(state, order)` is run in
+// the order the reading asks for, or ignores it.
+template <class R, class Search>
+[[nodiscard]] lecture_runs<R> one_order_search(Search search, std::string stops) {
+  return lecture_runs<R>{[search](framework::move_order order, framework::cut_rule) {
+                           return std::function<void(typename R::state&)>(
+                               [search, order](typename R::state& s) { search(s, order); });
+                         },
+                         std::move(stops), false};
+}
+
 namespace detail {
 
 struct labelled_reading {
