@@ -38,6 +38,7 @@ class trace_writer final : public trace::recorder {
  private:
   void full() override { flush(); }
   void flush();
+  void flush_if_due();
   void send(trace::frame_type type, std::string_view payload);
 
   int fd_;
@@ -48,6 +49,17 @@ class trace_writer final : public trace::recorder {
   std::uint64_t placements_ = 0;
   std::uint64_t removals_ = 0;
   std::uint32_t sequence_ = 0;
+  // A frame is sent when it fills, which a slow search (Python's, or one
+  // with costly nodes) may take seconds to do: stopped at its CPU limit, it
+  // would show the grader none of its progress. So every `stride_` edits the
+  // writer reads the coarse clock (a vDSO read, no system call) and sends
+  // what it holds once kSendEvery has passed since the last frame. The
+  // stride doubles while checks come faster than a millisecond apart, and
+  // halves when they come slower, so a fast search pays about nothing.
+  std::uint32_t stride_ = 1;
+  std::uint32_t until_check_ = 1;
+  std::int64_t last_check_ns_ = 0;
+  std::int64_t last_send_ns_ = 0;
 };
 
 }  // namespace framework::harness

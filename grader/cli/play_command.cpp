@@ -8,6 +8,7 @@
 #include "grader/cli/command.hpp"
 #include "grader/cli/run_options.hpp"
 #include "grader/pipeline/compile.hpp"
+#include "grader/pipeline/hand_in.hpp"
 #include "grader/pipeline/run_case.hpp"
 #include "grader/pipeline/session.hpp"
 #include "grader/pipeline/submission.hpp"
@@ -178,7 +179,8 @@ action add_play_command(command_set& app, const global_options& global) {
       std::cout << "compiling " << s.dir.string() << "'s " << opts->problem << "...\n" << std::flush;
       const pipeline::compile_context cc{&k, cache_dir(opts->run, k), sandbox, work.slot_dir(lease.slot()),
                                          lease.slot()};
-      const auto built = pipeline::compile_runner(cc, s.sources_of(opts->problem), driver);
+      const auto built =
+          pipeline::compile_runner(cc, pipeline::handed_in(k, s.sources_of(opts->problem)), driver);
       if (built.info.status != report::compile_status::ok) {
         std::cout << "it does not compile (" << to_string(built.info.status) << "):\n"
                   << built.info.log << '\n';

@@ -12,6 +12,7 @@
 #include "grader/cli/command.hpp"
 #include "grader/cli/stepper.hpp"
 #include "grader/pipeline/compile.hpp"
+#include "grader/pipeline/hand_in.hpp"
 #include "grader/pipeline/hook_advice.hpp"
 #include "grader/pipeline/kit.hpp"
 #include "grader/pipeline/run_case.hpp"
@@ -70,7 +71,8 @@ submission_answer run_submission(const std::filesystem::path& dir, const test_ca
   pipeline::compile_context cc{&k, pipeline::choose_cache_dir("", k),
                                pipeline::resolve_sandbox(pipeline::sandbox_choice::automatic),
                                work.slot_dir(slot.slot()), slot.slot()};
-  const auto compiled = pipeline::compile_runner(cc, s.sources_of(tc.problem), driver);
+  const auto compiled =
+      pipeline::compile_runner(cc, pipeline::handed_in(k, s.sources_of(tc.problem)), driver);
   submission_answer answer;
   if (compiled.info.status != report::compile_status::ok) {
     answer.judged = pipeline::compile_failed_result(tc, driver, compiled.info);

@@ -153,15 +153,23 @@ action add_test_command(command_set& app, const global_options& global) {
     if (human) {
       std::cout << '\n';
       report::print_score(std::cout, r, style);
+      // A failed case that carries no points (an extension beyond the
+      // lecture) costs nothing: it is offered apart, so a full score is
+      // never followed by "rerun the failures".
       std::set<std::string> failed;
+      std::set<std::string> failed_for_no_points;
       for (const auto& p : r.problems) {
         for (const auto& c : p.cases) {
-          if (c.result != verdict::accepted) failed.insert(c.id);
+          if (c.result != verdict::accepted) (c.max_points > 0 ? failed : failed_for_no_points).insert(c.id);
         }
       }
       if (!failed.empty() && !signals.cancelled()) {
         std::cout << "rerun the failures: "
                   << rerun_command(global.command_line, patterns_for(suites, failed)) << '\n';
+      } else if (!failed_for_no_points.empty() && !signals.cancelled()) {
+        std::cout << "every case with points passes; to work on the 0-point cases that do not (extensions "
+                     "beyond the lecture): "
+                  << rerun_command(global.command_line, patterns_for(suites, failed_for_no_points)) << '\n';
       }
     } else if (global.format == output_format::junit) {
       std::cout << report::junit_xml(r, report::audience::student);

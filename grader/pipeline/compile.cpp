@@ -360,11 +360,13 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
     if (!cpp.empty()) {
       std::string names;
       for (const auto& c : cpp) names += (names.empty() ? "" : ", ") + folder + c;
-      return with_language(
-          failure(report::compile_status::compile_error,
-                  with_notes(sources, folder + " holds both " + folder + sources.problem + ".py and " +
-                                          names + ": hand in one language (delete the other's files)"),
-                  key));
+      return with_language(failure(
+          report::compile_status::compile_error,
+          with_notes(sources, folder + " holds both " + folder + sources.problem + ".py and " + names +
+                                  ", and both were changed from the skeletons handed out: hand in "
+                                  "one language (delete the other's files, or restore its skeleton "
+                                  "with git checkout)\n"),
+          key));
     }
   } else {
     std::string missing;

@@ -2,6 +2,7 @@
 #include "grader/core/file_text.hpp"
 
 #include "grader/core/language.hpp"
+#include "grader/pipeline/hand_in.hpp"
 #include "grader/pipeline/hashing.hpp"
 #include "grader/pipeline/hook_advice.hpp"
 #include "grader/pipeline/model_runs.hpp"
@@ -249,7 +250,7 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
   for (const auto& kit_plan : plans) {
     if (stopped) break;
     const std::string problem(kit_plan.driver->name());
-    const auto sources = s.sources_of(problem);
+    const auto sources = handed_in(ctx.k, s.sources_of(problem));
     // The team's language decides which cases it is graded on, and within
     // what limits (grader/core/language.hpp).
     const language_profile& language = language_of(sources);
@@ -306,6 +307,9 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
       p.compile = compiled.info;
       if (p.build_key.empty()) p.build_key = compiled.build_key;
       p.compile.limit_factor = limit_factor(language, plan);
+      if (!other_language_cases.empty() && !p.compile.log.empty() && !p.compile.log.ends_with('\n')) {
+        p.compile.log += '\n';
+      }
       for (const auto& id : other_language_cases) {
         p.compile.log += "note: " + id +
                          " is graded in C++ only (its suite says languages: [cpp]): it is not part of a " +
@@ -329,7 +333,8 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
     for (const auto& p : previous->problems) {
       if (find_problem(&r, p.problem) != nullptr) continue;
       try {
-        if (build_key(ctx.k, s.sources_of(p.problem)) == p.build_key) r.problems.push_back(p);
+        if (build_key(ctx.k, handed_in(ctx.k, s.sources_of(p.problem))) == p.build_key)
+          r.problems.push_back(p);
       } catch (const std::exception&) {
         // The kit no longer builds that problem: its old result is dropped.
       }

@@ -1,6 +1,7 @@
 #include "grader/pipeline/kit.hpp"
 
 #include "grader/core/problem_registry.hpp"
+#include "grader/pipeline/hand_in.hpp"
 #include "grader/pipeline/hashing.hpp"
 #include "grader/pipeline/kit_config.hpp"
 
@@ -148,6 +149,14 @@ kit configured_kit(const std::filesystem::path& root_override) {
       k.student_pchs.emplace(std::string(problem.name), std::filesystem::path(problem.student_pch));
   }
   for (const auto l : config::link_libraries) k.link_libraries.emplace_back(l);
+  // Read once, here: a malformed manifest stops the grader before any team
+  // is graded, never in the middle of a class.
+  for (const auto& [problem, root] : k.problem_roots) {
+    for (auto& [file, hash] : read_skeleton_hashes(root / "exercises" / "skeletons.sha256")) {
+      if (file.starts_with(problem + "/")) k.skeletons.emplace(file, hash);
+    }
+  }
+  k.skeletons.merge(read_skeleton_hashes(k.root / "exercises" / "skeletons.sha256"));
   k.default_cache_dir = std::filesystem::path(config::build_dir) / "grader-cache";
   k.grader_version = std::string(config::grader_version);
   return k;

@@ -28,6 +28,9 @@ struct kit {
   // the ones the build precompiled (no --kit-root elsewhere).
   std::map<std::string, std::filesystem::path> student_pchs;
   std::vector<std::filesystem::path> link_libraries;  // after the archive (yaml-cpp)
+  // "<problem>/<file>" -> SHA-256 of the skeleton handed out, from each
+  // root's exercises/skeletons.sha256 (grader/pipeline/hand_in.hpp).
+  std::map<std::string, std::string> skeletons;
   std::filesystem::path default_cache_dir;
   std::string grader_version;
 

@@ -105,6 +105,35 @@ std::string nodes_when_stopped(const test_case& tc, const report::case_result& r
   return text + ".";
 }
 
+// Where the CPU of a search stopped by its limit went, as far as its nodes
+// tell: none seen (a loop or a recursion before the first edit); no more than
+// the case allows (not too many nodes: a loop, or too much work in each node,
+// which the count cannot tell apart); or beyond, or unknown (the generic
+// advice). The count is what the grader had read of the trace, which arrives
+// in blocks.
+std::string time_limit_advice(const test_case& tc, const report::case_result& r) {
+  std::uint64_t allowed = 0;  // 0: the case allows no count the advice can go by
+  if (tc.nodes.mode == node_mode::budget) allowed = tc.nodes.budget.value_or(0);
+  if (tc.nodes.mode == node_mode::exact) allowed = tc.nodes.largest().value_or(0);
+  if (r.search && r.nodes && *r.nodes == 0) {
+    return "the grader saw no edit of your search before it was stopped: look for an infinite loop, or a "
+           "recursion that never reaches its first move (a base case that is never met).";
+  }
+  if (r.search && r.nodes && allowed > 0 && *r.nodes <= allowed) {
+    return "your search had made " + count(*r.nodes) + " nodes, no more than the " + count(allowed) +
+           " this case allows, so it is not exploring too much: look for an infinite loop (a counter that "
+           "never "
+           "advances, a recursion that never returns), or for work every node repeats (a bound, the list of "
+           "moves or the best live node recomputed from scratch, a copy of the board) that could be done "
+           "once "
+           "or kept up to date as the search goes.";
+  }
+  return "look for an infinite loop, a search that goes on after it found a solution, or one that explores "
+         "far "
+         "more than it must (prune earlier)." +
+         nodes_when_stopped(tc, r);
+}
+
 // The problem's own advice on a count off the mark, or the generic sentence.
 std::string or_else(const std::string& advice, const char* generic) {
   return advice.empty() ? std::string(generic) : advice;
@@ -524,9 +553,7 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
       set(r, verdict::time_limit,
           "time limit: the hook used more than " + format_seconds(lim.cpu_seconds) +
               " s of CPU (wall limit " + format_seconds(lim.wall_seconds) +
-              " s): look for an infinite loop, a search that goes on after it found a solution, or one that "
-              "explores far more than it must (prune earlier)." +
-              lowered_limit(tc, lim) + nodes_when_stopped(tc, r));
+              " s): " + time_limit_advice(tc, r) + lowered_limit(tc, lim));
     }
     return r;
   }

@@ -18,8 +18,10 @@
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cases/validate.hpp"
+#include "grader/core/file_text.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/core/problem_registry.hpp"
+#include "grader/pipeline/hand_in.hpp"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -96,6 +98,35 @@ TEST_P(conformance, shipped_suites_cover_every_hook_in_public_and_hidden_cases) 
     EXPECT_TRUE(hooks_used.contains(h.name)) << "no shipped case tests " << h.name;
   EXPECT_TRUE(std::any_of(d.hooks().begin(), d.hooks().end(), [](const auto& h) { return h.search; }))
       << "a problem has at least one search";
+}
+
+// The grader tells a skeleton left as handed out from one a student wrote by
+// exercises/skeletons.sha256 (grader/pipeline/hand_in.hpp): a stale entry
+// would grade an untouched skeleton as an answer, or refuse a folder whose
+// one written language is the only answer in it.
+TEST_P(conformance, the_skeleton_manifest_names_every_skeleton_as_it_is) {
+  const std::string problem(GetParam()->name());
+  const fs::path exercises = root_of(problem) / "exercises";
+  const auto hashes = grader::pipeline::read_skeleton_hashes(exercises / "skeletons.sha256");
+  const std::string fix =
+      "; if the skeleton changed on purpose, run in " + exercises.string() +
+      ": sha256sum $(find . -mindepth 2 -type f | sed 's|^./||' | sort) > skeletons.sha256";
+  std::size_t skeletons = 0;
+  for (const auto& f : fs::directory_iterator(exercises / problem)) {
+    if (!f.is_regular_file() || !grader::pipeline::is_source_name(f.path())) continue;
+    ++skeletons;
+    const grader::pipeline::source_file file{f.path().filename().string(),
+                                             grader::read_file_text(f.path()).value_or("")};
+    EXPECT_TRUE(grader::pipeline::is_untouched_skeleton(hashes, problem, file))
+        << f.path().string() << " differs from its entry in skeletons.sha256 (or has none)" << fix;
+  }
+  EXPECT_GT(skeletons, 0U) << "no skeleton in " << (exercises / problem).string();
+  for (const auto& [file, hash] : hashes) {
+    if (file.starts_with(problem + "/")) {
+      EXPECT_TRUE(fs::exists(exercises / file))
+          << "skeletons.sha256 names " << file << ", which is gone" << fix;
+    }
+  }
 }
 
 // A count off the mark is explained in the problem's own words: every case

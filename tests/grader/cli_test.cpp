@@ -157,6 +157,21 @@ TEST(Cli, TestRunsTheChosenCasesAndPrintsACommandRerunningTheFailures) {
   const auto passing = run_grader(base + " --case '*/right-count'");
   ASSERT_EQ(passing.exit_code, 0) << passing.err;
   EXPECT_EQ(passing.out.find(prefix), std::string::npos) << passing.out;
+
+  // A failed case worth no points (an extension) leaves a full score: no
+  // "rerun the failures" after 100%, but its own command, apart.
+  write_text(
+      cases / "peg_solitaire/public/extension.yaml",
+      "problem: peg_solitaire\ncases:\n  - { name: zero-point, points: 0, hook: solve, board: \"o o . o\", "
+      "goal: { pegs: [\"(1,0)\"] }, expect: { solvable: true }, nodes: { mode: exact, reference: 3 } }\n");
+  const auto extension = run_grader(base + " --case '*/right-count' --case 'extension/*'");
+  ASSERT_EQ(extension.exit_code, 0) << extension.err;
+  EXPECT_NE(extension.out.find("(100%)"), std::string::npos) << extension.out;
+  EXPECT_EQ(extension.out.find(prefix), std::string::npos) << extension.out;
+  EXPECT_NE(extension.out.find("every case with points passes; to work on the 0-point cases that do not"),
+            std::string::npos)
+      << extension.out;
+  EXPECT_NE(extension.out.find(" --case 'extension/*'\n"), std::string::npos) << extension.out;
 }
 
 TEST(Cli, ACasePatternMatchingNothingIsBadInputListingSomeIds) {

@@ -6,7 +6,8 @@
 // here (tests/support/class_run.hpp):
 //   kit_answers       per problem, the model answer earns every case in C++
 //                     and every case a Python team is graded on in Python;
-//                     the skeletons earn nothing but not_implemented
+//                     the skeletons earn nothing but not_implemented (the
+//                     C++ one is the folder as cloned, both skeletons in it)
 //   accepted_ports    every faithful port, a reading of the lecture it
 //                     allows, earns every point of its problem, or of the
 //                     cases its expected.yaml names (full_marks_on: shell
@@ -180,14 +181,19 @@ void make_class(const fs::path& class_dir) {
       const auto skeleton = kKit / "exercises" / problem;
       if (t.python && !fs::exists(skeleton / (problem + ".py"))) continue;
       fs::create_directories(folder);
+      // The kit's folder holds both skeletons; a skeleton left as handed out
+      // is not an answer (grader/pipeline/hand_in.hpp). The C++ skeleton team
+      // is the folder as cloned (graded in C++, the kit's default); the Python
+      // model answer keeps the untouched C++ skeleton beside it, as a student's
+      // clone does.
+      for (const auto& f : fs::directory_iterator(skeleton)) {
+        const bool python_file = f.path().extension() == ".py";
+        if (t.model ? !python_file && t.python : !t.python || python_file)
+          fs::copy(f.path(), folder / f.path().filename());
+      }
       if (t.model) {
         fs::copy_file(kKit / "reference" / problem / (t.python ? "model_answer.py" : "model_answer.cpp"),
                       folder / (t.python ? problem + ".py" : "model_answer.cpp"));
-      } else {
-        // A team hands in one language: the kit's folder holds both skeletons.
-        for (const auto& f : fs::directory_iterator(skeleton)) {
-          if ((f.path().extension() == ".py") == t.python) fs::copy(f.path(), folder / f.path().filename());
-        }
       }
     }
     spit(team / "team.yaml", team_yaml(t.name));
@@ -329,9 +335,7 @@ TEST_P(kit_answers, the_model_answer_earns_every_case_and_the_skeleton_none) {
     ASSERT_TRUE(report.has_value()) << e.team << "\n" << the_run().log();
     const auto p = problem_in(*report, problem);
     ASSERT_FALSE(p.is_null()) << e.team << " has no " << problem;
-    if (e.python) {
-      EXPECT_EQ(p.at("compile").value("language", ""), "python") << e.team;
-    }
+    EXPECT_EQ(p.at("compile").value("language", ""), e.python ? "python" : "cpp") << e.team;
     EXPECT_EQ(p.at("cases").size(), e.python ? python_cases : shipped.size()) << e.team;
     for (const auto& c : p.at("cases")) {
       EXPECT_EQ(c.value("verdict", ""), e.verdict)
