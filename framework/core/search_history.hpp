@@ -340,7 +340,39 @@ class refusal_story {
                                         : "went on with another " + word + " of the position before " + m;
     return "a branch that failed was not undone: the search " + went_on + ", but " + still +
            " had not been undone. After a recursive call that fails, undo_move the " + word +
-           " before trying the next one.";
+           " before trying the next one" + lecture_undo_place() + ".";
+  }
+
+  // Where the lecture's own search undoes a move, when it is not where the
+  // generic advice puts it (seed 001's solve undoes last_move in the call
+  // that made it): a port of the lecture keeps its place, and a student who
+  // adds the caller's undo as well undoes every failed move twice.
+  static std::string lecture_undo_place() {
+    if constexpr (requires { std::string_view(R::lecture_undo); }) {
+      return " (or, " + std::string(R::lecture_undo) + "; in one place, not both)";
+    } else {
+      return {};
+    }
+  }
+
+  // "undone twice": the last move the search made on the board was undoing
+  // `m`, and what was refused begins as undoing `m` once more would (a caller
+  // and its callee both undo the move).
+  std::optional<std::string> undone_twice() const {
+    for (auto it = events_.rbegin(); it != events_.rend(); ++it) {
+      if (it->from >= trailing_from_) continue;
+      if (it->what != kind::undone) return std::nullopt;
+      const auto again = edits_of(states_[it->from], *it->m, true);
+      if (again.size() < attempt_.size() || !std::equal(attempt_.begin(), attempt_.end(), again.begin()))
+        return std::nullopt;
+      const std::string word = move_word<R>();
+      return R::describe(*it->m) +
+             " was undone twice: the search undid it and then began to undo it again, " +
+             "when it was no longer on the " + state_word<R>() + ". Undo each " + word +
+             " once: after the recursive call that fails, before trying the next " + word +
+             lecture_undo_place() + ".";
+    }
+    return std::nullopt;
   }
 
   // The cause when the search makes `m` again while `m` is still on its
@@ -366,6 +398,10 @@ class refusal_story {
   }
 
   void find_cause() {
+    if (auto twice = undone_twice()) {
+      cause_ = std::move(*twice);
+      return;
+    }
     // The moves still on the board, deepest last.
     std::vector<placed> stack;
     for (const auto& e : events_) {

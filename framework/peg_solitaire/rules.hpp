@@ -30,6 +30,10 @@ struct rules {
   using move = peg_solitaire::move;
   static constexpr std::string_view name = "peg_solitaire";
   static constexpr std::string_view move_word = "jump";
+  // Seed 001's solve undoes a jump in the call that made it, not in its caller.
+  static constexpr std::string_view lecture_undo =
+      "as the lecture's solve does, in the call the jump led to: undo_move(last_move) at its leaf-lose case "
+      "and after its loop of moves";
 
   static std::vector<move> legal_moves(const board& b);
   static std::optional<std::string> why_illegal(const board& b, const move& m);

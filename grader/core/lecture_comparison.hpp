@@ -328,8 +328,20 @@ std::string tell_agreement(const typename R::state& given, const framework::trac
   } else {
     const auto theirs = detail::event_of<R>(at, student_next);
     const auto lectures = detail::event_of<R>(at, lecture_next);
-    text += "yours " + detail::verb(theirs, false) + " where the lecture's " +
-            detail::verb(lectures, theirs.what == detail::event::kind::undone) + ".";
+    if (theirs.what == lectures.what && theirs.text == lectures.text) {
+      // The same move, made by other edits (a move of several edits, such
+      // as a queen with its counter marks, in another order): told as moves,
+      // the two would read the same, so the edits themselves are named.
+      const auto& mine = student_next.front();
+      const auto& lecture = lecture_next.front();
+      text += std::string("both ") + (theirs.what == detail::event::kind::undone ? "take back " : "make ") +
+              theirs.text + ", but by edits in another order: yours " + "begins with " +
+              R::describe_edit(mine.kind, mine.a, mine.b, mine.c) + " where the lecture's " + "begins with " +
+              R::describe_edit(lecture.kind, lecture.a, lecture.b, lecture.c) + ".";
+    } else {
+      text += "yours " + detail::verb(theirs, false) + " where the lecture's " +
+              detail::verb(lectures, theirs.what == detail::event::kind::undone) + ".";
+    }
   }
   return text;
 }

@@ -8,6 +8,7 @@
 #include "framework/core/replay.hpp"
 #include "framework/core/trace.hpp"
 #include "framework/peg_solitaire/rules.hpp"
+#include "grader/core/lecture_comparison.hpp"
 #include "test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -78,6 +79,39 @@ TEST(search_story, an_undo_that_does_not_restore_is_named) {
             std::string::npos)
       << text;
   EXPECT_NE(text.find("likely cause: undo_move did not restore the board"), std::string::npos) << text;
+}
+
+// Seed 001's shape (the call a jump led to undoes last_move at its leaf-lose
+// case and after its loop), with the caller's undo added as well: every failed
+// jump is undone twice.
+bool undone_by_both(board& b, const std::optional<move>& last_move) {
+  if (b.is_goal()) return true;
+  const auto moves = rules::legal_moves(b);
+  if (moves.empty()) {
+    if (last_move) rules::undo(b, *last_move);
+    return false;
+  }
+  for (const move& m : moves) {
+    rules::apply(b, m);
+    if (undone_by_both(b, m)) return true;
+    rules::undo(b, m);
+  }
+  if (last_move) rules::undo(b, *last_move);
+  return false;
+}
+
+TEST(search_story, a_jump_undone_twice_is_named_so_with_the_lectures_place_for_the_undo) {
+  const std::string text = story_of(lecture_start(), [](board& b) { (void)undone_by_both(b, std::nullopt); });
+  EXPECT_NE(text.find("likely cause: "), std::string::npos) << text;
+  EXPECT_NE(text.find(" was undone twice: the search undid it and then began to undo it again"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(
+      text.find("undo_move(last_move) at its leaf-lose case and after its loop of moves; in one place, not "
+                "both"),
+      std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("not undone"), std::string::npos) << text;
 }
 
 TEST(search_story, an_edit_refused_at_once_shows_the_board_without_a_story) {
@@ -192,6 +226,77 @@ TEST(search_depth, the_replay_counts_nodes_by_depth_in_any_edit_order) {
     EXPECT_EQ(replay.nodes(), total);
     EXPECT_GT(counted.size(), 4u);
   }
+}
+
+// The lecture's search whose first undo puts the pegs back in another order
+// than the rules' undo: the same move, by other edits. Told as moves, both
+// sides would read "takes back the jump ..."; the parting names the edits.
+class edit_list final : public framework::probe::sink {
+ public:
+  void edited(std::uint32_t, framework::probe::edit kind, std::int32_t a, std::int32_t b,
+              std::int32_t) override {
+    edits.push_back({kind, {a, b}});
+  }
+  void refused(std::uint32_t, framework::probe::edit, std::int32_t, std::int32_t, std::int32_t) override {}
+  std::vector<std::pair<framework::probe::edit, framework::cell>> edits;
+};
+
+bool first_undo_reordered(board& b, bool& reordered) {
+  if (b.is_goal()) return true;
+  for (const move& m : rules::legal_moves(b)) {
+    rules::apply(b, m);
+    if (first_undo_reordered(b, reordered)) return true;
+    if (reordered) {
+      rules::undo(b, m);
+      continue;
+    }
+    reordered = true;
+    edit_list undone;
+    {
+      board scratch = b;
+      const framework::probe::scoped_sink listening(undone);
+      rules::undo(scratch, m);
+    }
+    for (auto e = undone.edits.rbegin(); e != undone.edits.rend(); ++e) {
+      if (e->first == framework::probe::edit::place)
+        b.place_peg(e->second);
+      else
+        b.remove_peg(e->second);
+    }
+  }
+  return false;
+}
+
+class line_recorder final : public framework::probe::sink {
+ public:
+  void edited(std::uint32_t, framework::probe::edit kind, std::int32_t a, std::int32_t b,
+              std::int32_t c) override {
+    line.edits.push_back(
+        {kind == framework::probe::edit::place ? framework::trace::op::place : framework::trace::op::remove,
+         static_cast<std::int8_t>(c), static_cast<std::int16_t>(b), a});
+  }
+  void refused(std::uint32_t, framework::probe::edit, std::int32_t, std::int32_t, std::int32_t) override {}
+  framework::trace::search_line line;
+};
+
+TEST(lecture_parting, the_same_move_by_edits_in_another_order_names_the_edits) {
+  const board start = lecture_start();
+  line_recorder heard;
+  {
+    board b = start;
+    bool reordered = false;
+    const framework::probe::scoped_sink listening(heard);
+    (void)first_undo_reordered(b, reordered);
+  }
+  heard.line.complete = true;
+  const std::vector<grader::comparison::lecture_reading<rules>> readings{
+      {"moves tried front to back",
+       [](board& b) { (void)framework::lecture_search<rules>(b, framework::move_order::forward, 0); }}};
+  const auto story =
+      grader::comparison::tell_parting<rules>(start, heard.line, readings, "at its first solution");
+  EXPECT_NE(story.find("then both take back the jump "), std::string::npos) << story;
+  EXPECT_NE(story.find(", but by edits in another order: yours begins with "), std::string::npos) << story;
+  EXPECT_EQ(story.find("where the lecture's takes back"), std::string::npos) << story;
 }
 
 }  // namespace

@@ -130,14 +130,18 @@ template <class R>
 
 }  // namespace detail
 
-// Where the student's line parted from the lecture's, in every reading the case counts.
+// Where the student's line parted from the lecture's: told against the
+// reading whose search shares the longer prefix with it, among every reading
+// the case counts and both orders of moves (a case may leave out a count equal
+// to another's, and a pop()-order search told against front-to-back order
+// would hear of a parting at its very first move).
 template <class R>
 [[nodiscard]] std::string tell_lecture_parting(const test_case& tc, const framework::trace::search_line& line,
                                                const lecture_runs<R>& runs) {
   try {
     const typename R::state given = R::state_from_json(tc.input.at("state"));
     std::vector<comparison::lecture_reading<R>> readings;
-    for (const auto& r : detail::readings_of(tc, false))
+    for (const auto& r : detail::readings_of(tc, true, runs.both_orders))
       readings.push_back(detail::lecture_reading_of<R>(r, runs));
     return comparison::tell_parting<R>(given, line, readings, runs.stops);
   } catch (const std::exception&) {
