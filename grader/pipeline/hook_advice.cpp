@@ -25,9 +25,18 @@ bool search_failed(const report::case_result& c) {
          c.result != verdict::compile_error && c.result != verdict::not_implemented;
 }
 
+// The line that says what went wrong: the first, or, for a Python traceback,
+// the exception after its frames (the header alone says nothing, and the
+// case's own feedback shows the whole traceback).
 std::string first_line(const std::string& text) {
-  const auto end = text.find('\n');
-  return end == std::string::npos ? text : text.substr(0, end);
+  std::istringstream lines(text);
+  std::string line;
+  std::getline(lines, line);
+  if (!line.starts_with("Traceback (")) return line;
+  for (std::string next; std::getline(lines, next);) {
+    if (!next.starts_with(" ")) return next;
+  }
+  return line;
 }
 
 // 1, 1.5, 0.25: points as the case file writes them.

@@ -77,6 +77,13 @@ std::string hook_message(const test_case& tc, const std::string& message) {
 
 std::string count(std::uint64_t n) { return std::to_string(n); }
 
+// Whose count an exact case holds a search to: the lecture's, or on a case
+// beyond the lecture, the search its extension asks for (a faithful port
+// fails it by being the lecture's).
+std::string counted_search(const test_case& tc) {
+  return tc.extension.empty() ? "the lecture's search" : "the search this extension asks for";
+}
+
 // The counts an `exact` case accepts, in words: "210 (moves tried front to
 // back) or 36 (back to front, as the lecture's pop() takes them)".
 std::string accepted_counts(const test_case& tc) {
@@ -99,7 +106,7 @@ std::string nodes_when_stopped(const test_case& tc, const report::case_result& r
   if (!r.search || !r.nodes) return {};
   std::string text = " When it was stopped, the grader had seen your search reach node " + count(*r.nodes);
   if (tc.nodes.mode == node_mode::exact && tc.nodes.reference)
-    text += " (the lecture's search explores " + accepted_counts(tc) + " in all)";
+    text += " (" + counted_search(tc) + " explores " + accepted_counts(tc) + " in all)";
   else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget)
     text += " (the budget is " + count(*tc.nodes.budget) + ")";
   return text + ".";
@@ -184,8 +191,8 @@ std::string budget_advice(const test_case& tc, const problem_driver& driver) {
 std::string count_story(const test_case& tc, const problem_driver& driver, const channel_result& channel,
                         bool fewer) {
   if (auto parting = driver.explain_count(tc, channel.line); !parting.empty()) return parting;
-  return std::string(fewer ? "Fewer nodes: it leaves out moves the lecture's search makes"
-                           : "More nodes: it makes moves the lecture's search does not make") +
+  return (fewer ? "Fewer nodes: it leaves out moves " + counted_search(tc) + " makes"
+                : "More nodes: it makes moves " + counted_search(tc) + " does not make") +
          " (" +
          or_else(
              driver.node_advice(tc),
@@ -235,8 +242,8 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
                                          [](const auto& a, const auto& b) { return a.nodes < b.nodes; });
     const bool fewer = fewest != r.accepted_nodes.end() && nodes < fewest->nodes;
     set(r, verdict::wrong_answer,
-        "the answer is right, but your search explored " + count(nodes) +
-            " nodes where the lecture's search explores " + accepted_counts(tc) + ". " +
+        "the answer is right, but your search explored " + count(nodes) + " nodes where " +
+            counted_search(tc) + " explores " + accepted_counts(tc) + ". " +
             count_story(tc, driver, channel, fewer) + " This case checks the exact count.");
   } else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && nodes > *tc.nodes.budget) {
     set(r, verdict::node_budget_exceeded,
@@ -308,9 +315,14 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
     set(r, verdict::runtime_error,
         with_stderr(
             hook_message(tc, message) +
-                (python ? std::string("\n(an exception escaped your hook: the traceback names its line)")
-                        : std::string(": an exception escaped your hook; find the operation that throws "
-                                      "(at() out of range, a bad optional access...).")),
+                (python
+                     ? message.find("Traceback (") != std::string::npos
+                           ? std::string("\n(an exception escaped your hook: the traceback names its line)")
+                           : std::string(
+                                 "\n(found in what your hook returned, after it returned: there is no "
+                                 "line of yours to show; the skeleton's comment says what it returns)")
+                     : std::string(": an exception escaped your hook; find the operation that throws "
+                                   "(at() out of range, a bad optional access...).")),
             run));
   } else if (s == status::out_of_memory) {
     set(r, verdict::memory_limit,
@@ -326,8 +338,8 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
               " nodes) does not confirm: something in the runner's process was tampered with.");
     } else if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
       set(r, verdict::wrong_answer,
-          "your search was stopped at node " + count(*r.nodes) + ", past the " + count(sent) +
-              " nodes the lecture's search explores at most on this case (" + accepted_counts(tc) + "). " +
+          "your search was stopped at node " + count(*r.nodes) + ", past the " + count(sent) + " nodes " +
+              counted_search(tc) + " explores at most on this case (" + accepted_counts(tc) + "). " +
               count_story(tc, driver, channel, false) + " This case checks the exact count.");
     } else {
       set(r, verdict::node_budget_exceeded,

@@ -210,6 +210,21 @@ std::vector<row> table() {
   rows.push_back({"a search stopped by the cpu limit says how far it came", exact_both_ways(210, 36),
                   cpu_search, verdict::time_limit,
                   "reach node 5000 (the lecture's search explores 210 (moves tried front to back) or 36"});
+  // Stopped by the CPU limit within the nodes the case allows: not too many
+  // nodes, so a loop or too much work in each; none seen: before the first move.
+  auto slow_nodes = cpu_search;
+  slow_nodes.channel.nodes = 100;
+  slow_nodes.channel.records = 200;
+  rows.push_back(
+      {"a search stopped by the cpu limit within its count is not told to prune", exact_case(210), slow_nodes,
+       verdict::time_limit,
+       "your search had made 100 nodes, no more than the 210 this case allows, so it is not exploring "
+       "too much: look for an infinite loop"});
+  auto no_nodes = cpu_search;
+  no_nodes.channel.nodes = 0;
+  no_nodes.channel.records = 1;
+  rows.push_back({"a search stopped before its first edit", exact_case(210), no_nodes, verdict::time_limit,
+                  "the grader saw no edit of your search before it was stopped"});
   rows.push_back({"runner rejects the request", plain, status("bad_request", "no hook 'solv'"),
                   verdict::judge_error, "not your fault"});
 
@@ -220,6 +235,12 @@ std::vector<row> table() {
       {"exact count matches", exact_case(210), ok({{"ok", true}}, 210), verdict::accepted, "goal"});
   rows.push_back({"exact count too low", exact_case(210), ok({{"ok", true}}, 150), verdict::wrong_answer,
                   "explored 150 nodes where the lecture's search explores 210. Fewer nodes"});
+  auto extension = exact_case(210);
+  extension.extension = "4-connectivity, beyond the lecture";
+  rows.push_back({"an extension's count is the extension's search's", extension, ok({{"ok", true}}, 150),
+                  verdict::wrong_answer,
+                  "explored 150 nodes where the search this extension asks for explores 210. Fewer nodes: it "
+                  "leaves out moves the search this extension asks for makes"});
   rows.push_back({"the lecture's pop() order", exact_both_ways(210, 36), ok({{"ok", true}}, 36),
                   verdict::accepted, "goal"});
   rows.push_back(

@@ -46,6 +46,21 @@ TEST(HookAdvice, AFailedSearchNamesTheFailingHookFirst) {
   EXPECT_EQ(p.cases[4].feedback, "the solution's 3 moves reach the goal");
 }
 
+// A Python hook's feedback begins with its traceback's header: the pointer
+// names the exception instead, and the header is shown once, in the hook
+// case's own feedback.
+TEST(HookAdvice, APythonTracebackIsNamedByItsException) {
+  auto p = sample();
+  p.cases[1].feedback =
+      "undo_move raised an exception\nTraceback (most recent call last, your frames only):\n  File "
+      "\"exercises/peg_solitaire/peg_solitaire.py\", line 30, in undo_move\n    pegs.remove(end)\nKeyError: "
+      "(3, 1)\n";
+  p.cases[1].feedback = p.cases[1].feedback.substr(p.cases[1].feedback.find('\n') + 1);
+  point_to_failed_hooks(p);
+  EXPECT_EQ(p.cases[3].feedback.substr(0, p.cases[3].feedback.find('\n')),
+            "first fix hooks/undo (undo_move), which fails on its own: KeyError: (3, 1)");
+}
+
 TEST(HookAdvice, RunningAgainChangesNothing) {
   auto once = sample();
   point_to_failed_hooks(once);
