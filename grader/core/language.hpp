@@ -5,7 +5,7 @@
 // `limits: { python_factor: N }`), and the CPU its trace explains
 // (pipeline/plausibility.hpp) allows for its interpreter. Node budgets and
 // exact counts are the same in every language: they count the search, not
-// its speed. docs/python.md has the measurements behind the figures.
+// its speed. docs/python-track.md has the measurements behind the figures.
 
 #include <array>
 #include <optional>
@@ -27,7 +27,7 @@ struct language_profile {
 };
 
 inline constexpr language_profile kCpp{"cpp", "C++", 1.0, 1.0, 0.0};
-// Measured on the lecture's peg solitaire (docs/python.md): a traced jump in
+// Measured on the lecture's peg solitaire (docs/python-track.md): a traced jump in
 // Python costs about 20 us, some 500 calibrated C++ nodes; the plausibility
 // allowance (1,000 such nodes a node) times 50 explains 100 times that, and
 // Python's heaviest nodes (an image scanned in Python) stay within it. A

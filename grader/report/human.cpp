@@ -256,6 +256,19 @@ void print_score(std::ostream& out, const team_report& r, const human_style& sty
                kBold, style);
   if (!tally.empty()) out << "  " << tally;
   out << '\n';
+  // A Python total leaves out the cases graded in C++ only: said where the
+  // total is, so that it is not read against a C++ team's.
+  std::size_t cpp_only = 0;
+  for (const auto& p : r.problems) {
+    if (p.compile.language != "python") continue;
+    std::istringstream notes(p.compile.log);
+    for (std::string line; std::getline(notes, line);)
+      if (line.starts_with("note: ") && line.find("graded in C++ only") != std::string::npos) ++cpp_only;
+  }
+  if (cpp_only > 0) {
+    out << "(in Python: " << cpp_only << (cpp_only == 1 ? " case is" : " cases are")
+        << " graded in C++ only and not part of this total, so a C++ submission's total is larger)\n";
+  }
   if (!r.team.warning.empty())
     out << paint("warning: " + visible_name(r.team.warning), kYellow, style) << '\n';
   if (const auto je = judge_errors(r); je > 0) {

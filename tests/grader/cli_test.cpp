@@ -174,6 +174,22 @@ TEST(Cli, TestRunsTheChosenCasesAndPrintsACommandRerunningTheFailures) {
   EXPECT_NE(extension.out.find(" --case 'extension/*'\n"), std::string::npos) << extension.out;
 }
 
+// A Python team's total leaves out the cases graded in C++ only: the score
+// line says so, so that 44 of 44 is not read against a C++ team's 45.
+TEST(Cli, APythonScoreSaysWhichCasesItsTotalLeavesOut) {
+  const temp_dir dir;
+  const auto team = dir.path() / "python";
+  fs::create_directories(team / "exercises/peg_solitaire");
+  fs::copy_file(fs::path(BT_SOURCE_DIR) / "reference/peg_solitaire/model_answer.py",
+                team / "exercises/peg_solitaire/peg_solitaire.py");
+  const auto r = run_grader("test peg_solitaire --submission " + quoted(team) +
+                            " --case solve_english/centre-game --case 'solve_small/*'");
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("(in Python: 1 case is graded in C++ only and not part of this total"),
+            std::string::npos)
+      << r.out;
+}
+
 TEST(Cli, ACasePatternMatchingNothingIsBadInputListingSomeIds) {
   const temp_dir dir;
   const auto cases = make_small_cases(dir.path() / "cases");
