@@ -10,6 +10,7 @@
 #include "grader/cases/case_selection.hpp"
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
+#include "grader/cli/run_options.hpp"
 #include "grader/cli/stepper.hpp"
 #include "grader/pipeline/compile.hpp"
 #include "grader/pipeline/hand_in.hpp"
@@ -40,6 +41,7 @@ struct show_options {
   // on big boards.
   std::uint64_t node_cap = 2'000'000;
   bool step = false;
+  run_options run;  // --cache-dir, --no-cache, --sandbox, as `test` takes them
 };
 
 // What a submission's own run of one case produced.
@@ -62,15 +64,16 @@ std::vector<const test_case*> hook_cases_of(const std::vector<suite_file>& suite
   return out;
 }
 
-submission_answer run_submission(const std::filesystem::path& dir, const test_case& tc,
+submission_answer run_submission(const show_options& opts, const global_options& global, const test_case& tc,
                                  const problem_driver& driver, const std::vector<const test_case*>& hooks) {
-  const pipeline::kit k = pipeline::configured_kit();
-  const auto s = pipeline::load_submission(dir, false);
+  const pipeline::kit k = pipeline::configured_kit(global.kit_root);
+  const auto s = pipeline::load_submission(opts.submission, false);
   const pipeline::work_area work;
   const pipeline::slot_lease slot(0);
-  pipeline::compile_context cc{&k, pipeline::choose_cache_dir("", k),
-                               pipeline::resolve_sandbox(pipeline::sandbox_choice::automatic),
-                               work.slot_dir(slot.slot()), slot.slot()};
+  const auto cache = cache_dir(opts.run, k);
+  auto sandbox = resolve(opts.run).sandbox;
+  settle_uid_level(sandbox, opts.run, k, cache, global.cases_dir);
+  pipeline::compile_context cc{&k, cache, sandbox, work.slot_dir(slot.slot()), slot.slot()};
   const auto compiled =
       pipeline::compile_runner(cc, pipeline::handed_in(k, s.sources_of(tc.problem)), driver);
   submission_answer answer;
@@ -133,6 +136,7 @@ action add_show_command(command_set& app, const global_options& global) {
   cmd->flag("--step", opts->step,
             "Step through the moves: n/Enter next, p back, NUMBER Enter go to a move, g/G first/last, "
             "q quit (keys from the terminal, or one command per line from a pipe)");
+  add_box_options(*cmd, opts->run);
 
   return [opts, &global]() -> int {
     if (opts->step && global.format == output_format::json)
@@ -160,7 +164,7 @@ action add_show_command(command_set& app, const global_options& global) {
       r = driver->consult_reference(*tc, opts->node_cap);
       output = r.answer;
     } else {
-      student = run_submission(opts->submission, *tc, *driver, hook_cases_of(suites, *tc, *driver));
+      student = run_submission(*opts, global, *tc, *driver, hook_cases_of(suites, *tc, *driver));
       output = student->output;
       // The team's nodes go beside the reference's: from the case when it
       // gives them, else from the reference itself.

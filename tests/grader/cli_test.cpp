@@ -87,6 +87,14 @@ cases:
   ASSERT_EQ(recorded.exit_code, 0) << recorded.err;
   EXPECT_NE(recorded.out.find("verdict: accepted, nodes 4 (reference 4)\n"), std::string::npos)
       << recorded.out;
+
+  // show takes the runner cache and the sandbox as test does.
+  const auto cache = dir.path() / "show-cache";
+  const auto cached =
+      run_grader("--cases " + quoted(cases) + " show peg_solitaire recorded --submission " +
+                 quoted(dir.path() / "model") + " --cache-dir " + quoted(cache) + " --sandbox auto");
+  ASSERT_EQ(cached.exit_code, 0) << cached.err;
+  EXPECT_FALSE(fs::is_empty(cache)) << "no runner cached in " << cache;
 }
 
 // A suite the model answer passes in part: two cases expect a node count
