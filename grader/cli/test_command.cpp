@@ -8,16 +8,24 @@
 #include "grader/cli/command.hpp"
 #include "grader/cli/run_options.hpp"
 #include "grader/core/lecture_profiles.hpp"
+#include "grader/core/problem_registry.hpp"
+#include "grader/pipeline/compile.hpp"
 #include "grader/pipeline/grade.hpp"
+#include "grader/pipeline/hand_in.hpp"
+#include "grader/pipeline/plausibility.hpp"
+#include "grader/pipeline/run_case.hpp"
 #include "grader/pipeline/session.hpp"
 #include "grader/report/atomic_file.hpp"
 #include "grader/report/gradescope.hpp"
 #include "grader/report/human.hpp"
 #include "grader/report/junit.hpp"
 
+#include <algorithm>
+#include <iomanip>
 #include <iostream>
 #include <memory>
 #include <set>
+#include <sstream>
 
 namespace grader::cli {
 
@@ -31,7 +39,49 @@ struct test_options {
   std::string junit_file;
   run_options run;
   bool verbose = false;
+  bool fast = false;  // only the cases an honest search finishes within kQuickSeconds
 };
+
+// A case is quick when an honest search of the team's language is expected
+// to answer it within this much CPU (its nodes at the calibrated cost).
+constexpr double kQuickSeconds = 1.0;
+// A run under this much CPU is not worth a line about where its time went.
+constexpr double kWorthTelling = 5.0;
+constexpr std::size_t kSlowNamed = 3;
+
+// The chosen cases split by their expected cost in the team's language of
+// each problem: `quick` to grade now, `slow` (with their estimates) left
+// for later. A search the case does not bound has no estimate: slow.
+struct cost_split {
+  std::vector<suite_file> quick;
+  std::vector<std::pair<std::string, double>> slow;  // case id -> seconds (0: unknown)
+};
+
+cost_split split_by_cost(const std::vector<suite_file>& chosen, const pipeline::submission& s,
+                         const pipeline::kit& k, const pipeline::search_cost& cost) {
+  cost_split out;
+  for (const auto& suite : chosen) {
+    const problem_driver* driver = find_driver(suite.problem);
+    const auto& language = pipeline::language_of(pipeline::handed_in(k, s.sources_of(suite.problem)));
+    const auto language_cost = pipeline::in_language(cost, language);
+    suite_file kept = suite;
+    kept.cases.clear();
+    for (const auto& tc : suite.cases) {
+      const bool search = driver != nullptr && driver->is_search(tc.hook);
+      const auto nodes = tc.nodes.mode == node_mode::budget && tc.nodes.reference
+                             ? tc.nodes.reference
+                             : pipeline::request_budget(tc);
+      const double seconds = pipeline::expected_seconds(language_cost, nodes.value_or(0));
+      if ((search && !nodes) || seconds > kQuickSeconds) {
+        out.slow.emplace_back(tc.id, search && !nodes ? 0.0 : seconds);
+      } else {
+        kept.cases.push_back(tc);
+      }
+    }
+    if (!kept.cases.empty()) out.quick.push_back(std::move(kept));
+  }
+  return out;
+}
 
 // Prints each problem's compile result and each case as soon as it is known:
 // a student waiting on a slow search sees progress, not a silent terminal.
@@ -77,6 +127,7 @@ std::string rerun_command(const std::vector<std::string>& command_line,
   std::string text;
   for (std::size_t i = 0; i < command_line.size(); ++i) {
     const std::string& word = command_line[i];
+    if (i > 0 && word == "--fast") continue;  // the cases named are graded, quick or not
     if (i > 0 && word == "--case") {
       ++i;  // and its value
       continue;
@@ -87,6 +138,50 @@ std::string rerun_command(const std::vector<std::string>& command_line,
   // Always quoted: a pattern's `*` must reach the grader, not the shell.
   for (const auto& p : patterns) text += " --case '" + p + "'";
   return text;
+}
+
+// Where the time went: with --fast, the cases left out and the command that
+// grades them; otherwise, on a run long enough to wait for, its slowest cases.
+void print_time_spent(const report::team_report& r, const cost_split& split, bool fast,
+                      const std::vector<std::string>& command_line, const std::vector<suite_file>& suites) {
+  const auto seconds = [](double x) {
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(x < 10 ? 1 : 0) << x << " s";
+    return out.str();
+  };
+  if (fast) {
+    if (split.slow.empty()) return;
+    std::set<std::string> ids;
+    std::string named;
+    for (std::size_t i = 0; i < split.slow.size(); ++i) {
+      ids.insert(split.slow[i].first);
+      if (i < kSlowNamed)
+        named += (i == 0 ? "" : ", ") + split.slow[i].first + " (" +
+                 (split.slow[i].second > 0 ? "about " + seconds(split.slow[i].second) : "no node bound") +
+                 ")";
+    }
+    if (split.slow.size() > kSlowNamed) named += ", ...";
+    std::cout << "--fast left out " << split.slow.size() << " slower case"
+              << (split.slow.size() == 1 ? "" : "s") << " (" << named
+              << "); grade them: " << rerun_command(command_line, patterns_for(suites, ids)) << '\n';
+    return;
+  }
+  std::vector<const report::case_result*> cases;
+  double total = 0;
+  for (const auto& p : r.problems) {
+    for (const auto& c : p.cases) {
+      cases.push_back(&c);
+      total += c.cpu_seconds;
+    }
+  }
+  if (total < kWorthTelling) return;
+  std::sort(cases.begin(), cases.end(),
+            [](const auto* a, const auto* b) { return a->cpu_seconds > b->cpu_seconds; });
+  std::string slowest;
+  for (std::size_t i = 0; i < std::min(kSlowNamed, cases.size()); ++i)
+    slowest += (i == 0 ? "" : ", ") + cases[i]->id + " " + seconds(cases[i]->cpu_seconds);
+  std::cout << "time: " << seconds(total) << " of CPU in all; the slowest cases: " << slowest
+            << " (--fast grades only the quick ones)\n";
 }
 
 }  // namespace
@@ -108,6 +203,9 @@ action add_test_command(command_set& app, const global_options& global) {
   // CI wants the human text in its log and the XML as an artifact, from one grading run.
   cmd->option("--junit", opts->junit_file, "Also write the JUnit XML report to this file");
   cmd->flag("-v,--verbose", opts->verbose, "Show every case's feedback, stdout/stderr and compiler warnings");
+  cmd->flag("--fast", opts->fast,
+            "Grade only the cases an honest search in your language answers within a second (estimated from "
+            "the case's node count); the others are listed at the end with the command that grades them");
 
   return [&global, opts]() -> int {
     if (const auto unknown = pipeline::unknown_problems(opts->problems))
@@ -123,7 +221,7 @@ action add_test_command(command_set& app, const global_options& global) {
     } catch (const std::invalid_argument& e) {
       throw exit_error(bad_input, e.what());
     }
-    const auto plans = pipeline::plan_problems(chosen);
+    auto plans = pipeline::plan_problems(chosen);
     const auto dir = opts->submission.empty() ? pipeline::default_submission_dir(k)
                                               : std::filesystem::path(opts->submission);
     const auto s = pipeline::load_submission(dir, false);
@@ -138,12 +236,18 @@ action add_test_command(command_set& app, const global_options& global) {
 
     const report::human_style style{global.color, opts->verbose};
     const bool human = global.format == output_format::human;
+    ctx.cost = pipeline::calibrate_search_cost(ctx);
+    cost_split split;
+    if (opts->fast) {
+      split = split_by_cost(chosen, s, ctx.k, *ctx.cost);
+      plans = pipeline::plan_problems(split.quick);
+    }
     if (human) {
       std::cout << "grading " << s.dir.string()
                 << " on the public cases, isolation: " << pipeline::describe_isolation(ctx.sandbox) << '\n'
-                << pipeline::describe_cases_in_force(ctx.k.root, global.cases_dir, plans, false) << "\n\n";
+                << pipeline::describe_cases_in_force(ctx.k.root, global.cases_dir, plans, false)
+                << (opts->fast ? " (--fast: the quick ones)" : "") << "\n\n";
     }
-    ctx.cost = pipeline::calibrate_search_cost(ctx);
     streaming_printer printer(style);
     const pipeline::slot_lease lease(0);
     const auto outcome =
@@ -171,6 +275,7 @@ action add_test_command(command_set& app, const global_options& global) {
                      "beyond the lecture): "
                   << rerun_command(global.command_line, patterns_for(suites, failed_for_no_points)) << '\n';
       }
+      if (!signals.cancelled()) print_time_spent(r, split, opts->fast, global.command_line, suites);
     } else if (global.format == output_format::junit) {
       std::cout << report::junit_xml(r, report::audience::student);
     } else if (global.format == output_format::gradescope) {

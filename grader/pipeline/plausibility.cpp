@@ -194,6 +194,10 @@ double explained_seconds(const search_cost& cost, std::uint64_t nodes, std::size
          kNodeAllowance * cost.per_node * static_cast<double>(nodes);
 }
 
+double expected_seconds(const search_cost& cost, std::uint64_t nodes) {
+  return cost.startup + cost.per_node * static_cast<double>(nodes);
+}
+
 search_cost in_language(const search_cost& cost, const language_profile& language) {
   search_cost out = cost;
   out.startup += language.startup_seconds / kStartupAllowance;

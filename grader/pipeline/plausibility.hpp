@@ -68,6 +68,10 @@ inline constexpr double kWallFloorSeconds = 1.0;
 [[nodiscard]] double explained_seconds(const search_cost& cost, std::uint64_t nodes,
                                        std::size_t request_bytes);
 
+// The CPU an honest traced search of `nodes` nodes takes with `cost`: an
+// estimate (no allowance), for telling quick cases from slow ones.
+[[nodiscard]] double expected_seconds(const search_cost& cost, std::uint64_t nodes);
+
 // Measures the costs with the kit's calibration runner, compiled like a
 // team's (and cached like one), on a slot of the run's work area. Never
 // throws: a failure gives uncalibrated_cost with the reason.

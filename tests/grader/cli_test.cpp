@@ -182,6 +182,33 @@ TEST(Cli, TestRunsTheChosenCasesAndPrintsACommandRerunningTheFailures) {
   EXPECT_NE(extension.out.find(" --case 'extension/*'\n"), std::string::npos) << extension.out;
 }
 
+// --fast grades the cases an honest search answers within a second, and
+// names the others with the command that grades them (without --fast).
+TEST(Cli, TestFastLeavesTheSlowCasesForLaterAndSaysHowToGradeThem) {
+  const temp_dir dir;
+  const auto sub = make_model_submission(dir.path() / "model");
+  const auto cases = dir.path() / "cases";
+  write_text(cases / "peg_solitaire/public/speed.yaml", R"yaml(problem: peg_solitaire
+defaults: { hook: solve, board: "o o . o", goal: { pegs: ["(1,0)"] }, expect: { solvable: true } }
+cases:
+  - { name: bounded, nodes: { mode: exact, reference: 2 } }
+  - { name: unbounded }
+)yaml");
+  const auto r =
+      run_grader("--cases " + quoted(cases) + " test peg_solitaire --fast --submission " + quoted(sub));
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("speed/bounded"), std::string::npos) << r.out;
+  const std::string left = "--fast left out 1 slower case (speed/unbounded (no node bound)); grade them: ";
+  const auto at = r.out.find(left);
+  ASSERT_NE(at, std::string::npos) << r.out;
+  const auto command = r.out.substr(at + left.size(), r.out.find('\n', at) - at - left.size());
+  EXPECT_EQ(command.find("--fast"), std::string::npos) << command;
+  EXPECT_NE(command.find("--case 'speed/unbounded'"), std::string::npos) << command;
+  const auto rest = run_shell(command);
+  ASSERT_EQ(rest.exit_code, 0) << command << "\n" << rest.err;
+  EXPECT_NE(rest.out.find("speed/unbounded"), std::string::npos) << rest.out;
+}
+
 // A Python team's total leaves out the cases graded in C++ only: the score
 // line says so, so that 44 of 44 is not read against a C++ team's 45.
 TEST(Cli, APythonScoreSaysWhichCasesItsTotalLeavesOut) {
