@@ -12,6 +12,7 @@
 
 #include <pybind11/embed.h>
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,6 +44,28 @@ square square_arg(py::handle h) {
   const auto s = as_square(h);
   if (!s) throw py::type_error("a square is a (row, col) tuple of two ints");
   return *s;
+}
+
+mark player_arg(const std::string& who) {
+  if (who == "X") return mark::x;
+  if (who == "O") return mark::o;
+  throw py::value_error("a player is 'X' or 'O', not '" + who + "'");
+}
+
+// b.completes_line(s, player): whether player's mark on s would make k in a
+// row, asked before the mark is there, as a search asks it. The board's own
+// completes_line reads the marks already placed, so on the empty square a
+// student asks about it always answered False.
+bool would_complete(const board& b, square s, mark m) {
+  if (!b.on_board(s) || (b.at(s) != mark::none && b.at(s) != m)) return false;
+  static constexpr std::array<std::array<int, 2>, 4> directions{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
+  for (const auto& [dr, dc] : directions) {
+    int run = 1;
+    for (square t{s.row + dr, s.col + dc}; b.at(t) == m; t = {t.row + dr, t.col + dc}) ++run;
+    for (square t{s.row - dr, s.col - dc}; b.at(t) == m; t = {t.row - dr, t.col - dc}) ++run;
+    if (run >= b.k()) return true;
+  }
+  return false;
 }
 
 constexpr const char* kSquaresExpected = "a list of squares, each a (row, col) tuple of two ints";
@@ -209,7 +232,7 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
       .def(
           "completes_line",
           [](const board& b, const py::handle& s, const std::string& who) {
-            return b.completes_line(square_arg(s), who == "O" ? mark::o : mark::x);
+            return would_complete(b, square_arg(s), player_arg(who));
           },
           py::arg("square"), py::arg("player"), "Whether player's mark on square would make k in a row")
       .def(
