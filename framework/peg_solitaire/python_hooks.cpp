@@ -11,8 +11,11 @@
 #include <pybind11/embed.h>
 
 #include <array>
+#include <cstddef>
 #include <memory>
 #include <optional>
+#include <string>
+#include <type_traits>
 #include <vector>
 
 namespace peg_solitaire {
@@ -191,10 +194,98 @@ py::list elements(const View& v) {
   }
 }
 
+std::size_t peg_count(const lecture_board& sets) { return sets.get().peg_count(); }
+std::size_t empty_hole_count(const lecture_board& sets) {
+  return sets.get().shape().hole_count() - sets.get().peg_count();
+}
+
+template <class View>
+std::size_t size_of(const View& v) {
+  if constexpr (std::is_same_v<View, peg_set>) {
+    return peg_count(*v.sets);
+  } else {
+    return empty_hole_count(*v.sets);
+  }
+}
+
+// `for p in pegs` goes over the positions the set held when the loop began,
+// in reading order. As a Python set's iterator does, it refuses to go on once
+// the set's size changed under the loop ("RuntimeError: Set changed size
+// during iteration"): in the lecture's own sets, a loop that jumps and does
+// not take the jump back before its next step fails there, and the kit's
+// views stand for those sets. A jump taken back in the loop's body changes
+// no size. A type of CPython's own, not a pybind11 class: every valid_moves
+// of a search loops over pegs, and pybind11's dispatch of each step cost the
+// lecture's searches 60% more time.
+struct set_iterator {
+  PyObject ob_base;    // PyObject_HEAD
+  shared_board* sets;  // owned
+  std::size_t (*size)(const lecture_board&);
+  std::size_t size_at_start;
+  PyObject* items;  // the positions, a list (owned); null once exhausted
+  Py_ssize_t next;
+  bool changed;
+};
+
+PyObject* set_iterator_next(PyObject* self) {
+  auto* it = reinterpret_cast<set_iterator*>(self);
+  if (it->items == nullptr) return nullptr;  // exhausted, for good
+  if (it->changed || it->size(**it->sets) != it->size_at_start) {
+    it->changed = true;  // as Python's: every later step raises too
+    PyErr_SetString(PyExc_RuntimeError, "Set changed size during iteration");
+    return nullptr;
+  }
+  if (it->next == PyList_GET_SIZE(it->items)) {
+    Py_CLEAR(it->items);
+    return nullptr;
+  }
+  PyObject* item = PyList_GET_ITEM(it->items, it->next++);
+  Py_INCREF(item);
+  return item;
+}
+
+void set_iterator_dealloc(PyObject* self) {
+  auto* it = reinterpret_cast<set_iterator*>(self);
+  PyTypeObject* type = Py_TYPE(self);
+  delete it->sets;
+  Py_XDECREF(it->items);
+  type->tp_free(self);
+  Py_DECREF(type);
+}
+
+PyTypeObject* g_set_iterator = nullptr;  // made with the kit module
+
+py::object make_set_iterator_type() {
+  static PyType_Slot slots[] = {{Py_tp_iter, reinterpret_cast<void*>(&PyObject_SelfIter)},
+                                {Py_tp_iternext, reinterpret_cast<void*>(&set_iterator_next)},
+                                {Py_tp_dealloc, reinterpret_cast<void*>(&set_iterator_dealloc)},
+                                {0, nullptr}};
+  static PyType_Spec spec{"kit._SetIterator", sizeof(set_iterator), 0, Py_TPFLAGS_DEFAULT, slots};
+  auto type = py::reinterpret_steal<py::object>(PyType_FromSpec(&spec));
+  if (!type) throw py::error_already_set();
+  g_set_iterator = reinterpret_cast<PyTypeObject*>(type.ptr());
+  return type;
+}
+
+template <class View>
+py::object iterate(const View& v) {
+  py::list items = elements(v);
+  auto self = py::reinterpret_steal<py::object>(PyType_GenericAlloc(g_set_iterator, 0));
+  if (!self) throw py::error_already_set();
+  auto* it = reinterpret_cast<set_iterator*>(self.ptr());
+  it->sets = new shared_board(v.sets);
+  it->size = std::is_same_v<View, peg_set> ? &peg_count : &empty_hole_count;
+  it->size_at_start = size_of(v);
+  it->items = items.release().ptr();
+  it->next = 0;
+  it->changed = false;
+  return self;
+}
+
 template <class View>
 py::class_<View> bind_set(py::module_& kit, const char* name, const char* doc) {
   py::class_<View> cls(kit, name, doc);
-  cls.def("__iter__", [](const View& v) { return py::iter(elements(v)); })
+  cls.def("__iter__", [](const View& v) { return iterate(v); })
       .def("__repr__",
            [](const View& v) {
              const py::list items = elements(v);
@@ -370,9 +461,10 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
   using namespace peg_solitaire;
   host::add_kit_basics(m);
   m.doc() = "Peg solitaire's kit: the board as the lecture's two sets, pegs and holes, and Node.";
+  m.attr("_SetIterator") = make_set_iterator_type();
   bind_set<peg_set>(m, "PegSet",
                     "The positions holding a peg: a set of (x, y) tuples, traced by the framework.")
-      .def("__len__", [](const peg_set& v) { return v.sets->get().peg_count(); })
+      .def("__len__", [](const peg_set& v) { return size_of(v); })
       .def("__contains__",
            [](const peg_set& v, const py::handle& p) {
              const auto c = as_position(p);
@@ -385,8 +477,7 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
           "goal", [](const peg_set& v) { return py::frozenset(positions(v.sets->get().goal_pegs())); },
           "The positions that hold the pegs when the case's goal is reached (the lecture's: {(5, 1)})");
   bind_set<hole_set>(m, "HoleSet", "The empty holes: a set of (x, y) tuples, traced by the framework.")
-      .def("__len__",
-           [](const hole_set& v) { return v.sets->get().shape().hole_count() - v.sets->get().peg_count(); })
+      .def("__len__", [](const hole_set& v) { return size_of(v); })
       .def("__contains__",
            [](const hole_set& v, const py::handle& p) {
              const auto c = as_position(p);

@@ -76,11 +76,11 @@ def expect_true(what, condition):
 
 
 def raises(what, exception, fn, *args):
-    """fn(*args) raises exception (a refusal)."""
+    """fn(*args) raises exception (a refusal); its message."""
     try:
         fn(*args)
-    except exception:
-        return
+    except exception as e:
+        return str(e)
     raise AssertionError(f"{what}: expected {exception.__name__}, nothing was raised")
 
 

@@ -100,6 +100,57 @@ def check_sets(pegs, holes, last_move):
     raises("pegs.add([1, 2]), no tuple", TypeError, pegs.add, [1, 2])
     expect("pegs after the refusals", list(pegs), PEGS)
 
+    # A loop over a set whose size changes under it fails at its next step,
+    # with a plain set's own error; a jump taken back before the next step
+    # changes no size, and a loop that ended ends. (Edits come as whole
+    # jumps: solve's answer is read from them.)
+    plain = {1}
+    plain_error = raises("a plain set grown while iterating", RuntimeError, lambda: [plain.add(2) for _ in plain])
+
+    def jump_by_pegs():
+        PG.remove((1, 0))
+        PG.remove((1, 1))
+        PG.add((1, 2))
+
+    def back_by_pegs():
+        PG.add((1, 0))
+        PG.add((1, 1))
+        PG.remove((1, 2))
+
+    def jump_by_holes():
+        HL.add((1, 0))
+        HL.add((1, 1))
+        HL.remove((1, 2))
+
+    def back_by_holes():
+        HL.remove((1, 0))
+        HL.remove((1, 1))
+        HL.add((1, 2))
+
+    for what, view, jump, back in (
+        ("pegs, edited by pegs", pegs, jump_by_pegs, back_by_pegs),
+        ("holes, edited by pegs", holes, jump_by_pegs, back_by_pegs),
+        ("pegs, edited by holes", pegs, jump_by_holes, back_by_holes),
+    ):
+        it = iter(view)
+        expect(what + ": the first step", next(it), list(view)[0])
+        jump()
+        expect(what + ": a step after a jump", raises(what, RuntimeError, next, it), plain_error)
+        back()
+        raises(what + ": a step once the jump is taken back (the error stays)", RuntimeError, next, it)
+    steps = []
+    for p in pegs:
+        jump_by_pegs()
+        steps.append(p)
+        back_by_pegs()
+    expect("a loop whose body takes its jump back", steps, PEGS)
+    it = iter(holes)
+    expect("a loop over holes to its end", list(it), HOLES)
+    jump_by_pegs()
+    raises("a step past the end, after a jump", StopIteration, next, it)
+    back_by_pegs()
+    expect("pegs after the loops", list(pegs), PEGS)
+
     report()
 
 
