@@ -305,6 +305,49 @@ int audit(const char* event_name, PyObject* args, void*) {
   return 0;
 }
 
+// Whether the interpreter failed to get memory during this run. Python does
+// not always say so: a search that fills the address space slowly often ends
+// in "SystemError: error return without exception set" (measured on the
+// lecture's peg solitaire with a board kept on every node), a MemoryError
+// lost on the way out (CPython clears the one it carries when the frame
+// object a leaving frame needs cannot be allocated either,
+// python/cpython#131173). The allocators Python gets its memory from (its
+// raw malloc, and the arenas of its small objects and frame stack) are
+// wrapped to notice.
+bool g_allocation_failed = false;
+PyMemAllocatorEx g_raw_allocator{};
+PyObjectArenaAllocator g_arena_allocator{};
+
+void* noted(void* block) {
+  if (block == nullptr) g_allocation_failed = true;
+  return block;
+}
+void* raw_malloc(void*, std::size_t size) { return noted(g_raw_allocator.malloc(g_raw_allocator.ctx, size)); }
+void* raw_calloc(void*, std::size_t count, std::size_t size) {
+  return noted(g_raw_allocator.calloc(g_raw_allocator.ctx, count, size));
+}
+void* raw_realloc(void*, void* block, std::size_t size) {
+  return noted(g_raw_allocator.realloc(g_raw_allocator.ctx, block, size));
+}
+void raw_free(void*, void* block) { g_raw_allocator.free(g_raw_allocator.ctx, block); }
+void* arena_alloc(void*, std::size_t size) {
+  return noted(g_arena_allocator.alloc(g_arena_allocator.ctx, size));
+}
+void arena_free(void*, void* block, std::size_t size) {
+  g_arena_allocator.free(g_arena_allocator.ctx, block, size);
+}
+
+// Each wrapper calls the allocator it replaces, so what either allocated
+// before is freed as it expects.
+void note_allocation_failures() {
+  PyMem_GetAllocator(PYMEM_DOMAIN_RAW, &g_raw_allocator);
+  PyMemAllocatorEx raw{nullptr, &raw_malloc, &raw_calloc, &raw_realloc, &raw_free};
+  PyMem_SetAllocator(PYMEM_DOMAIN_RAW, &raw);
+  PyObject_GetArenaAllocator(&g_arena_allocator);
+  PyObjectArenaAllocator arena{nullptr, &arena_alloc, &arena_free};
+  PyObject_SetArenaAllocator(&arena);
+}
+
 void check(PyStatus status) {
   if (PyStatus_Exception(status)) {
     throw bad_request(std::string("the Python interpreter did not start: ") +
@@ -319,6 +362,7 @@ void start_interpreter() {
   PyPreConfig_InitIsolatedConfig(&pre);
   pre.utf8_mode = 1;
   check(Py_PreInitialize(&pre));
+  note_allocation_failures();
   if (PySys_AddAuditHook(&audit, nullptr) != 0) throw bad_request("the Python audit hook was refused");
 
   PyConfig config;
@@ -419,6 +463,9 @@ void rethrow(py::error_already_set& e) {
     throw framework::not_implemented(what.empty() ? std::string("a hook") : what);
   }
   if (e.matches(PyExc_MemoryError)) throw std::bad_alloc();
+  // The interpreter's own error for a failed allocation it did not report
+  // (g_allocation_failed): memory too.
+  if (e.matches(PyExc_SystemError) && g_allocation_failed) throw std::bad_alloc();
   // pybind11 reports a Python object it could not allocate (a tuple a view
   // builds) as a RuntimeError "Could not allocate ... object!": memory too.
   if (e.matches(PyExc_RuntimeError) && std::string(py::str(e.value())).starts_with("Could not allocate "))
