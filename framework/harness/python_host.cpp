@@ -399,11 +399,8 @@ void start() {
   g_started = true;
   g_payload = read_payload();
   start_interpreter();
-  // The deck's blobSize recurses once per pixel, and every case that carries
-  // points keeps its blobs under 100,000 pixels: Python's own 1,000 would
-  // fail a faithful port. Python-to-Python calls take no C stack in 3.11,
-  // and 200,000 frames take about 50 MiB.
-  py::module_::import("sys").attr("setrecursionlimit")(200000);
+  // Before the kit's module, whose problem may need more (set_recursion_limit).
+  set_recursion_limit(kRecursionLimit);
   g_host.emplace();
   (*g_host)["__builtins__"] = py::module_::import("builtins");
   py::exec(kBootstrap, *g_host);
@@ -457,6 +454,25 @@ py::object hook_function(std::string_view name) {
   return module.attr(std::string(name).c_str());
 }
 
+void set_recursion_limit(int depth) { py::module_::import("sys").attr("setrecursionlimit")(depth); }
+
+namespace {
+
+// What a RecursionError means in a backtracking search, after its traceback.
+std::string unbounded_recursion() {
+  const auto depth = py::module_::import("sys").attr("getrecursionlimit")().cast<long>();
+  std::string depth_text = std::to_string(depth);
+  for (auto at = static_cast<long>(depth_text.size()) - 3; at > 0; at -= 3)
+    depth_text.insert(static_cast<std::size_t>(at), ",");
+  return "Your code went " + depth_text +
+         " calls deep, the Python recursion limit here: most likely an unbounded recursion, one that never "
+         "reaches a base case. Each recursive call must work on a smaller problem than its caller (apply the "
+         "move before the call, so that the position changes) and every base case must return; a search "
+         "that truly goes this deep needs a loop over a list of what is left to try instead.";
+}
+
+}  // namespace
+
 void rethrow(py::error_already_set& e) {
   if (e.matches(PyExc_NotImplementedError)) {
     const std::string what = py::str(e.value());
@@ -479,6 +495,7 @@ void rethrow(py::error_already_set& e) {
     text = std::string(py::str(e.type().attr("__name__"))) + ": " + std::string(py::str(e.value()));
   }
   while (!text.empty() && text.back() == '\n') text.pop_back();
+  if (e.matches(PyExc_RecursionError)) text += "\n" + unbounded_recursion();
   throw student_exception(text);
 }
 
