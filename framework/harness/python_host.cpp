@@ -518,9 +518,10 @@ class Node:
     whatever else a search keeps on it (node.parent = ..., node.move = ...)."""
 
     def __init__(self, name=None, children=None, **attributes):
-        self.name = name
+        self.name = _share_name(name)
         self.children = [] if children is None else children
-        self.__dict__.update(attributes)
+        if attributes:
+            self.__dict__.update({key: _share_name(value) for key, value in attributes.items()})
 
     def __repr__(self):
         return f"Node({self.name!r})"
@@ -579,8 +580,61 @@ def _seal(row_class, grid_class, message):
 
 }  // namespace
 
+namespace {
+
+// Node names, one object for each: a search makes a node for every move it
+// tries, over a few hundred distinct moves, and the lecture's solve keeps
+// every node it made (last_move.children holds the whole explored tree). The
+// lecture's name, a tuple of three (x, y) tuples, costs 230 bytes of its own
+// and 8 shared: the peg solitaire tree of 1.4 million jumps the lecture's
+// pop() order explores from the top of its board takes 300 MiB instead of
+// 650. Only small tuples of ints (not bools) and short strings are shared,
+// so a shared name is equal to its caller's and of the same types, and what
+// the table keeps alive after a search let go of it stays small: at most
+// kMostNames names of at most kMostParts objects each (the lecture's has 10).
+constexpr Py_ssize_t kMostNames = 4096;
+constexpr int kMostParts = 24;
+constexpr Py_ssize_t kLongestString = 32;
+PyObject* g_names = nullptr;  // name -> the one object for it
+
+// Whether `v` is made of ints and short strings in tuples, counting the
+// objects it is made of down from `parts` (which also bounds the recursion).
+bool shareable(PyObject* v, int& parts) {
+  if (--parts < 0) return false;
+  if (PyTuple_CheckExact(v)) {
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(v); ++i) {
+      if (!shareable(PyTuple_GET_ITEM(v, i), parts)) return false;
+    }
+    return true;
+  }
+  return PyLong_CheckExact(v) || (PyUnicode_CheckExact(v) && PyUnicode_GET_LENGTH(v) <= kLongestString);
+}
+
+// kit._share_name(name): the one object equal to `name`, or `name`. A plain
+// C function: Node() calls it for every node, at the cost of a dict lookup.
+PyObject* share_name(PyObject* /*module*/, PyObject* name) {
+  if (int parts = kMostParts; PyTuple_CheckExact(name) && shareable(name, parts)) {
+    if (PyObject* shared = PyDict_GetItemWithError(g_names, name)) {
+      Py_INCREF(shared);
+      return shared;
+    }
+    if (PyErr_Occurred() != nullptr) return nullptr;
+    if (PyDict_GET_SIZE(g_names) < kMostNames && PyDict_SetItem(g_names, name, name) != 0) return nullptr;
+  }
+  Py_INCREF(name);
+  return name;
+}
+
+PyMethodDef g_share_name{"_share_name", &share_name, METH_O,
+                         "The one object equal to a node's name (tuples of ints and strings), or the name"};
+
+}  // namespace
+
 void add_kit_basics(py::module_& kit) {
   py::register_exception<framework::rule_violation>(kit, "IllegalMove");
+  if (g_names == nullptr) g_names = PyDict_New();
+  if (g_names == nullptr) throw py::error_already_set();
+  kit.add_object("_share_name", py::reinterpret_steal<py::object>(PyCFunction_New(&g_share_name, nullptr)));
   py::exec(kKitBasics, kit.attr("__dict__"));
 }
 
