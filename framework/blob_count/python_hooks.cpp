@@ -124,6 +124,11 @@ nlohmann::json edit_entry(const request& r) {
 PYBIND11_EMBEDDED_MODULE(kit, m) {
   using namespace blob_count;
   host::add_kit_basics(m);
+  // The deck's blobSize recurses once per pixel, and every case that carries
+  // points keeps its blobs under 100,000 pixels: the kit's 20,000 would fail
+  // a faithful port. Python-to-Python calls take no C stack in 3.11, and
+  // 200,000 frames take about 50 MiB.
+  host::set_recursion_limit(200000);
   m.doc() = "Blob count's kit: the gel image (Image), traced by the framework.";
   py::class_<image_view>(m, "Image",
                          "The gel image: rows x cols pixels, each a spot, an erased spot or empty. "

@@ -305,6 +305,49 @@ int audit(const char* event_name, PyObject* args, void*) {
   return 0;
 }
 
+// Whether the interpreter failed to get memory during this run. Python does
+// not always say so: a search that fills the address space slowly often ends
+// in "SystemError: error return without exception set" (measured on the
+// lecture's peg solitaire with a board kept on every node), a MemoryError
+// lost on the way out (CPython clears the one it carries when the frame
+// object a leaving frame needs cannot be allocated either,
+// python/cpython#131173). The allocators Python gets its memory from (its
+// raw malloc, and the arenas of its small objects and frame stack) are
+// wrapped to notice.
+bool g_allocation_failed = false;
+PyMemAllocatorEx g_raw_allocator{};
+PyObjectArenaAllocator g_arena_allocator{};
+
+void* noted(void* block) {
+  if (block == nullptr) g_allocation_failed = true;
+  return block;
+}
+void* raw_malloc(void*, std::size_t size) { return noted(g_raw_allocator.malloc(g_raw_allocator.ctx, size)); }
+void* raw_calloc(void*, std::size_t count, std::size_t size) {
+  return noted(g_raw_allocator.calloc(g_raw_allocator.ctx, count, size));
+}
+void* raw_realloc(void*, void* block, std::size_t size) {
+  return noted(g_raw_allocator.realloc(g_raw_allocator.ctx, block, size));
+}
+void raw_free(void*, void* block) { g_raw_allocator.free(g_raw_allocator.ctx, block); }
+void* arena_alloc(void*, std::size_t size) {
+  return noted(g_arena_allocator.alloc(g_arena_allocator.ctx, size));
+}
+void arena_free(void*, void* block, std::size_t size) {
+  g_arena_allocator.free(g_arena_allocator.ctx, block, size);
+}
+
+// Each wrapper calls the allocator it replaces, so what either allocated
+// before is freed as it expects.
+void note_allocation_failures() {
+  PyMem_GetAllocator(PYMEM_DOMAIN_RAW, &g_raw_allocator);
+  PyMemAllocatorEx raw{nullptr, &raw_malloc, &raw_calloc, &raw_realloc, &raw_free};
+  PyMem_SetAllocator(PYMEM_DOMAIN_RAW, &raw);
+  PyObject_GetArenaAllocator(&g_arena_allocator);
+  PyObjectArenaAllocator arena{nullptr, &arena_alloc, &arena_free};
+  PyObject_SetArenaAllocator(&arena);
+}
+
 void check(PyStatus status) {
   if (PyStatus_Exception(status)) {
     throw bad_request(std::string("the Python interpreter did not start: ") +
@@ -319,6 +362,7 @@ void start_interpreter() {
   PyPreConfig_InitIsolatedConfig(&pre);
   pre.utf8_mode = 1;
   check(Py_PreInitialize(&pre));
+  note_allocation_failures();
   if (PySys_AddAuditHook(&audit, nullptr) != 0) throw bad_request("the Python audit hook was refused");
 
   PyConfig config;
@@ -355,11 +399,8 @@ void start() {
   g_started = true;
   g_payload = read_payload();
   start_interpreter();
-  // The deck's blobSize recurses once per pixel, and every case that carries
-  // points keeps its blobs under 100,000 pixels: Python's own 1,000 would
-  // fail a faithful port. Python-to-Python calls take no C stack in 3.11,
-  // and 200,000 frames take about 50 MiB.
-  py::module_::import("sys").attr("setrecursionlimit")(200000);
+  // Before the kit's module, whose problem may need more (set_recursion_limit).
+  set_recursion_limit(kRecursionLimit);
   g_host.emplace();
   (*g_host)["__builtins__"] = py::module_::import("builtins");
   py::exec(kBootstrap, *g_host);
@@ -413,12 +454,34 @@ py::object hook_function(std::string_view name) {
   return module.attr(std::string(name).c_str());
 }
 
+void set_recursion_limit(int depth) { py::module_::import("sys").attr("setrecursionlimit")(depth); }
+
+namespace {
+
+// What a RecursionError means in a backtracking search, after its traceback.
+std::string unbounded_recursion() {
+  const auto depth = py::module_::import("sys").attr("getrecursionlimit")().cast<long>();
+  std::string depth_text = std::to_string(depth);
+  for (auto at = static_cast<long>(depth_text.size()) - 3; at > 0; at -= 3)
+    depth_text.insert(static_cast<std::size_t>(at), ",");
+  return "Your code went " + depth_text +
+         " calls deep, the Python recursion limit here: most likely an unbounded recursion, one that never "
+         "reaches a base case. Each recursive call must work on a smaller problem than its caller (apply the "
+         "move before the call, so that the position changes) and every base case must return; a search "
+         "that truly goes this deep needs a loop over a list of what is left to try instead.";
+}
+
+}  // namespace
+
 void rethrow(py::error_already_set& e) {
   if (e.matches(PyExc_NotImplementedError)) {
     const std::string what = py::str(e.value());
     throw framework::not_implemented(what.empty() ? std::string("a hook") : what);
   }
   if (e.matches(PyExc_MemoryError)) throw std::bad_alloc();
+  // The interpreter's own error for a failed allocation it did not report
+  // (g_allocation_failed): memory too.
+  if (e.matches(PyExc_SystemError) && g_allocation_failed) throw std::bad_alloc();
   // pybind11 reports a Python object it could not allocate (a tuple a view
   // builds) as a RuntimeError "Could not allocate ... object!": memory too.
   if (e.matches(PyExc_RuntimeError) && std::string(py::str(e.value())).starts_with("Could not allocate "))
@@ -432,6 +495,7 @@ void rethrow(py::error_already_set& e) {
     text = std::string(py::str(e.type().attr("__name__"))) + ": " + std::string(py::str(e.value()));
   }
   while (!text.empty() && text.back() == '\n') text.pop_back();
+  if (e.matches(PyExc_RecursionError)) text += "\n" + unbounded_recursion();
   throw student_exception(text);
 }
 
@@ -454,9 +518,10 @@ class Node:
     whatever else a search keeps on it (node.parent = ..., node.move = ...)."""
 
     def __init__(self, name=None, children=None, **attributes):
-        self.name = name
+        self.name = _share_name(name)
         self.children = [] if children is None else children
-        self.__dict__.update(attributes)
+        if attributes:
+            self.__dict__.update({key: _share_name(value) for key, value in attributes.items()})
 
     def __repr__(self):
         return f"Node({self.name!r})"
@@ -515,8 +580,61 @@ def _seal(row_class, grid_class, message):
 
 }  // namespace
 
+namespace {
+
+// Node names, one object for each: a search makes a node for every move it
+// tries, over a few hundred distinct moves, and the lecture's solve keeps
+// every node it made (last_move.children holds the whole explored tree). The
+// lecture's name, a tuple of three (x, y) tuples, costs 230 bytes of its own
+// and 8 shared: the peg solitaire tree of 1.4 million jumps the lecture's
+// pop() order explores from the top of its board takes 300 MiB instead of
+// 650. Only small tuples of ints (not bools) and short strings are shared,
+// so a shared name is equal to its caller's and of the same types, and what
+// the table keeps alive after a search let go of it stays small: at most
+// kMostNames names of at most kMostParts objects each (the lecture's has 10).
+constexpr Py_ssize_t kMostNames = 4096;
+constexpr int kMostParts = 24;
+constexpr Py_ssize_t kLongestString = 32;
+PyObject* g_names = nullptr;  // name -> the one object for it
+
+// Whether `v` is made of ints and short strings in tuples, counting the
+// objects it is made of down from `parts` (which also bounds the recursion).
+bool shareable(PyObject* v, int& parts) {
+  if (--parts < 0) return false;
+  if (PyTuple_CheckExact(v)) {
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(v); ++i) {
+      if (!shareable(PyTuple_GET_ITEM(v, i), parts)) return false;
+    }
+    return true;
+  }
+  return PyLong_CheckExact(v) || (PyUnicode_CheckExact(v) && PyUnicode_GET_LENGTH(v) <= kLongestString);
+}
+
+// kit._share_name(name): the one object equal to `name`, or `name`. A plain
+// C function: Node() calls it for every node, at the cost of a dict lookup.
+PyObject* share_name(PyObject* /*module*/, PyObject* name) {
+  if (int parts = kMostParts; PyTuple_CheckExact(name) && shareable(name, parts)) {
+    if (PyObject* shared = PyDict_GetItemWithError(g_names, name)) {
+      Py_INCREF(shared);
+      return shared;
+    }
+    if (PyErr_Occurred() != nullptr) return nullptr;
+    if (PyDict_GET_SIZE(g_names) < kMostNames && PyDict_SetItem(g_names, name, name) != 0) return nullptr;
+  }
+  Py_INCREF(name);
+  return name;
+}
+
+PyMethodDef g_share_name{"_share_name", &share_name, METH_O,
+                         "The one object equal to a node's name (tuples of ints and strings), or the name"};
+
+}  // namespace
+
 void add_kit_basics(py::module_& kit) {
   py::register_exception<framework::rule_violation>(kit, "IllegalMove");
+  if (g_names == nullptr) g_names = PyDict_New();
+  if (g_names == nullptr) throw py::error_already_set();
+  kit.add_object("_share_name", py::reinterpret_steal<py::object>(PyCFunction_New(&g_share_name, nullptr)));
   py::exec(kKitBasics, kit.attr("__dict__"));
 }
 

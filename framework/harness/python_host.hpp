@@ -38,6 +38,16 @@ void start();
 // collector told to leave what exists alone.
 void warm_up();
 
+// How deep the student's Python may recurse: kRecursionLimit, which start()
+// sets before it imports the problem's kit module, unless that module sets
+// more (blob count: the deck's recursion goes one call deeper per pixel).
+// Twenty times Python's own 1,000, which every other faithful port stays
+// far within, and small enough that a recursion without end, at tens of
+// microseconds a call in a search's Python, meets its RecursionError within
+// a second: a time limit would tell it as an infinite loop, seconds later.
+inline constexpr int kRecursionLimit = 20000;
+void set_recursion_limit(int depth);
+
 // The team's function `name` of exercises/<problem>/<problem>.py, importing
 // the module (its top-level code runs) on first use. It also starts the
 // interpreter: a hook entry calls it before it makes any Python object (a
@@ -53,7 +63,8 @@ void warm_up();
 // What a Python exception becomes in the runner's answer:
 // NotImplementedError -> not_implemented, kit.IllegalMove (a framework state
 // refused an edit) -> rule_violation, MemoryError -> out_of_memory, anything
-// else -> an exception whose feedback is the traceback of the student's frames.
+// else -> an exception whose feedback is the traceback of the student's frames
+// (a RecursionError's told as an unbounded recursion).
 [[noreturn]] void rethrow(py::error_already_set& e);
 
 // Calls `fn` as the student's code: a Python exception is rethrown as above.

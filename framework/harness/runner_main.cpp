@@ -24,6 +24,7 @@
 #include <new>
 #include <string>
 #include <typeinfo>
+#include <utility>
 
 #include <cxxabi.h>
 
@@ -38,6 +39,15 @@ std::chrono::steady_clock::time_point g_search_start = std::chrono::steady_clock
 // Once the student's hook runs, a bad_request it throws is its own exception,
 // not a judge error it could use to dodge a verdict.
 bool g_in_student_code = false;
+// Memory set aside before the hook runs and given back when the runner
+// answers: a hook that filled the address space (a Python search that kept
+// every node it made, growing for seconds) leaves none for the answer, and an
+// answer that cannot be written would tell the grader of a crash or a broken
+// channel instead of the memory limit.
+void* g_reserve = nullptr;
+constexpr std::size_t kReserveBytes = 4u << 20;
+
+void give_back_reserve() noexcept { std::free(std::exchange(g_reserve, nullptr)); }
 
 long long elapsed_us() {
   return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
@@ -45,15 +55,40 @@ long long elapsed_us() {
       .count();
 }
 
+// The answer when there was no memory left to write the one the runner had:
+// plain bytes on the stack, which a trace frame's room holds.
+void answer_out_of_memory() noexcept {
+  char text[256];
+  const int n = std::snprintf(text, sizeof text,
+                              R"({"protocol":%d,"language":"%.*s","hook_us":%lld,"status":"%.*s",)"
+                              R"("message":"memory allocation failed while the runner answered"})",
+                              kProtocolVersion, static_cast<int>(kRunnerLanguage.size()),
+                              kRunnerLanguage.data(), elapsed_us(),
+                              static_cast<int>(status::out_of_memory.size()), status::out_of_memory.data());
+  if (n <= 0 || static_cast<std::size_t>(n) >= sizeof text) return;
+  try {
+    if (g_writer) g_writer->finish({text, static_cast<std::size_t>(n)});
+  } catch (...) {
+    // Nothing more can be said: the grader reads a runner that did not answer.
+  }
+}
+
 [[noreturn]] void respond_and_exit(nlohmann::json answer) {
-  answer["protocol"] = kProtocolVersion;
-  answer["language"] = kRunnerLanguage;
-  answer["hook_us"] = elapsed_us();
-  const std::string text = answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  if (g_writer) {
-    g_writer->finish(text);
-  } else {
-    trace_writer::unkeyed_answer(kResultFd, text);
+  give_back_reserve();
+  try {
+    answer["protocol"] = kProtocolVersion;
+    answer["language"] = kRunnerLanguage;
+    answer["hook_us"] = elapsed_us();
+    const std::string text = answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    if (g_writer) {
+      g_writer->finish(text);
+    } else {
+      trace_writer::unkeyed_answer(kResultFd, text);
+    }
+  } catch (const std::bad_alloc&) {
+    // Nothing of the answer was sent (trace_writer::finish): the one that
+    // needs no memory is.
+    answer_out_of_memory();
   }
   ::close(kResultFd);
   // What the student printed without a newline is still in the buffers, and
@@ -136,7 +171,32 @@ void begin_search(std::initializer_list<const probe::identity*> inputs) {
   g_in_student_code = true;
 }
 
+namespace {
+
+std::terminate_handler g_terminate = nullptr;  // the library's: it names the exception on stderr
+
+// A std::bad_alloc that reaches std::terminate (thrown through a noexcept
+// function, a destructor, or the Python interpreter's C code) is still the
+// memory limit, answered as such rather than a crash; anything else ends as
+// the library would end it.
+[[noreturn]] void on_terminate() {
+  give_back_reserve();
+  if (const auto current = std::current_exception()) {
+    try {
+      std::rethrow_exception(current);
+    } catch (const std::bad_alloc&) {
+      failure(status::out_of_memory, "memory allocation failed (std::bad_alloc, during unwinding)");
+    } catch (...) {}
+  }
+  if (g_terminate != nullptr) g_terminate();
+  std::abort();
+}
+
+}  // namespace
+
 void serve_request() {
+  g_reserve = std::malloc(kReserveBytes);
+  g_terminate = std::set_terminate(&on_terminate);
   request r;
   hook_call call = nullptr;
   try {
@@ -160,6 +220,7 @@ void serve_request() {
   } catch (const student_exception& e) {
     failure(status::exception, e.what());
   } catch (const std::bad_alloc&) {
+    give_back_reserve();  // before the message's own allocations
     failure(status::out_of_memory, "memory allocation failed (std::bad_alloc)");
   } catch (const std::exception& e) {
     failure(status::exception, "uncaught " + exception_type_name() + ": " + e.what());

@@ -28,7 +28,9 @@ class trace_writer final : public trace::recorder {
 
   void edited(std::uint32_t state, probe::edit kind, std::int32_t a, std::int32_t b, std::int32_t c) override;
 
-  // Sends what is buffered, then the answer: the channel's last frame.
+  // Sends what is buffered, then the answer: the channel's last frame. An
+  // answer no larger than a trace frame is framed without allocating;
+  // a larger one may throw std::bad_alloc, and then nothing of it was sent.
   void finish(std::string_view answer);
   // An answer without a key: only for a request the runner could not read.
   static void unkeyed_answer(int fd, std::string_view answer);
@@ -36,12 +38,17 @@ class trace_writer final : public trace::recorder {
   [[nodiscard]] std::uint64_t nodes() const noexcept;
 
  private:
-  void full() override { flush(); }
-  void flush();
-  void flush_if_due();
+  void full() noexcept override { flush(); }
+  void flush() noexcept;
+  void flush_if_due() noexcept;
   void send(trace::frame_type type, std::string_view payload);
 
   int fd_;
+  // Room for one frame of a full buffer's records, made before the search
+  // runs: a search that fills the address space must not find the trace
+  // unable to frame its records (a frame lost in the middle of the channel
+  // reads as tampering, not as the memory limit it is).
+  std::vector<char> frame_;
   trace::authenticator tag_;
   probe::node_rule rule_;
   std::uint64_t budget_ = UINT64_MAX;

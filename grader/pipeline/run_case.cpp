@@ -252,6 +252,19 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
   }
 }
 
+// The status the runner answered with, if it answered intact with one.
+std::optional<std::string> answer_status(const channel_result& channel) {
+  if (!channel.answer || channel.broken) return std::nullopt;
+  try {
+    const auto j = nlohmann::json::parse(*channel.answer);
+    const auto at = j.is_object() ? j.find("status") : j.end();
+    if (at == j.end() || !at->is_string()) return std::nullopt;
+    return at->get<std::string>();
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;
+  }
+}
+
 void classify_answer(const test_case& tc, const problem_driver& driver, const sandbox::run_result& run,
                      const channel_result& channel, report::case_result& r) {
   if (!channel.answer) {
@@ -326,8 +339,16 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
             run));
   } else if (s == status::out_of_memory) {
     set(r, verdict::memory_limit,
-        "memory allocation failed: the hook needed more than its " + mib(tc.limits.memory_mb << 20) +
-            ". Undo moves on one board instead of copying boards, and free what the search no longer needs.");
+        python
+            ? "memory allocation failed (Python's MemoryError): the hook needed more than its " +
+                  mib(tc.limits.memory_mb << 20) +
+                  " of memory. Every object your code still refers to stays in memory: a list of nodes "
+                  "kept on each node holds the whole tree explored so far, and a copy of the board per "
+                  "node holds them all. Undo moves on one board instead of copying it, and keep only what "
+                  "the search still needs."
+            : "memory allocation failed: the hook needed more than its " + mib(tc.limits.memory_mb << 20) +
+                  ". Undo moves on one board instead of copying boards, and free what the search no longer "
+                  "needs.");
   } else if (s == status::node_budget_exceeded) {
     const auto sent = request_budget(tc).value_or(0);
     if (r.nodes.value_or(0) <= sent) {
@@ -623,6 +644,15 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
     return r;
   }
   classify_answer(tc, driver, run, channel, r);
+  if (r.measured == report::measurement::implausible && answer_status(channel) != status::ok) {
+    // A hook that failed (a MemoryError, a RecursionError, an exception, an
+    // illegal move) earns nothing whatever its CPU went to, and a search that
+    // ran out of memory spent it allocating and, in Python, collecting: no
+    // count explains that, and no search elsewhere is needed to. Flagged, it
+    // would be told it searched outside the framework, and measured twice.
+    r.measured = report::measurement::verified;
+    r.cpu_explained_seconds.reset();
+  }
   return r;
 }
 
@@ -667,13 +697,7 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
 }
 
 bool answered_bad_request(const channel_result& channel) {
-  if (!channel.answer || channel.broken) return false;
-  try {
-    const auto j = nlohmann::json::parse(*channel.answer);
-    return j.is_object() && j.value("status", std::string()) == status::bad_request;
-  } catch (const nlohmann::json::exception&) {
-    return false;
-  }
+  return answer_status(channel) == status::bad_request;
 }
 
 bool rests_on_cpu(const report::case_result& result) {

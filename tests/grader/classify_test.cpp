@@ -438,6 +438,32 @@ TEST(CompileLog, TrimmedWithANote) {
   EXPECT_EQ(trim_log("short\n"), "short\n");
 }
 
+// Only a hook that answered `ok` has its CPU explained: a failed one earns
+// nothing whatever its CPU went to, and a search that ran out of memory
+// spent it allocating (issue 49: a Python MemoryError was told it searched
+// outside the framework, and measured twice).
+TEST(Plausibility, OnlyAnAnswerThatIsOkIsJudged) {
+  const fake_driver driver;
+  auto memory =
+      answered({{"protocol", 2}, {"status", "out_of_memory"}, {"language", "python"}, {"hook_us", 5}}, 0);
+  memory.run.cpu_time = std::chrono::seconds(3);
+  const auto m = classify(fake_case("plain"), driver, memory.run, memory.channel, here, 200);
+  EXPECT_EQ(m.result, verdict::memory_limit);
+  EXPECT_EQ(m.measured, report::measurement::verified);
+  EXPECT_FALSE(m.cpu_explained_seconds.has_value());
+  EXPECT_NE(m.feedback.find("memory allocation failed (Python's MemoryError)"), std::string::npos)
+      << m.feedback;
+  EXPECT_NE(m.feedback.find("holds the whole tree"), std::string::npos) << m.feedback;
+  EXPECT_FALSE(rests_on_cpu(m));
+
+  auto recursion = status("exception", "RecursionError: maximum recursion depth exceeded", 0);
+  recursion.run.cpu_time = std::chrono::milliseconds(500);
+  const auto r = classify(fake_case("plain"), driver, recursion.run, recursion.channel, here, 200);
+  EXPECT_EQ(r.result, verdict::runtime_error);
+  EXPECT_EQ(r.measured, report::measurement::verified);
+  EXPECT_FALSE(rests_on_cpu(r));
+}
+
 // The explanation grows with every cost it is made of, and an implausible
 // case carries it for the report.
 TEST(Plausibility, ExplainsStartUpRequestAndNodes) {
