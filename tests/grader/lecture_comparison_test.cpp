@@ -6,6 +6,7 @@
 #include "grader/core/lecture_comparison.hpp"
 #include "framework/core/lecture_search.hpp"
 #include "framework/sudoku/rules.hpp"
+#include "grader/core/hooks/lecture_readings.hpp"
 
 #include <gtest/gtest.h>
 
@@ -101,6 +102,48 @@ TEST(LectureComparison, TheReadingThatAgreesLongestIsTheOneTold) {
   const std::string text = story(early, open);
   EXPECT_NE(text.find("(back to front)"), std::string::npos) << text;
   EXPECT_NE(text.find("yours stops, where the lecture's goes on with the digit"), std::string::npos) << text;
+}
+
+// The lecture's pop() order, except at its second choice of several moves,
+// which it takes front to back: it shares its first moves with pop() order
+// only.
+bool pop_order_but_one_choice(sudoku::grid& g, int& choices) {
+  if (rules::is_goal(g)) return true;
+  auto moves = rules::legal_moves(g);
+  if (moves.size() > 1) ++choices;
+  if (choices != 2 || moves.size() < 2) std::reverse(moves.begin(), moves.end());
+  for (const auto& m : moves) {
+    rules::apply(g, m);
+    if (pop_order_but_one_choice(g, choices)) return true;
+    rules::undo(g, m);
+  }
+  return false;
+}
+
+// A case may give only the front-to-back count (the back-to-front one left
+// out, or equal): a pop()-order search is still told against pop() order,
+// not at its very first step against front to back.
+TEST(LectureComparison, APopOrderSearchIsToldAgainstPopOrderWhenTheCaseCountsOneOrder) {
+  const sudoku::grid empty(2, 2, std::vector<int>(16, 0));
+  grader::test_case tc;
+  tc.input["state"] = rules::state_json(empty);
+  tc.nodes.mode = grader::node_mode::exact;
+  tc.nodes.reference = 99;
+  const grader::lecture_runs<rules> runs{
+      [](framework::move_order order, framework::cut_rule) {
+        return std::function<void(sudoku::grid&)>(
+            [order](sudoku::grid& g) { (void)framework::lecture_search<rules>(g, order, 0); });
+      },
+      "at its first solution"};
+  const auto line = record(
+      [](sudoku::grid& g) {
+        int choices = 0;
+        (void)pop_order_but_one_choice(g, choices);
+      },
+      empty);
+  const auto told = grader::tell_lecture_parting<rules>(tc, line, runs);
+  EXPECT_NE(told.find("(back to front"), std::string::npos) << told;
+  EXPECT_EQ(told.find("at its very first step"), std::string::npos) << told;
 }
 
 TEST(LectureComparison, ASearchOnCopiesIsNotCompared) {
