@@ -6,10 +6,13 @@
 #include "grader/core/problem_driver.hpp"
 #include "test_support.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -47,23 +50,25 @@ std::set<std::string> lines_of(const std::vector<fs::path>& files) {
   return lines;
 }
 
-// Written once for the whole suite: a handout is a few thousand files.
-const fs::path& handout() {
+// Written once for the whole suite, one per --language: a handout is a few
+// hundred files.
+const fs::path& handout(const std::string& language = "cpp") {
   static temp_dir dir;
-  static const fs::path path = [] {
-    const fs::path p = dir.path() / "kit";
-    const auto r = run_grader("handout " + p.string() + " --min-score 60%");
-    EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
-    return p;
-  }();
-  return path;
+  static std::map<std::string, fs::path> written;
+  if (const auto it = written.find(language); it != written.end()) return it->second;
+  const fs::path p = dir.path() / language;
+  const auto r = run_grader("handout " + p.string() + " --min-score 60% --language " + language);
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  return written.emplace(language, p).first->second;
 }
+
+const char* const kLanguages[] = {"cpp", "python", "both"};
 
 TEST(handout, holds_what_a_team_builds_and_grades_with) {
   const fs::path h = handout();
   for (const char* file :
-       {"CMakeLists.txt", "CMakePresets.json", "README.md", "scripts/setup", "scripts/test",
-        ".github/workflows/grade.yml", "docs/testcases.md", "docs/report.schema.json"})
+       {"CMakeLists.txt", "CMakePresets.json", "cmake/kit.cmake", "README.md", "scripts/setup",
+        "scripts/test", ".github/workflows/grade.yml", "docs/report.schema.json"})
     EXPECT_TRUE(fs::is_regular_file(h / file)) << file;
   EXPECT_NE(fs::status(h / "scripts/test").permissions() & fs::perms::owner_exec, fs::perms::none);
   EXPECT_NE(fs::status(h / "scripts/setup").permissions() & fs::perms::owner_exec, fs::perms::none);
@@ -82,18 +87,21 @@ TEST(handout, holds_what_a_team_builds_and_grades_with) {
   const std::string workflow = read_text(h / ".github/workflows/grade.yml");
   EXPECT_NE(workflow.find("MIN_SCORE: \"60%\""), std::string::npos) << workflow;
   EXPECT_NE(workflow.find("grader test"), std::string::npos);
+  // The build is the kit's own, without the instructor's: one preset, dev.
+  EXPECT_NE(read_text(h / "CMakeLists.txt").find("include(cmake/kit.cmake)"), std::string::npos);
+  const auto presets = nlohmann::json::parse(read_text(h / "CMakePresets.json"));
+  EXPECT_FALSE(presets.contains("testPresets"));
+  for (const auto& preset : presets["configurePresets"]) EXPECT_NE(preset["name"], "release") << preset;
+  ASSERT_EQ(presets["buildPresets"].size(), 1u);
+  EXPECT_EQ(presets["buildPresets"][0]["name"], "dev");
 }
 
 // A team hands in one language per problem: a one-language handout holds
 // that language's skeletons (C++ where a problem has no Python track yet).
 TEST(handout, gives_each_language_its_skeletons) {
   for (const auto& f : files_under(handout() / "exercises")) EXPECT_NE(f.extension(), ".py") << f;
-  EXPECT_TRUE(fs::is_regular_file(handout() / "docs/python.md"));
 
-  temp_dir dir;
-  const fs::path h = dir.path() / "python-kit";
-  const auto r = run_grader("handout " + h.string() + " --language python");
-  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  const fs::path& h = handout("python");
   for (const auto* driver : grader::all_drivers()) {
     const std::string p(driver->name());
     const bool python = fs::exists(kit / "exercises" / p / (p + ".py"));
@@ -101,28 +109,130 @@ TEST(handout, gives_each_language_its_skeletons) {
     EXPECT_EQ(fs::exists(h / "exercises" / p / (p + ".cpp")), !python) << p;
   }
   EXPECT_TRUE(fs::is_regular_file(h / "exercises/peg_solitaire/peg_solitaire.py"));
+  // The skeletons' hashes are those of the skeletons it holds.
+  for (const char* language : kLanguages) {
+    std::istringstream hashes(read_text(handout(language) / "exercises/skeletons.sha256"));
+    std::size_t entries = 0;
+    for (std::string line; std::getline(hashes, line); ++entries)
+      EXPECT_TRUE(fs::is_regular_file(handout(language) / "exercises" / line.substr(line.find("  ") + 2)))
+          << line;
+    EXPECT_GE(entries, grader::all_drivers().size()) << language;
+  }
 
+  temp_dir dir;
   const auto bad = run_grader("handout " + (dir.path() / "other").string() + " --language java");
   EXPECT_NE(bad.exit_code, 0);
   EXPECT_NE((bad.out + bad.err).find("java"), std::string::npos) << bad.out << bad.err;
 }
 
-// Building the handout takes minutes (the kit's CI does it once, from a
-// fresh clone); configuring it catches a source the copy left out.
-TEST(handout, configures_without_the_reference) {
-  const fs::path h = handout();
-  const fs::path build = h.parent_path() / "handout-build";
-  const std::string command = std::string("\"") + BT_CMAKE_COMMAND + "\" -S " + h.string() + " -B " +
-                              build.string() + " > " + (h.parent_path() / "configure.log").string() + " 2>&1";
-  EXPECT_EQ(std::system(command.c_str()), 0) << read_text(h.parent_path() / "configure.log");
-  const std::string cache = read_text(build / "CMakeCache.txt");
-  EXPECT_NE(cache.find("BT_WITH_REFERENCE:BOOL=OFF"), std::string::npos);
+// A handout's README speaks only of the language(s) it holds.
+TEST(handout, speaks_only_of_its_languages) {
+  const std::string cpp = read_text(handout("cpp") / "README.md");
+  for (const char* word : {"Python", ".py", "python"}) EXPECT_EQ(cpp.find(word), std::string::npos) << word;
+  const std::string python = read_text(handout("python") / "README.md");
+  for (const char* word : {".cpp", ".hpp", "throws"}) EXPECT_EQ(python.find(word), std::string::npos) << word;
+  const std::string both = read_text(handout("both") / "README.md");
+  for (const char* word : {".py", ".cpp"}) EXPECT_NE(both.find(word), std::string::npos) << word;
+  for (const char* language : kLanguages) {
+    const std::string readme = read_text(handout(language) / "README.md");
+    EXPECT_EQ(readme.find('@'), std::string::npos) << language << ": a template's marker left in:\n"
+                                                   << readme;
+  }
+}
+
+// The set-up installs what the handout's build needs: never an instructor's
+// package, Python's only with Python skeletons, and each one the kit's own
+// set-up installs too (the kit is where the list is tested).
+TEST(handout, sets_up_only_what_its_build_needs) {
+  const auto packages_of = [](const std::string& script) {
+    std::set<std::string> packages;
+    std::istringstream in(script);
+    bool in_list = false;
+    for (std::string line; std::getline(in, line);) {
+      if (line.find("packages=(") != std::string::npos || line.find("packages+=(") != std::string::npos) {
+        in_list = true;
+        continue;
+      }
+      if (trimmed(line) == ")") in_list = false;
+      if (!in_list) continue;
+      std::istringstream words(line.substr(0, line.find('#')));
+      for (std::string w; words >> w;) packages.insert(w);
+    }
+    return packages;
+  };
+  const auto kit_packages = packages_of(read_text(kit / "scripts/setup"));
+  for (const char* language : kLanguages) {
+    const auto packages = packages_of(read_text(handout(language) / "scripts/setup"));
+    for (const auto& p : packages) EXPECT_TRUE(kit_packages.contains(p)) << language << ": " << p;
+    for (const char* instructor : {"similarity-tester", "libzip-dev", "git", "libgtest-dev", "clang"})
+      EXPECT_FALSE(packages.contains(instructor)) << language << ": " << instructor;
+    EXPECT_EQ(packages.contains("pybind11-dev"), std::string(language) != "cpp") << language;
+    EXPECT_EQ(packages.contains("python3-dev"), std::string(language) != "cpp") << language;
+    EXPECT_TRUE(packages.contains("libyaml-cpp-dev")) << language;
+  }
+}
+
+// A handout builds what a student runs and nothing else: configured (a
+// build takes minutes; the kit's CI makes one from a fresh clone, and
+// scripts/check-handout times it), its `all` holds the grader with the
+// student's subcommands, the runners of its skeletons' language(s) (a C++
+// runner archive where there is a C++ skeleton, a Python runner where there is
+// a Python one), and no model answer, reference, instructor subcommand,
+// similarity module or test.
+TEST(handout, builds_only_what_a_student_runs) {
+  std::string commands;
+  for (const char* language : kLanguages) {
+    const fs::path h = handout(language);
+    const fs::path build = h.parent_path() / (std::string(language) + "-build");
+    commands += std::string("(\"") + BT_CMAKE_COMMAND + "\" --preset dev -S " + h.string() + " -B " +
+                build.string() + " > " + build.string() + ".log 2>&1; echo $? > " + build.string() +
+                ".rc) & ";
+  }
+  ASSERT_EQ(std::system((commands + "wait").c_str()), 0);
+  for (const char* language : kLanguages) {
+    const fs::path build = handout(language).parent_path() / (std::string(language) + "-build");
+    ASSERT_EQ(read_text(build.string() + ".rc"), "0\n") << read_text(build.string() + ".log");
+    // The targets `all` builds, as Ninja has them: `build all: phony <targets>`
+    // and each folder's `build <folder>/all: phony <targets>`.
+    std::string all;
+    std::istringstream ninja(read_text(build / "build.ninja"));
+    for (std::string line; std::getline(ninja, line);) {
+      const auto colon = line.find("all: phony ");
+      if (line.starts_with("build ") && colon != std::string::npos && (colon == 6 || line[colon - 1] == '/'))
+        all += line.substr(colon + 10);
+    }
+    ASSERT_FALSE(all.empty());
+    EXPECT_NE(all.find("grader/grader"), std::string::npos) << all;
+    for (const char* instructor :
+         {"bt_model_", "bt_reference_", "instructor", "similarity", "_test", "benchmark"})
+      EXPECT_EQ(all.find(instructor), std::string::npos) << language << ": " << instructor << " in " << all;
+    for (const auto* driver : grader::all_drivers()) {
+      const std::string p(driver->name());
+      const bool python = fs::exists(handout(language) / "exercises" / p / (p + ".py"));
+      const bool cpp = fs::exists(handout(language) / "exercises" / p / (p + ".cpp"));
+      EXPECT_EQ(all.find("bt_python_runner_" + p) != std::string::npos, python) << language << ": " << p;
+      EXPECT_EQ(all.find("libbt_runner_" + p + ".a") != std::string::npos, cpp) << language << ": " << p;
+    }
+    // `grader --help` lists the subcommands the build compiles: the student's.
+    const std::string table = read_text(build / "grader/cli/generated/grader_commands.cpp");
+    EXPECT_NE(table.find("commands{add_test_command, add_show_command}"), std::string::npos) << table;
+  }
 }
 
 TEST(handout, holds_nothing_the_instructor_keeps) {
   const fs::path h = handout();
-  for (const char* folder : {"reference", "tests", "examples", "benchmarks", "out", "build", ".ci"})
+  for (const char* folder : {"reference", "tests", "examples", "benchmarks", "out", "build", ".ci",
+                             "grader/instructor", "grader/similarity", "grader/calibration"})
     EXPECT_FALSE(fs::exists(h / folder)) << folder;
+  // The instructor's documents: a student's are the README, the report's
+  // schema and, with Python skeletons, the Python track's guide.
+  for (const char* language : kLanguages) {
+    for (const auto& f : files_under(handout(language) / "docs")) {
+      EXPECT_TRUE(f.filename() == "report.schema.json" ||
+                  (f.filename() == "python.md" && language != std::string("cpp")))
+          << language << ": " << f;
+    }
+  }
   for (const auto& f : files_under(h)) {
     const std::string rel = fs::relative(f, h).string();
     EXPECT_EQ(rel.find("/hidden/"), std::string::npos) << rel;
