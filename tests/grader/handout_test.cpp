@@ -10,11 +10,15 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
+#include <string_view>
 
 namespace {
 
@@ -63,6 +67,175 @@ const fs::path& handout(const std::string& language = "cpp") {
 }
 
 const char* const kLanguages[] = {"cpp", "python", "both"};
+
+// Every path a handout's text names must be in the handout: a student who
+// reads "reference/peg_solitaire/" in a header, "docs/grader.md" in a comment
+// or "tests/submissions/..." in a case file is sent to a file they do not
+// have. A path counts when it is written from the kit's root (its first
+// folder is one of the kit's top-level folders or the handout's: reference/,
+// tests/, docs/, scripts/...), or from the folder of the file that names it
+// (a CMakeLists.txt's sources, a Markdown link); `<name>`, `${name}` and `*`
+// stand for any name, `{a,b}` for either. Not the handout's to hold: a path
+// from another variable (`${root}/...`) or an absolute one, what a build
+// writes (build/, a generated header the kit has no more than the handout),
+// and the team's own files in exercises/, where a team may add either
+// language's (the README's words on languages are checked below).
+struct mention {
+  std::string file;
+  std::size_t line = 0;
+  std::string path;
+};
+
+bool path_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) != 0 ||
+         std::string_view("_.-/*<>${}+").find(c) != std::string_view::npos;
+}
+
+// One name of a path as a regular expression, its wildcards expanded; empty
+// when it cannot be a name (an unclosed placeholder).
+std::string name_pattern(std::string_view name) {
+  std::string out;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    const char c = name[i];
+    const bool placeholder = c == '<' || (c == '$' && i + 1 < name.size() && name[i + 1] == '{');
+    if (placeholder || c == '{') {
+      const auto close = name.find(c == '<' ? '>' : '}', i);
+      if (close == std::string_view::npos) return {};
+      if (placeholder) {
+        out += ".+";
+      } else {
+        std::string alternatives;
+        const std::string_view inside = name.substr(i + 1, close - i - 1);
+        for (std::size_t from = 0;;) {
+          const auto comma = inside.find(',', from);
+          alternatives += (alternatives.empty() ? "" : "|") + name_pattern(inside.substr(from, comma - from));
+          if (comma == std::string_view::npos) break;
+          from = comma + 1;
+        }
+        out += "(" + alternatives + ")";
+      }
+      i = close;
+    } else if (c == '*') {
+      out += ".*";
+    } else {
+      if (std::string_view("\\^$.|?+()[]").find(c) != std::string_view::npos) out += '\\';
+      out += c;
+    }
+  }
+  return out;
+}
+
+// Whether `relative` (names separated by '/', wildcards allowed) is under `base`.
+bool exists_under(const fs::path& base, std::string_view relative) {
+  while (relative.starts_with('/')) relative.remove_prefix(1);
+  if (relative.empty()) return fs::exists(base);
+  const auto slash = relative.find('/');
+  const std::string_view name = relative.substr(0, slash);
+  const std::string_view rest =
+      slash == std::string_view::npos ? std::string_view() : relative.substr(slash + 1);
+  if (name == ".") return exists_under(base, rest);
+  if (name.find_first_of("<{*$") == std::string_view::npos)
+    return fs::exists(base / name) && exists_under(base / name, rest);
+  const std::string pattern = name_pattern(name);
+  if (pattern.empty() || !fs::is_directory(base)) return false;
+  const std::regex re(pattern);
+  for (const auto& entry : fs::directory_iterator(base)) {
+    if (std::regex_match(entry.path().filename().string(), re) && exists_under(entry.path(), rest))
+      return true;
+  }
+  return false;
+}
+
+std::vector<mention> dangling_mentions(const fs::path& handout) {
+  std::set<std::string> top;
+  for (const auto& root : {kit, handout}) {
+    for (const auto& entry : fs::directory_iterator(root)) {
+      const std::string name = entry.path().filename().string();
+      if (entry.is_directory() && name != "build" && name != "out" && name != ".git") top.insert(name);
+    }
+  }
+  std::vector<mention> found;
+  for (const auto& file : files_under(handout)) {
+    const std::string text = read_text(file);
+    if (text.find('\0') != std::string::npos) continue;  // not text
+    const fs::path rel_file = fs::relative(file, handout);
+    const fs::path folder = rel_file.parent_path();
+    const auto check = [&](std::string path, std::size_t line, bool local) {
+      // Punctuation after a path, and the '>' closing a <...> around it.
+      const auto unmatched_close = [&] {
+        return std::count(path.begin(), path.end(), '>') > std::count(path.begin(), path.end(), '<');
+      };
+      while (!path.empty() && (path.back() == '.' || (path.back() == '>' && unmatched_close())))
+        path.pop_back();
+      bool rooted = false;
+      for (const std::string_view root :
+           {"${PROJECT_SOURCE_DIR}/", "${CMAKE_SOURCE_DIR}/", "${sourceDir}/"}) {
+        if (path.starts_with(root)) {
+          path.erase(0, root.size());
+          rooted = true;
+        }
+      }
+      for (const std::string_view here : {"${CMAKE_CURRENT_SOURCE_DIR}/", "${CMAKE_CURRENT_LIST_DIR}/"}) {
+        if (path.starts_with(here)) {
+          path.erase(0, here.size());
+          local = true;
+        }
+      }
+      if (path.starts_with("./")) path.erase(0, 2);  // ./scripts/test: a command, from the root
+      if (path.empty() || path.starts_with('/') || path.starts_with("${") || path.starts_with("../")) return;
+      const std::string first = path.substr(0, path.find('/'));
+      if (first == "build" || first == "out") return;  // what a build or a run writes
+      if (!rooted && !local) {
+        rooted = top.contains(first);
+        local = !rooted && path.find('/') != std::string::npos && fs::exists(kit / folder / first);
+      }
+      if (rooted) {
+        if (first == "exercises" || exists_under(handout, path)) return;
+        // Generated by the build (grader/pipeline/kit_config.hpp): the kit has it no more than the handout.
+        if (fs::exists(handout / first) && !exists_under(kit, path)) return;
+        found.push_back({rel_file.string(), line, path});
+      } else if (local && !exists_under(handout / folder, path) &&
+                 (exists_under(kit / folder, path) || !fs::exists(handout / folder / first))) {
+        found.push_back({rel_file.string(), line, path});
+      }
+    };
+    std::size_t line = 1;
+    for (std::size_t i = 0; i < text.size();) {
+      const char c = text[i];
+      if (c == '\n') {
+        ++line;
+        ++i;
+        continue;
+      }
+      // A Markdown link's target: from the file's folder, with or without a '/'.
+      if (c == ']' && i + 1 < text.size() && text[i + 1] == '(' && rel_file.extension() == ".md") {
+        const auto close = text.find_first_of(")\n", i + 2);
+        const std::string target = text.substr(i + 2, close - i - 2);
+        if (!target.empty() && target.find(':') == std::string::npos && !target.starts_with('#'))
+          check(target.substr(0, target.find('#')), line, true);
+        i += 2;
+        continue;
+      }
+      if (!path_char(c) || (i > 0 && path_char(text[i - 1]))) {
+        ++i;
+        continue;
+      }
+      std::size_t end = i;
+      while (end < text.size() && path_char(text[end])) {
+        // {a,b}: the alternatives are the path's.
+        if (text[end] == '{' && (end == 0 || text[end - 1] != '$')) {
+          const auto close = text.find_first_of("}\n", end);
+          if (close != std::string::npos && text[close] == '}') end = close;
+        }
+        ++end;
+      }
+      const std::string token = text.substr(i, end - i);
+      if (token.find('/') != std::string::npos) check(token, line, false);
+      i = end;
+    }
+  }
+  return found;
+}
 
 TEST(handout, holds_what_a_team_builds_and_grades_with) {
   const fs::path h = handout();
@@ -123,6 +296,38 @@ TEST(handout, gives_each_language_its_skeletons) {
   const auto bad = run_grader("handout " + (dir.path() / "other").string() + " --language java");
   EXPECT_NE(bad.exit_code, 0);
   EXPECT_NE((bad.out + bad.err).find("java"), std::string::npos) << bad.out << bad.err;
+}
+
+// Nothing in a handout sends a student to a file the handout lacks
+// (dangling_mentions above), whatever its language.
+TEST(handout, names_no_file_it_lacks) {
+  for (const char* language : kLanguages) {
+    const auto found = dangling_mentions(handout(language));
+    std::string list;
+    for (const auto& m : found) list += "\n  " + m.file + ":" + std::to_string(m.line) + ": " + m.path;
+    EXPECT_TRUE(found.empty()) << "the " << language << " handout names " << found.size()
+                               << " paths it does not hold:" << list;
+  }
+}
+
+// The check itself: what it must find, and what it must let pass.
+TEST(handout, the_path_check_finds_what_a_handout_lacks) {
+  const temp_dir dir;
+  const fs::path h = dir.path() / "h";
+  write_text(h / "framework/peg_solitaire/hooks.hpp",
+             "// The model answer (reference/peg_solitaire/) and tests/submissions/x\n"
+             "#include \"framework/peg_solitaire/hooks.hpp\"\n");
+  write_text(h / "README.md",
+             "See docs/grader.md, [the format](docs/testcases.md) and scripts/grade.\n"
+             "Fine: framework/<problem>/hooks.hpp, `build/dev/grader/grader`, ${root}/reference/x, "
+             "/usr/share/dict, https://example.org/tests/x.\n");
+  write_text(h / "grader/CMakeLists.txt", "add_library(x cli/main.cpp)\n");
+  std::set<std::string> paths;
+  for (const auto& m : dangling_mentions(h)) paths.insert(m.file + ":" + m.path);
+  EXPECT_EQ(paths, (std::set<std::string>{"framework/peg_solitaire/hooks.hpp:reference/peg_solitaire/",
+                                          "framework/peg_solitaire/hooks.hpp:tests/submissions/x",
+                                          "README.md:docs/grader.md", "README.md:docs/testcases.md",
+                                          "README.md:scripts/grade", "grader/CMakeLists.txt:cli/main.cpp"}));
 }
 
 // A handout's README speaks only of the language(s) it holds.
