@@ -2,23 +2,20 @@
 # makes of one problem, from the kit's layout under ROOT (default: the kit's
 # own tree), in one call:
 #   framework/<problem>/*.cpp        bt_<problem>            rules, state, I/O
-#   framework/<problem>/runner_hooks.cpp + the framework core and runner main
-#                                    bt_runner_<problem>     the archive a student's runner links
-#   reference/<problem>/model_answer.cpp
-#                                    bt_model_<problem>      the hooks, written to be read
-#   reference/<problem>/ other *.cpp bt_reference_<problem>  the fast solvers (interface when none)
-#                                    (neither when BT_WITH_REFERENCE is OFF: the student handout)
-#   exercises/<problem>/*.cpp        bt_exercise_<problem>   the skeleton, compiled as a check
-#   framework/<problem>/hooks.hpp    bt_student_pch_<problem> the headers a student's code includes, precompiled
+#   exercises/<problem>/*.cpp        bt_exercise_<problem>   the C++ skeleton, compiled as a check
 #   grader/problems/<problem>.cpp + <problem>_*.cpp
-#                                    bt_driver_<problem>     the driver (and its reference part)
+#                                    bt_driver_<problem>     the driver
+# and the runners of the tracks the build has: with the C++ track
+# (bt_cpp_runner) the archive a team's C++ is linked with and its precompiled
+# headers, with the Python track (bt_python_runner) the Python runner; in the
+# instructor's build, whose bt_problem_reference adds them, the model answer,
+# the fast references and the driver's parts that use them.
 # A problem is known to the executables whose registry lists it
 # (bt_problem_registry below): the kit's problems are in BT_PROBLEMS and in
 # the `grader`'s registry; a TEST_ONLY problem (one that proves the kit's
-# plug-in mechanism, tests/plugin_problem/) is in BT_TEST_PROBLEMS instead, so
-# neither the instructor's grader nor the student handout ever sees it.
-# tests/<problem>/ and benchmarks/<problem>/ are picked up by their folders.
-# docs/adding-a-problem.md is the checklist.
+# plug-in mechanism, in the instructor's tests) is in BT_TEST_PROBLEMS
+# instead, so neither the instructor's grader nor the student handout ever
+# sees it.
 
 # -O2 and unsanitized, for the code a runner is made of; in an optimised,
 # unsanitized build the preset's own flags already are that (BT_RUNNER_APART).
@@ -58,9 +55,9 @@ if(BT_RUNNERS_FROM)
 else()
   add_custom_target(bt_runners)
   # The Python runners apart from the `grader` target: a class of C++ teams
-  # (the demo's) is graded without building them. scripts/grade and the
-  # Gradescope bundle build both; a Python team graded without them is a
-  # judge error that says which target to build.
+  # (the demo's) is graded without building them. The instructor's grading
+  # script and the Gradescope bundle build both; a Python team graded without
+  # them is a judge error that says which target to build.
   add_custom_target(python_runners)
 endif()
 set_property(GLOBAL PROPERTY BT_RUNNERS_MANIFEST
@@ -73,7 +70,9 @@ function(bt_record_runners problem archive python_runner pch_header)
   set_property(GLOBAL APPEND_STRING PROPERTY BT_RUNNERS_MANIFEST
                "set(bt_borrowed_archive_${problem} \"${archive}\")\nset(bt_borrowed_python_${problem} \"${python_runner}\")\nset(bt_borrowed_pch_${problem} \"${pch_header}\")\n")
   if(NOT BT_RUNNERS_FROM)
-    add_dependencies(bt_runners bt_runner_${problem})
+    if(archive)
+      add_dependencies(bt_runners bt_runner_${problem})
+    endif()
     if(python_runner)
       add_dependencies(bt_runners bt_python_runner_${problem})
       add_dependencies(python_runners bt_python_runner_${problem})
@@ -88,9 +87,9 @@ function(bt_borrow_runners problem)
   if(NOT DEFINED bt_borrowed_archive_${problem})
     message(FATAL_ERROR "BT_RUNNERS_FROM: ${BT_RUNNERS_FROM} has no runner of ${problem}")
   endif()
-  set(python_runner "${bt_borrowed_python_${problem}}")
-  if(NOT BT_PYTHON)
-    set(python_runner "")
+  set(python_runner "")
+  if(COMMAND bt_python_runner)
+    set(python_runner "${bt_borrowed_python_${problem}}")
   endif()
   bt_record_runners(${problem} "${bt_borrowed_archive_${problem}}" "${python_runner}" "${bt_borrowed_pch_${problem}}")
 endfunction()
@@ -107,16 +106,9 @@ function(bt_add_problem problem)
   if(arg_ROOT)
     set(root ${arg_ROOT})
   endif()
-  set(required_files framework/${problem}/runner_hooks.cpp grader/problems/${problem}.cpp)
-  if(BT_WITH_REFERENCE)
-    list(APPEND required_files reference/${problem}/model_answer.cpp)
+  if(NOT EXISTS ${root}/grader/problems/${problem}.cpp)
+    message(FATAL_ERROR "bt_add_problem(${problem}): grader/problems/${problem}.cpp is missing")
   endif()
-  foreach(required IN LISTS required_files)
-    if(NOT EXISTS ${root}/${required})
-      message(FATAL_ERROR "bt_add_problem(${problem}): ${required} is missing (docs/adding-a-problem.md)")
-    endif()
-  endforeach()
-
   file(GLOB sources CONFIGURE_DEPENDS ${root}/framework/${problem}/*.cpp)
   list(FILTER sources EXCLUDE REGEX "/(runner|python)_hooks\\.cpp$")
   add_library(bt_${problem}_objects OBJECT ${sources})
@@ -132,127 +124,62 @@ function(bt_add_problem problem)
   if(BT_RUNNERS_FROM)
     bt_borrow_runners(${problem})
   else()
-    # The archive a student's runner links: always optimised and never
-    # sanitized, whatever this build is (student searches are node-heavy, and a
-    # sanitizer runtime would defeat the grader's address-space limit). Its
-    # problem objects are the library's own unless the build is sanitized
-    # (framework/CMakeLists.txt).
+    # The runners are the tracks' (cpp.cmake, python.cmake), each of a build
+    # that has the track: the problem's objects, which they link, are the
+    # library's own unless the build is sanitized (framework/CMakeLists.txt).
     if(BT_RUNNER_APART)
       set(problem_objects ${sources})
     else()
       set(problem_objects $<TARGET_OBJECTS:bt_${problem}_objects>)
     endif()
-    add_library(bt_runner_${problem} STATIC ${bt_runner_core_objects} ${problem_objects}
-                                           ${root}/framework/${problem}/runner_hooks.cpp
-                                           ${PROJECT_SOURCE_DIR}/framework/harness/cpp_main.cpp)
-    target_include_directories(bt_runner_${problem} PUBLIC ${root} ${PROJECT_SOURCE_DIR})
-    target_link_libraries(bt_runner_${problem} PUBLIC yaml-cpp nlohmann_json::nlohmann_json sodium::sodium
-                                               PRIVATE bt_warnings)
-    bt_runner_flags(bt_runner_${problem})
-
-    # The headers every student's file of the problem includes (its hooks and
-    # the kit's errors), precompiled with the students' own compiler and flags:
-    # parsing them (with the standard headers they pull in) was most of a
-    # student's compile (0.8 of 1.0 s for peg solitaire). The grader passes
-    # `-include student_pch/<problem>/hooks_pch.hpp`; GCC reads the .gch beside
-    # it, and falls back to the text if the two ever disagree. Only for the
-    # kit's own problems: a problem of its own root keeps the plain compile.
+    # The C++ runner: the archive a team's C++ is linked with, and the
+    # headers it includes, precompiled.
+    set(archive "")
     set(pch_header "")
-    if(bt_student_pch AND NOT arg_ROOT)
-      set(pch_dir ${CMAKE_BINARY_DIR}/student_pch/${problem})
-      set(pch_header ${pch_dir}/hooks_pch.hpp)
-      # Link options would make the driver link the header.
-      set(pch_flags ${bt_student_flags})
-      list(FILTER pch_flags EXCLUDE REGEX "^(-Wl,|-fuse-ld=|-static)")
-      file(CONFIGURE OUTPUT ${pch_header} CONTENT
-           "// Generated by bt_add_problem (cmake/problems.cmake): precompiled as hooks_pch.hpp.gch.\n#include \"framework/core/errors.hpp\"\n#include \"framework/${problem}/hooks.hpp\"\n")
-      add_custom_command(
-        OUTPUT ${pch_header}.gch
-        COMMAND ${bt_student_cxx} ${pch_flags} -I${PROJECT_SOURCE_DIR} -x c++-header ${pch_header}
-                -o ${pch_header}.gch -MD -MF ${pch_header}.d
-        DEPFILE ${pch_header}.d
-        DEPENDS ${pch_header}
-        COMMENT "Precompiling the ${problem} headers a student's code includes"
-        VERBATIM)
-      add_custom_target(bt_student_pch_${problem} DEPENDS ${pch_header}.gch)
+    if(COMMAND bt_cpp_runner AND EXISTS ${root}/framework/${problem}/runner_hooks.cpp)
+      bt_cpp_runner(${problem} ${root} "${problem_objects}" "${arg_ROOT}" archive pch_header)
     endif()
 
     # The Python runner: the same objects with the problem's Python hooks and
-    # the embedded interpreter instead of a student's C++ (docs/python.md). A
-    # team's Python sources are appended to a copy of it; nothing is compiled
-    # per team. Never sanitized, as the archive.
+    # the embedded interpreter instead of a team's C++.
     set(python_runner "")
-    if(BT_PYTHON AND EXISTS ${root}/framework/${problem}/python_hooks.cpp)
-      add_executable(bt_python_runner_${problem} ${bt_runner_core_objects} ${problem_objects}
-                                                 $<TARGET_OBJECTS:bt_python_host>
-                                                 $<TARGET_OBJECTS:bt_sandbox_zygote>
-                                                 ${root}/framework/${problem}/python_hooks.cpp)
-      target_include_directories(bt_python_runner_${problem} PRIVATE ${root} ${PROJECT_SOURCE_DIR})
-      target_link_libraries(bt_python_runner_${problem} PRIVATE bt_python_embed yaml-cpp nlohmann_json::nlohmann_json
-                                                                sodium::sodium bt_warnings)
-      bt_runner_flags(bt_python_runner_${problem})
-      if(BT_RUNNER_APART)
-        target_link_options(bt_python_runner_${problem} PRIVATE -fno-sanitize=all)
-      endif()
-      set(python_runner $<TARGET_FILE:bt_python_runner_${problem}>)
+    if(COMMAND bt_python_runner AND EXISTS ${root}/framework/${problem}/python_hooks.cpp)
+      bt_python_runner(${problem} ${root} "${problem_objects}" python_runner)
     endif()
 
-    bt_record_runners(${problem} $<TARGET_FILE:bt_runner_${problem}> "${python_runner}" "${pch_header}")
+    bt_record_runners(${problem} "${archive}" "${python_runner}" "${pch_header}")
   endif()
 
-  if(BT_WITH_REFERENCE)
-    add_library(bt_model_${problem} STATIC ${root}/reference/${problem}/model_answer.cpp)
-    target_link_libraries(bt_model_${problem} PUBLIC bt_${problem} PRIVATE bt_warnings)
-    target_compile_options(bt_model_${problem} PRIVATE ${BT_SEARCH_OPTIMISATION})
-
-    file(GLOB fast CONFIGURE_DEPENDS ${root}/reference/${problem}/*.cpp)
-    list(FILTER fast EXCLUDE REGEX "/model_answer\\.cpp$")
-    if(fast)
-      add_library(bt_reference_${problem} STATIC ${fast})
-      target_link_libraries(bt_reference_${problem} PUBLIC bt_${problem} PRIVATE bt_warnings)
-      target_compile_options(bt_reference_${problem} PRIVATE ${BT_SEARCH_OPTIMISATION})
-    else()
-      add_library(bt_reference_${problem} INTERFACE)
-      target_link_libraries(bt_reference_${problem} INTERFACE bt_${problem})
-    endif()
-  endif()
-
+  # The C++ skeleton; a student handout of Python skeletons has none.
   file(GLOB exercise CONFIGURE_DEPENDS ${root}/exercises/${problem}/*.cpp)
-  # A Python handout (grader handout --language python) has no C++ skeleton.
-  if(NOT exercise)
-    set(exercise ${PROJECT_SOURCE_DIR}/framework/harness/empty_exercise.cpp)
-  endif()
-  add_library(bt_exercise_${problem} OBJECT ${exercise})
-  target_link_libraries(bt_exercise_${problem} PRIVATE bt_${problem} bt_warnings)
-  # In the kit this proves the skeleton compiles warning-free. In a student's
-  # handout (no tests) the exercise is the team's own code, which the grader
-  # compiles and judges (a compile error is a verdict with feedback): the
-  # build leaves it out, so a warning or a half-written hook never stops
-  # ./scripts/test before grading. The target stays for compile_commands.json,
-  # which editors read.
-  if(NOT BT_BUILD_TESTS)
-    set_target_properties(bt_exercise_${problem} PROPERTIES EXCLUDE_FROM_ALL ON)
+  if(exercise)
+    add_library(bt_exercise_${problem} OBJECT ${exercise})
+    target_link_libraries(bt_exercise_${problem} PRIVATE bt_${problem} bt_warnings)
+    # In the kit this proves the skeleton compiles warning-free. In a
+    # student's handout (no tests) the exercise is the team's own code, which
+    # the grader compiles and judges (a compile error is a verdict with
+    # feedback): the build leaves it out, so a warning or a half-written hook
+    # never stops ./scripts/test before grading. The target stays for
+    # compile_commands.json, which editors read.
+    if(NOT BT_BUILD_TESTS)
+      set_target_properties(bt_exercise_${problem} PROPERTIES EXCLUDE_FROM_ALL ON)
+    endif()
   endif()
 
   # The driver, and any helper files of its own (grader/problems/<problem>_*.cpp).
   # What needs the references (model answers, fast solvers, generators) is in
-  # <problem>_reference.cpp and <problem>_generator.cpp, compiled only into
-  # the instructor's build (grader/core/rules_reference.hpp).
+  # <problem>_reference.cpp and <problem>_generator.cpp, which only the
+  # instructor's build compiles (bt_problem_reference, with the references;
+  # grader/core/rules_reference.hpp).
   file(GLOB driver_parts CONFIGURE_DEPENDS ${root}/grader/problems/${problem}_*.cpp)
-  if(NOT BT_WITH_REFERENCE)
-    list(FILTER driver_parts EXCLUDE REGEX "_(generator|reference)\\.cpp$")
-  endif()
+  list(FILTER driver_parts EXCLUDE REGEX "_(generator|reference)\\.cpp$")
   add_library(bt_driver_${problem} STATIC ${root}/grader/problems/${problem}.cpp ${driver_parts})
   target_link_libraries(bt_driver_${problem} PUBLIC bt_grader_core bt_${problem} PRIVATE bt_warnings)
   target_compile_options(bt_driver_${problem} PRIVATE ${BT_LIGHT_OPTIMISATION})
-  if(BT_WITH_REFERENCE)
-    target_link_libraries(bt_driver_${problem} PRIVATE bt_model_${problem} bt_reference_${problem})
+  set_property(GLOBAL PROPERTY BT_PROBLEM_REFERENCE_PART_${problem} OFF)
+  if(COMMAND bt_problem_reference)
+    bt_problem_reference(${problem} ${root})
   endif()
-  set(reference_part OFF)
-  if(BT_WITH_REFERENCE AND EXISTS ${root}/grader/problems/${problem}_reference.cpp)
-    set(reference_part ON)
-  endif()
-  set_property(GLOBAL PROPERTY BT_PROBLEM_REFERENCE_PART_${problem} ${reference_part})
   # Empty for the kit's own problems: their root follows the grader's --kit-root.
   set_property(GLOBAL PROPERTY BT_PROBLEM_ROOT_${problem} "${arg_ROOT}")
 
@@ -296,7 +223,7 @@ function(bt_problem_registry target)
            "       \"${student_pch}\"},\n")
     list(APPEND drivers bt_driver_${problem})
   endforeach()
-  if(BT_WITH_REFERENCE)
+  if(COMMAND bt_problem_reference)
     set(bt_reference_built true)
   else()
     set(bt_reference_built false)

@@ -63,9 +63,9 @@ function(bt_student_cxx_links var)
   set(${var} ${linked} CACHE INTERNAL "whether ${bt_student_cxx} links ${ARGN}")
 endfunction()
 
-# LLVM's linker links a runner in about half the time of the default one
-# (0.06 against 0.11 s, docs/performance.md): used when installed and the
-# compiler accepts it (scripts/setup installs Debian's lld).
+# LLVM's linker links a runner in about half the time of the default one (0.06
+# against 0.11 s): used when installed and the compiler accepts it
+# (scripts/setup installs Debian's lld).
 find_program(BT_LLD ld.lld)
 if(BT_LLD)
   bt_student_cxx_links(BT_STUDENT_CXX_TAKES_LLD -fuse-ld=lld)
@@ -75,12 +75,12 @@ if(BT_LLD)
 endif()
 
 # A runner is linked as a static PIE when the toolchain can: executing it then
-# costs no dynamic linking (symbol lookup was most of a trivial case's CPU:
-# 2.1 ms against 0.3 ms for the same runner linked -static-pie,
-# docs/performance.md), and it needs nothing from the box's /usr at run time.
-# The libraries a runner links (bt_student_link_libraries) are then the
-# archives; a toolchain without them, or without static PIE support, links
-# the shared ones as before (bt_student_cxx_links says which).
+# costs no dynamic linking (symbol lookup was most of a trivial case's CPU: 2.1
+# ms against 0.3 ms for the same runner linked -static-pie), and it needs
+# nothing from the box's /usr at run time. The libraries a runner links
+# (bt_student_link_libraries) are then the archives; a toolchain without them,
+# or without static PIE support, links the shared ones as before
+# (bt_student_cxx_links says which).
 function(bt_find_student_link_libraries)
   find_library(BT_YAML_CPP_STATIC NAMES libyaml-cpp.a)
   find_library(BT_SODIUM_STATIC NAMES libsodium.a)

@@ -1,7 +1,7 @@
 #pragma once
 // The hooks a student writes for blob count, in the deck's vocabulary (seed
 // 003, slides 8-10: blobSize and findBlobs), and the hooks every problem of
-// the kit shares. The model answer (reference/blob_count/) and the student's
+// the kit shares. The model answer (in the instructor's kit) and the student's
 // skeleton (exercises/blob_count/) both define exactly these functions; the
 // grader calls them out of its own process.
 //

@@ -1,9 +1,9 @@
 #pragma once
 // The hooks a student writes for Boggle, in the deck's vocabulary (seed 003,
 // slides 11-14: BoggleBoard's findWord and BoggleGame's constructor), in
-// snake_case. The model answer (reference/boggle/) and the student's skeleton
-// (exercises/boggle/) both define exactly these functions; the grader calls
-// them out of its own process.
+// snake_case. The model answer (in the instructor's kit) and the student's
+// skeleton (exercises/boggle/) both define exactly these functions; the grader
+// calls them out of its own process.
 //
 // The board is the framework's (board.hpp): cells are (row, col) from 0;
 // b.face(row, col) is the face's letters, lowercase ("g", or "qu" for the Qu

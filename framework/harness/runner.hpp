@@ -2,8 +2,9 @@
 // What a problem gives the runner: its name, its node rule and a table of its
 // hooks, each a function that decodes the request's input, calls one of the
 // student's hooks and encodes its result. A runner is the student's sources,
-// the problem's table (framework/<problem>/runner_hooks.cpp) and the generic
-// runner main; framework/harness/standard_hooks.hpp writes the usual entries.
+// the problem's table (runner_hooks.cpp in the problem's framework folder;
+// python_hooks.cpp for a Python runner) and the generic runner main;
+// framework/harness/standard_hooks.hpp writes the usual entries.
 
 #include "framework/core/probe.hpp"
 #include "framework/core/probe_sink.hpp"
@@ -54,7 +55,7 @@ class student_exception : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Defined once per problem, in framework/<problem>/runner_hooks.cpp.
+// Defined once per problem, in its runner_hooks.cpp (python_hooks.cpp for Python).
 [[nodiscard]] const runner_problem& this_problem();
 
 // Called by a hook entry right before it calls the student's hook, with the

@@ -1,11 +1,11 @@
 #pragma once
 // The hooks a student writes for job assignment, in the deck's words (seed
-// 003, "B & B example"): the lower bound, the moves, and the branch and
-// bound itself, best-first as the deck describes it ("at each step, choose
-// the state with smallest lower bound, and extend") and depth-first for
-// comparison. The model answer (reference/job_assignment/) and the
-// student's skeleton (exercises/job_assignment/) both define exactly these
-// functions; the grader calls them out of its own process.
+// 003, "B & B example"): the lower bound, the moves, and the branch and bound
+// itself, best-first as the deck describes it ("at each step, choose the state
+// with smallest lower bound, and extend") and depth-first for comparison. The
+// model answer (in the instructor's kit) and the student's skeleton
+// (exercises/job_assignment/) both define exactly these functions; the grader
+// calls them out of its own process.
 //
 // The assignment is the framework's (assignment.hpp): contractors a, b, c...
 // are 0, 1, 2... and take jobs in order; jobs are 0-based in the code and

@@ -2,7 +2,7 @@
 // The hooks a student writes for N-queens, in the lecture's vocabulary: seed
 // 003's placeQueens and inJeopardy (row by row), seed 004's solver on every
 // free square with push/pop, and the hooks every problem of the kit shares.
-// The model answer (reference/n_queens/) and the student's skeleton
+// The model answer (in the instructor's kit) and the student's skeleton
 // (exercises/n_queens/) both define exactly these functions; the grader calls
 // them out of its own process.
 //

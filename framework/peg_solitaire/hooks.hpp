@@ -1,6 +1,6 @@
 #pragma once
 // The hooks a student writes for peg solitaire, as the lecture teaches them.
-// The kit's model answer (reference/peg_solitaire/) and the student's skeleton
+// The model answer (in the instructor's kit) and the student's skeleton
 // (exercises/peg_solitaire/) both define exactly these functions; the grader
 // links one of them into a runner and calls them out of its own process.
 

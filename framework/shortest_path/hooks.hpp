@@ -3,7 +3,7 @@
 // bound": "for the shortest path problem we cut off a branch if the vertex was
 // a dead end; we also cut it off if its length exceeded that of an already
 // found path"), and the hooks every problem of the kit shares. The model
-// answer (reference/shortest_path/) and the student's skeleton
+// answer (in the instructor's kit) and the student's skeleton
 // (exercises/shortest_path/) both define exactly these functions; the grader
 // calls them out of its own process.
 //

@@ -1,8 +1,8 @@
 #pragma once
 // The hooks a student writes for sudoku, in the blog's vocabulary (seed 002:
 // find_empty, check_validity and the recursive solve), and the hooks every
-// problem of the kit shares. The model answer (reference/sudoku/) and the
-// student's skeleton (exercises/sudoku/) both define exactly these
+// problem of the kit shares. The model answer (in the instructor's kit) and
+// the student's skeleton (exercises/sudoku/) both define exactly these
 // functions; the grader calls them out of its own process.
 //
 // The grid is the framework's (grid.hpp): cells are (row, col) from 0;

@@ -40,7 +40,7 @@ enum class mark : std::uint8_t { none, x, o };
 
 class board {
  public:
-  // The largest side the fast reference accepts (reference/tic_tac_toe/fast_solver.hpp).
+  // The largest side the instructor's fast reference accepts (fast_solver.hpp).
   static constexpr int max_side = 6;
 
   // An empty rows x cols board where k in a row wins and `first` moves first;

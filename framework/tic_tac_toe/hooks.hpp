@@ -2,7 +2,7 @@
 // The hooks a student writes for tic-tac-toe, in the deck's words (seed 003,
 // game trees): valid moves, minimax, alpha-beta, the evaluation function of
 // the depth-limited search, iterative deepening, and the best move. The model
-// answer (reference/tic_tac_toe/) and the student's skeleton
+// answer (in the instructor's kit) and the student's skeleton
 // (exercises/tic_tac_toe/) both define exactly these functions; the grader
 // calls them out of its own process.
 //

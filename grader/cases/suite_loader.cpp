@@ -413,7 +413,7 @@ suite_file parse_suite(const yaml_cursor& root, const fs::path& file, visibility
   std::map<std::string, int> lines_by_name;
   std::optional<nlohmann::json> recorded;  // read when a case first needs it
   for (const yaml_cursor& at : items) {
-    if (!at.is_map()) at.fail("a case is a map with at least 'name' and 'hook' (see docs/testcases.md)");
+    if (!at.is_map()) at.fail("a case is a map with at least 'name' and 'hook'");
     allow_only(at, case_fields);
 
     test_case tc;

@@ -5,7 +5,7 @@
 // the problem's driver. Every mistake in a file is a framework::input_error
 // naming the file, the line and the field, because instructors write these by
 // hand and a silently ignored typo would drop an expectation. The format is
-// documented in docs/testcases.md.
+// documented in the instructor's kit, beside the cases' tools.
 
 #include "grader/core/problem_driver.hpp"
 #include "grader/core/test_case.hpp"
@@ -78,7 +78,7 @@ void check_unique_suites(const std::vector<suite_file>& suites);
 // listing the candidates when a bare name is ambiguous.
 [[nodiscard]] const test_case* find_case(const std::vector<suite_file>& suites, std::string_view id_or_name);
 
-// The student handout's recorded resolutions (docs/handout.md): a driver
+// The student handout's recorded resolutions (`grader handout`): a driver
 // whose parse_case needs a reference (parse_needs_reference) cannot resolve
 // its cases in the handout's grader, so `grader handout` records what the
 // instructor's grader resolved (input, expectations, node expectation), per

@@ -57,23 +57,13 @@ void require_reference(const std::string& command);
 
 using action = std::function<int()>;
 
-action add_test_command(command_set& app, const global_options& global);
-action add_grade_command(command_set& app, const global_options& global);
-action add_validate_command(command_set& app, const global_options& global);
-action add_show_command(command_set& app, const global_options& global);
-action add_solve_command(command_set& app, const global_options& global);
-action add_generate_command(command_set& app, const global_options& global);
-action add_play_command(command_set& app, const global_options& global);
-action add_handout_command(command_set& app, const global_options& global);
-action add_merge_command(command_set& app, const global_options& global);
-action add_export_command(command_set& app, const global_options& global);
-action add_harden_command(command_set& app, const global_options& global);
-action add_similarity_command(command_set& app, const global_options& global);
+// A subcommand: declares its options on `app` and returns the action main()
+// runs when it is chosen. Each <name>_command.cpp defines one,
+// add_<name>_command.
+using command_adder = action (*)(command_set& app, const global_options& global);
 
-// `grade --similarity`: the similarity step on the graded class, into its
-// --out. Its failures (sim_c++ missing) are printed, not thrown: the grades
-// are written by then. Returns the step's exit code.
-[[nodiscard]] int similarity_step(const global_options& global, const std::filesystem::path& class_dir,
-                                  const std::filesystem::path& out, const std::vector<std::string>& problems);
+// The subcommands this grader has, in the order --help lists them: a table the
+// build generates from the subcommands it compiles (grader/cli/CMakeLists.txt).
+[[nodiscard]] const std::vector<command_adder>& grader_commands();
 
 }  // namespace grader::cli

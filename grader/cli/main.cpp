@@ -48,9 +48,7 @@ int run(int argc, char** argv) {
       .show_default();
 
   std::map<std::string, action> actions;
-  for (const auto add : {add_test_command, add_grade_command, add_validate_command, add_solve_command,
-                         add_show_command, add_generate_command, add_play_command, add_handout_command,
-                         add_merge_command, add_export_command, add_harden_command, add_similarity_command}) {
+  for (const auto add : grader_commands()) {
     action run = add(app, global);
     actions[app.commands().back().name()] = std::move(run);
   }

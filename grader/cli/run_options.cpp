@@ -9,7 +9,7 @@ void add_run_options(command_spec& cmd, run_options& opts, const std::string& mi
   cmd.flag(
       "--declared-limits", opts.declared_limits,
       "Run every case within the CPU and wall limits its YAML declares, not lowered to what its accepted "
-      "answers can use (docs/grader.md, Limits)");
+      "answers can use");
   add_box_options(cmd, opts);
 }
 
@@ -24,7 +24,7 @@ void add_box_options(command_spec& cmd, run_options& opts) {
       .one_of({"auto", "bwrap", "landlock", "uid", "plain"});
   cmd.flag("--box-per-case", opts.box_per_case,
            "Start a bubblewrap box for every case instead of one per team and problem that serves all its "
-           "cases (slower; docs/grader.md, Warm boxes)");
+           "cases (slower)");
 }
 
 resolved_run_options resolve(const run_options& opts) {

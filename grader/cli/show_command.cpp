@@ -127,7 +127,8 @@ std::string verdict_line(const report::case_result& judged, const problem_driver
 
 action add_show_command(command_set& app, const global_options& global) {
   auto opts = std::make_shared<show_options>();
-  auto* cmd = &app.add("show", "Show a case and play the reference's answer board by board");
+  auto* cmd = &app.add(
+      "show", "Show a case and play an answer board by board: a team's (--submission) or the reference's");
   cmd->option("problem", opts->problem, "The problem, e.g. peg_solitaire").required();
   cmd->option("case", opts->case_name, "The case: suite/name, or name when it is unique").required();
   cmd->option("--submission", opts->submission,

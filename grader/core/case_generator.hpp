@@ -27,7 +27,7 @@ struct generator_parameter {
   std::string default_value;  // "28"
 };
 
-// One case, in the suite file's own format (docs/testcases.md).
+// One case, in the suite file's own format.
 struct generated_case {
   std::string name;         // unique within the file, e.g. "9x9-24-givens-seed-7"
   std::string description;  // what it is and how hard, in words

@@ -5,7 +5,8 @@
 // `limits: { python_factor: N }`), and the CPU its trace explains
 // (pipeline/plausibility.hpp) allows for its interpreter. Node budgets and
 // exact counts are the same in every language: they count the search, not
-// its speed. docs/python-track.md has the measurements behind the figures.
+// its speed. The Python track's documentation has the measurements behind
+// the figures.
 
 #include <array>
 #include <optional>
@@ -27,15 +28,14 @@ struct language_profile {
 };
 
 inline constexpr language_profile kCpp{"cpp", "C++", 1.0, 1.0, 0.0};
-// Measured on the lecture's peg solitaire (docs/python-track.md): a traced jump in
-// Python costs about 20 us, some 500 calibrated C++ nodes; the plausibility
-// allowance (1,000 such nodes a node) times 50 explains 100 times that, and
-// Python's heaviest nodes (an image scanned in Python) stay within it. A
-// Python case starts in about 19 ms of CPU against C++'s 2 ms (a warm box's
-// zygote leaves about 10 ms: the team's module and the request). Limits are
-// five times C++'s: the kit's cases give C++ many times the model answer,
-// and a Python port of the model answer must finish every case not marked
-// `languages: [cpp]` within five times.
+// Measured on the lecture's peg solitaire: a traced jump in Python costs about
+// 20 us, some 500 calibrated C++ nodes; the plausibility allowance (1,000 such
+// nodes a node) times 50 explains 100 times that, and Python's heaviest nodes
+// (an image scanned in Python) stay within it. A Python case starts in about
+// 19 ms of CPU against C++'s 2 ms (a warm box's zygote leaves about 10 ms: the
+// team's module and the request). Limits are five times C++'s: the kit's cases
+// give C++ many times the model answer, and a Python port of the model answer
+// must finish every case not marked `languages: [cpp]` within five times.
 inline constexpr language_profile kPython{"python", "Python", 5.0, 50.0, 0.1, true};
 
 inline constexpr std::array<const language_profile*, 2> kLanguages{&kCpp, &kPython};

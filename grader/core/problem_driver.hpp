@@ -168,7 +168,7 @@ class problem_driver {
   [[nodiscard]] virtual std::string_view picture_styles() const { return {}; }
 
   // The driver's own consistency on one case's position, for the conformance
-  // test (tests/conformance/): random play from it with the rules, every move
+  // test of the kit's tests: random play from it with the rules, every move
   // taken back exactly, the model answer's hooks agreeing with the rules, the
   // position surviving the runner's JSON, and the trace of the play replaying
   // to the moves made. What went wrong, one line each; empty when nothing did.
@@ -204,8 +204,8 @@ class problem_driver {
   }
 
   // Whether parse_case itself consults a reference (the true value of a game
-  // position): the student handout then carries each public case's
-  // resolution, recorded by `grader handout` (docs/handout.md).
+  // position): the student handout then carries each public case's resolution,
+  // recorded by `grader handout`.
   [[nodiscard]] virtual bool parse_needs_reference() const { return false; }
 
   // What makes fresh cases of this problem (`grader generate`), or nullptr.
@@ -226,9 +226,9 @@ class problem_driver {
 [[nodiscard]] const problem_driver* find_driver(std::string_view name);
 // "peg_solitaire, n_queens"
 [[nodiscard]] std::string known_problems();
-// Thrown by a driver built without the references (the student handout)
-// when it needs one; the suite loader then looks for the case's recorded
-// resolution (docs/handout.md).
+// Thrown by a driver built without the references (the student handout) when
+// it needs one; the suite loader then looks for the case's recorded
+// resolution, recorded by `grader handout`.
 class reference_unavailable : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;

@@ -12,12 +12,13 @@ namespace grader {
 
 struct registered_problem {
   std::string_view name;
-  // The folder holding its framework/, reference/, exercises/ and testcases/;
-  // empty for the kit's own problems, whose root is the kit's (--kit-root).
+  // The folder holding its framework/, exercises/ and testcases/ (and model
+  // answer); empty for the kit's own problems, whose root is the kit's
+  // (--kit-root).
   std::string_view root;
   std::string_view runner_archive;  // libbt_runner_<problem>.a
-  // bt_python_runner_<problem>, to which a team's Python sources are
-  // appended; empty when the problem has no Python track (docs/python.md).
+  // bt_python_runner_<problem>, to which a team's Python sources are appended;
+  // empty when the problem has no Python track in this build.
   std::string_view python_runner;
   // student_pch/<problem>/hooks_pch.hpp, whose .gch is the problem's student
   // headers precompiled; empty when there is none (cmake/problems.cmake).

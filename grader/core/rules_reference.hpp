@@ -1,13 +1,13 @@
 #pragma once
 // What only the instructor's kit can answer for a problem: the model answers
 // of its hooks, its fast references, its case generator. The student handout
-// has no reference/ folder, so none of it may be compiled into the handout's
-// drivers. A problem fills one rules_reference in its own
-// grader/problems/<problem>_reference.cpp, which only the instructor's build
-// compiles and links; the generated registry hands it to the problem's driver,
-// or nullptr in the handout. A driver's code is then the same in both builds:
-// it asks the reference when there is one, and the generic layers say what the
-// handout cannot answer (no_reference) when there is none.
+// has no model answers and no fast references, so none of it may be compiled
+// into the handout's drivers. A problem fills one rules_reference in its own
+// <problem>_reference.cpp (beside its driver), which only the instructor's
+// build compiles and links; the generated registry hands it to the problem's
+// driver, or nullptr in the handout. A driver's code is then the same in both
+// builds: it asks the reference when there is one, and the generic layers say
+// what the handout cannot answer (no_reference) when there is none.
 
 #include "grader/core/problem_driver.hpp"
 #include "grader/core/reference_run.hpp"
@@ -125,8 +125,8 @@ template <class T>
 }
 
 // What a driver says when only the reference could answer: the commands that
-// would reach it check reference_built() first, and the suite loader turns
-// it into the case's recorded resolution (docs/handout.md).
+// would reach it check reference_built() first, and the suite loader turns it
+// into the case's recorded resolution (`grader handout`).
 [[noreturn]] inline void no_reference(const std::string& what) {
   throw reference_unavailable(reference_missing(what));
 }

@@ -1,10 +1,10 @@
 #pragma once
-// A search drawn beside the lecture's (docs/grader.md, "The search, drawn"):
-// the nodes the student's search made on the hook's input by depth, as the
-// grader replayed them, the lecture's search of the same case counted the
-// same way in each reading, and where the two parted. Everything here is the
-// grader's: the student's counts come from the replayed trace, the lecture's
-// from the grader's own run of the lecture's search.
+// A search drawn beside the lecture's (the grader's documentation, "The
+// search, drawn"): the nodes the student's search made on the hook's input by
+// depth, as the grader replayed them, the lecture's search of the same case
+// counted the same way in each reading, and where the two parted. Everything
+// here is the grader's: the student's counts come from the replayed trace, the
+// lecture's from the grader's own run of the lecture's search.
 
 #include "grader/core/test_case.hpp"
 

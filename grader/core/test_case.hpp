@@ -101,7 +101,7 @@ struct test_case {
   nlohmann::json input;              // the runner's input for the hook
   nlohmann::json expected;           // the driver's expectations
   // Hash of the case's YAML (suite defaults merged in): what a resolution
-  // recorded for the student handout is valid for (docs/handout.md).
+  // recorded for the student handout is valid for (`grader handout`).
   std::string source_hash;
   // Hash of everything above that can change a verdict: a change of case
   // invalidates cached results for this case only.

@@ -220,7 +220,9 @@ bool is_python(const problem_sources& sources);
 }  // namespace
 
 std::string build_key(const kit& k, const problem_sources& sources) {
-  const bool python = is_python(sources) && !k.python_runner(sources.problem).empty();
+  // A language without a runner here is refused by compile_runner: keyed by the other's.
+  const bool python = is_python(sources) ? !k.python_runner(sources.problem).empty()
+                                         : !k.runner_archives.contains(sources.problem);
   const auto toolchain = python ? k.python_key(sources.problem) : k.toolchain_key(sources.problem);
   return "sha256:" + sha256().field(toolchain).field(sources.hash).hex();
 }
@@ -349,11 +351,16 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
   };
   std::vector<std::string> units;
   if (python && k.python_runner(sources.problem).empty()) {
-    return with_language(
-        failure(report::compile_status::compile_error,
-                with_notes(sources, "this kit has no Python track for " + sources.problem + " yet: hand in " +
-                                        folder + sources.problem + ".cpp"),
-                key));
+    return with_language(failure(report::compile_status::compile_error,
+                                 with_notes(sources, "this kit has no Python track for " + sources.problem +
+                                                         ": hand in " + folder + sources.problem + ".cpp"),
+                                 key));
+  }
+  if (!python && !k.runner_archives.contains(sources.problem)) {
+    return with_language(failure(report::compile_status::compile_error,
+                                 with_notes(sources, "this kit has no C++ track for " + sources.problem +
+                                                         ": hand in " + folder + sources.problem + ".py"),
+                                 key));
   }
   if (python) {
     const auto cpp = cpp_units(sources);

@@ -88,7 +88,7 @@ class trusted_runner {
   std::optional<bool> rejects(const test_case& tc) {
     if (!compiled_) {
       compiled_ = true;
-      // A student handout has no reference/: nothing to ask.
+      // A student handout has no model answers: nothing to ask.
       const auto sources = model_answer_sources(ctx_.k, std::string(driver_.name()));
       if (!sources) return std::nullopt;
       const compile_context cc{&ctx_.k, ctx_.cache_dir, ctx_.sandbox, slot_dir_, slot_};

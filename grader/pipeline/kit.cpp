@@ -53,9 +53,8 @@ void require_readable_by_others(const std::filesystem::path& target) {
 const std::filesystem::path& kit::archive(const std::string& problem) const {
   const auto it = runner_archives.find(problem);
   if (it == runner_archives.end()) {
-    throw std::runtime_error(
-        "this grader was built without a runner archive for " + problem +
-        " (its problem registry does not list it: bt_problem_registry, cmake/problems.cmake)");
+    throw std::runtime_error("this grader was built without a runner archive for " + problem +
+                             " (its problem registry lists none: bt_problem_registry, cmake/problems.cmake)");
   }
   return it->second;
 }
@@ -138,7 +137,10 @@ kit configured_kit(const std::filesystem::path& root_override) {
   k.compiler = resolved(compiler.parent_path()) / compiler.filename();
   for (const auto f : config::student_flags) k.flags.emplace_back(f);
   for (const auto& problem : registered_problems()) {
-    k.runner_archives.emplace(std::string(problem.name), std::filesystem::path(problem.runner_archive));
+    // None for a problem whose C++ track the build does not have (a student
+    // handout of Python skeletons).
+    if (!problem.runner_archive.empty())
+      k.runner_archives.emplace(std::string(problem.name), std::filesystem::path(problem.runner_archive));
     if (!problem.python_runner.empty())
       k.python_runners.emplace(std::string(problem.name), std::filesystem::path(problem.python_runner));
     if (!problem.root.empty()) k.problem_roots.emplace(problem.name, resolved(problem.root));

@@ -19,7 +19,7 @@ struct kit {
   std::map<std::string, std::filesystem::path> runner_archives;  // problem -> libbt_runner_<problem>.a
   // problem -> bt_python_runner_<problem>, for problems with a Python track
   std::map<std::string, std::filesystem::path> python_runners;
-  // problem -> the root of its framework/<problem>/ and reference/<problem>/,
+  // problem -> the root of its framework/<problem>/ (and its model answer's),
   // for a problem registered with a root of its own (a test-only one).
   std::map<std::string, std::filesystem::path> problem_roots;
   // problem -> student_pch/<problem>/hooks_pch.hpp (a .gch beside it): the

@@ -2,10 +2,10 @@
 // The uid level's promise, checked before any student code runs: a slot uid
 // can reach nothing of the kit but what its compiles and runs need. There is
 // no Landlock or mount namespace to hide the rest, so the kernel's file
-// permissions must: a directory a slot uid may not traverse, or a file it
-// may not read (neither as "other" nor through a group that is a slot's).
-// ACLs are not read: a kit with ACLs granting access is the instructor's to
-// remove (docs/grader.md, The uid level).
+// permissions must: a directory a slot uid may not traverse, or a file it may
+// not read (neither as "other" nor through a group that is a slot's). ACLs are
+// not read: a kit with ACLs granting access is the instructor's to remove (the
+// grader's documentation, The uid level).
 
 #include <filesystem>
 #include <optional>

@@ -2,9 +2,9 @@
 // Late submissions: `grade --due TIME --late-penalty 10%/day`. A team's
 // submission time is its folder's last git commit when the folder is a
 // repository, else team.yaml's `submitted:`; each day (or hour) begun after
-// the due time takes the given share of its points, up to all of them.
-// A commit's time is the committer's clock: the docs say so (docs/grader.md,
-// Late submissions).
+// the due time takes the given share of its points, up to all of them. A
+// commit's time is the committer's clock: the docs say so (the grader's
+// documentation, Late submissions).
 
 #include "grader/report/report.hpp"
 

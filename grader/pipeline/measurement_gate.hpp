@@ -3,12 +3,12 @@
 //
 // On a shared machine a runner's CPU time is not the search's alone: on the
 // 2-core machine the kit is measured on, a runner that faults pages in used
-// 1.6 times its CPU while another did the same (docs/performance.md). So a
-// verdict that rests on a CPU measurement near its limit is measured a second
-// time alone (run_case.hpp, second_measurement): every other case and compile
-// of this grader holds the gate shared while it runs, and the second
-// measurement holds it alone. A lone measurement that waits goes first: new
-// shared holders wait behind it, so a busy class cannot starve it.
+// 1.6 times its CPU while another did the same. So a verdict that rests on a
+// CPU measurement near its limit is measured a second time alone
+// (run_case.hpp, second_measurement): every other case and compile of this
+// grader holds the gate shared while it runs, and the second measurement holds
+// it alone. A lone measurement that waits goes first: new shared holders wait
+// behind it, so a busy class cannot starve it.
 
 #include <condition_variable>
 #include <mutex>

@@ -33,7 +33,8 @@ const model_answer_runs::built& model_answer_runs::runner_of(const problem_drive
   built b;
   const auto sources = model_answer_sources(k_, problem);
   if (!sources) {
-    b.failure = "this kit has no reference/" + problem + "/model_answer.cpp to run";
+    b.failure =
+        "this kit has no model answer of " + problem + " to run (model_answer.cpp in its reference folder)";
   } else {
     const compile_context cc{&k_, cache_dir_, sandbox_, work_.slot_dir(lease_.slot()), lease_.slot()};
     box_.stop();  // the compile's box ends by killing every process of the slot's uid

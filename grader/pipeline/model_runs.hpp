@@ -1,10 +1,10 @@
 #pragma once
 // `grader validate`'s runs of the kit's model answer as a team's runner:
-// compiled from reference/<problem>/model_answer.cpp with the students' flags
-// and runner archive, run in the sandbox under each case's own limits with
-// its trace replayed, judged by the verdict table. A case the model answer
-// cannot meet that way is one no team can meet, whatever the reference's
-// in-process timing or node cap say.
+// compiled from the instructor's model answer with the students' flags and
+// runner archive, run in the sandbox under each case's own limits with its
+// trace replayed, judged by the verdict table. A case the model answer cannot
+// meet that way is one no team can meet, whatever the reference's in-process
+// timing or node cap say.
 
 #include "grader/cases/validate.hpp"
 #include "grader/pipeline/compile.hpp"
@@ -21,7 +21,7 @@ namespace grader::pipeline {
 
 // The kit's model answer of `problem` as a submission's sources (the trusted
 // runner of grading and validate's runs share it, and so the compile cache);
-// none when the kit has no reference/ folder (a student handout).
+// none when the kit has no model answers (a student handout).
 [[nodiscard]] std::optional<problem_sources> model_answer_sources(const kit& k, const std::string& problem);
 
 class model_answer_runs {

@@ -4,13 +4,13 @@
 // A search on data structures of the student's own is invisible to the
 // framework; only its CPU shows. So the grader asks how much CPU the traced
 // search can explain: the runner's start-up, reading its request, and each
-// traced node at many times the cost of an honest one, plus a floor of tens
-// of milliseconds for noise. CPU beyond that is a search the trace does not
-// show: the measurement is `implausible` (not accepted where nodes are
-// judged, off the leaderboard). The costs are measured at the start of a run,
-// on this machine and in the sandbox the run grades in, by the lecture's
-// N-queens count (grader/calibration/): no absolute figure that a slower
-// machine or a heavier sandbox would turn into false alarms.
+// traced node at many times the cost of an honest one, plus a floor of tens of
+// milliseconds for noise. CPU beyond that is a search the trace does not show:
+// the measurement is `implausible` (not accepted where nodes are judged, off
+// the leaderboard). The costs are measured at the start of a run, on this
+// machine and in the sandbox the run grades in, by the lecture's N-queens
+// count (the instructor's calibration runner): no absolute figure that a
+// slower machine or a heavier sandbox would turn into false alarms.
 
 #include <cstddef>
 #include <cstdint>
@@ -39,11 +39,11 @@ struct search_cost {
 // when the calibration cannot run.
 [[nodiscard]] search_cost uncalibrated_cost(std::string reason);
 
-// How generous the explanation is. The allowance per node covers a
-// problem's and a student's own work at each node (building the move list,
-// scanning an image for the next blob): the heaviest honest node measured
-// costs about 150 calibration nodes (blob counting on a 64x64 image,
-// docs/performance.md), so 1,000 leaves a margin of more than six.
+// How generous the explanation is. The allowance per node covers a problem's
+// and a student's own work at each node (building the move list, scanning an
+// image for the next blob): the heaviest honest node measured costs about 150
+// calibration nodes (blob counting on a 64x64 image), so 1,000 leaves a margin
+// of more than six.
 inline constexpr double kFloorSeconds = 0.03;
 inline constexpr double kNodeAllowance = 1000.0;
 inline constexpr double kStartupAllowance = 2.0;

@@ -46,12 +46,13 @@ namespace grader::pipeline {
 [[nodiscard]] report::case_result compile_failed_result(const test_case& tc, const problem_driver& driver,
                                                         const report::compile_info& compile);
 
-// The verdict table (docs/grader.md). Never throws: a driver that throws while
-// judging is the grader's bug, so that case becomes judge_error. A search
-// whose CPU is beyond what its trace explains (plausibility.hpp, with `cost`
-// and the request's size) is an implausible measurement: its count earns no
-// leaderboard place, and cases that judge nodes do not accept it. `applied`:
-// the limits the run had, when not the case's own (search_limits).
+// The verdict table (the grader's documentation, Verdicts). Never throws: a
+// driver that throws while judging is the grader's bug, so that case becomes
+// judge_error. A search whose CPU is beyond what its trace explains
+// (plausibility.hpp, with `cost` and the request's size) is an implausible
+// measurement: its count earns no leaderboard place, and cases that judge
+// nodes do not accept it. `applied`: the limits the run had, when not the
+// case's own (search_limits).
 [[nodiscard]] report::case_result classify(const test_case& tc, const problem_driver& driver,
                                            const sandbox::run_result& run, const channel_result& channel,
                                            const search_cost& cost, std::size_t request_bytes,

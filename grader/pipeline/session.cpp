@@ -161,7 +161,8 @@ void settle_uid_level(sandbox_settings& settings, sandbox_choice choice, const k
         framework::source_location{"--sandbox", 0, 0, ""},
         "the uid level cannot hold: " + *exposed +
             ". Run `grader harden` (as root) to make everything of the kit but what a compile needs "
-            "unreadable to other users, and what it needs readable (docs/grader.md, The uid level)");
+            "unreadable to other users, and what it needs readable (the grader's documentation, The uid "
+            "level)");
   }
   settings.uid_level = false;
   settings.uid_level_refused = *exposed;
@@ -198,7 +199,8 @@ void check_isolation_for_hidden_cases(const sandbox_settings& settings, bool hid
           ", so every team's code could read the hidden cases and the reference solutions, and use "
           "the network. Install bubblewrap (Debian package `bubblewrap`; a container must allow user "
           "namespaces), run on a kernel with Landlock (Linux 5.13+), or run as root with the kit's secrets "
-          "unreadable to other users (docs/grader.md, The uid level); or pass --public-only; or, only if "
+          "unreadable to other users (the grader's documentation, The uid level); or pass --public-only; "
+          "or, only if "
           "you trust every submission, --sandbox plain");
 }
 

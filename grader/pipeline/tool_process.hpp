@@ -1,10 +1,10 @@
 #pragma once
-// Trusted programs the grader runs itself, outside the sandbox: git for a
-// team folder's last commit (lateness.cpp), sim_c++ for similarity between
-// teams (grader/similarity). Each runs under coreutils' `timeout`, with the
-// environment the caller gives and nothing else, stdin from /dev/null and
-// stderr dropped; the child is always reaped, whatever happens while its
-// output is read.
+// Trusted programs the grader runs itself, outside the sandbox: git for a team
+// folder's last commit (lateness.cpp), sim_c++ for similarity between teams
+// (the instructor's `grader similarity`). Each runs under coreutils'
+// `timeout`, with the environment the caller gives and nothing else, stdin
+// from /dev/null and stderr dropped; the child is always reaped, whatever
+// happens while its output is read.
 
 #include <filesystem>
 #include <optional>

@@ -2,7 +2,7 @@
 // pictures), the deck's blobSize and findBlobs as hooks of their own, and the
 // fast labeller behind their answers. valid_moves, apply_move and undo_move
 // are judged by the generic rules_driver. The case fields are documented in
-// docs/testcases.md.
+// the kit's case-format guide.
 
 #include "framework/blob_count/hooks.hpp"
 #include "framework/blob_count/rules.hpp"
@@ -264,7 +264,7 @@ class driver final : public rules_driver<rules> {
       (at.find("erased") ? *at.find("erased") : at.at("image"))
           .fail(tc.hook + " starts from an image with nothing erased, as the deck's does");
     const auto expect_at = at.find("expect");
-    if (expect_at && !expect_at->is_map()) expect_at->fail("should be a map (see docs/testcases.md)");
+    if (expect_at && !expect_at->is_map()) expect_at->fail("should be a map");
     return img;
   }
 

@@ -1,6 +1,6 @@
 #pragma once
 // What the blob count driver asks of the instructor's kit beyond the model
-// answers: the fast labeller's blobs (reference/blob_count/fast_labeller.hpp),
+// answers: the fast labeller's blobs (the instructor's fast_labeller.hpp),
 // which decide the answers of blob_size and find_blobs cases. The reference
 // part (blob_count_reference.cpp) fills it; the student handout has none, and
 // its driver labels with the rules (blob_judge::reference_blobs).

@@ -1,12 +1,12 @@
 // The Boggle driver: boards drawn in YAML as the deck draws them, word lists
-// (Debian's wamerican, or a list under testcases/boggle/dictionaries/) sent
-// to the runner with the request, and the deck's two searches as hooks of
-// their own: find_word (BoggleBoard.findWord) and find_all_words (the
-// BoggleGame constructor). Answers are decided by the fast reference
-// (reference/boggle/trie_solver.hpp, through boggle_reference.cpp; the
-// student handout asks the rules) and explained by the rules: a word not
-// on the board with the longest path it has, a missed word with its path.
-// The case fields are documented in docs/testcases.md.
+// (Debian's wamerican, or a list under testcases/boggle/dictionaries/) sent to
+// the runner with the request, and the deck's two searches as hooks of their
+// own: find_word (BoggleBoard.findWord) and find_all_words (the BoggleGame
+// constructor). Answers are decided by the fast reference (the instructor's
+// trie_solver.hpp, through boggle_reference.cpp; the student handout asks the
+// rules) and explained by the rules: a word not on the board with the longest
+// path it has, a missed word with its path. The case fields are documented in
+// the kit's case-format guide.
 
 #include "framework/boggle/hooks.hpp"
 #include "framework/boggle/lecture_words.hpp"

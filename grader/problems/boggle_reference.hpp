@@ -1,9 +1,9 @@
 #pragma once
 // What the Boggle driver asks of the instructor's kit beyond its reports on
-// cases: the fast reference's trie of each word list and its board walk
-// (reference/boggle/trie_solver.hpp), which decide the words of
-// find_all_words cases. The reference part (boggle_reference.cpp) fills it;
-// the student handout has none, and its driver asks the rules word by word.
+// cases: the fast reference's trie of each word list and its board walk (the
+// instructor's trie_solver.hpp), which decide the words of find_all_words
+// cases. The reference part (boggle_reference.cpp) fills it; the student
+// handout has none, and its driver asks the rules word by word.
 
 #include "framework/boggle/board.hpp"
 #include "framework/boggle/rules.hpp"

@@ -15,7 +15,7 @@
 #include <string_view>
 
 namespace boggle::fast {
-class dictionary;  // reference/boggle/trie_solver.hpp: only the instructor's reference part builds one
+class dictionary;  // the fast reference's trie: only the instructor's reference part builds one
 }  // namespace boggle::fast
 
 namespace grader::problems {

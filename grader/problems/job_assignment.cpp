@@ -4,7 +4,7 @@
 // instructor's (job_assignment_reference.cpp). valid_moves, apply_move,
 // undo_move and both solves are judged by the generic rules_driver (the cost
 // of an answer against the optimum included). The case fields are documented
-// in docs/testcases.md.
+// in the kit's case-format guide.
 
 #include "framework/job_assignment/hooks.hpp"
 #include "framework/job_assignment/rules.hpp"

@@ -2,7 +2,7 @@
 // the lecture version), seed 003's in_jeopardy and place_queens, and the fast
 // counting reference behind solve and count_solutions cases. valid_moves,
 // apply_move, undo_move, solve and count_solutions are judged by the generic
-// rules_driver. The case fields are documented in docs/testcases.md.
+// rules_driver. The case fields are documented in the kit's case-format guide.
 
 #include "framework/n_queens/hooks.hpp"
 #include "framework/n_queens/rules.hpp"

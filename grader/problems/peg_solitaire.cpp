@@ -1,9 +1,9 @@
-// The peg solitaire driver: how peg solitaire cases write their boards in
-// YAML and how a wrong board is explained in terms of the jump. The fast
-// solver that decides solve cases is the instructor's
-// (peg_solitaire_reference.cpp). Everything else (judging, the trace replay,
-// the model answer, `grader show`) is the generic rules_driver. The case
-// fields are documented in docs/testcases.md.
+// The peg solitaire driver: how peg solitaire cases write their boards in YAML
+// and how a wrong board is explained in terms of the jump. The fast solver
+// that decides solve cases is the instructor's (peg_solitaire_reference.cpp).
+// Everything else (judging, the trace replay, the model answer, `grader show`)
+// is the generic rules_driver. The case fields are documented in the kit's
+// case-format guide.
 
 #include "framework/peg_solitaire/hooks.hpp"
 #include "framework/peg_solitaire/rules.hpp"

@@ -1,9 +1,9 @@
 // The shortest-path driver: graphs in YAML (edge lists, random graphs and
 // drawn mazes) and the four shared hooks judged by the generic rules_driver.
-// Dijkstra (reference/shortest_path/dijkstra.hpp) decides every solve case in
-// the instructor's kit (shortest_path_reference.cpp): the shortest length, or
-// that the target cannot be reached. The case fields are documented in
-// docs/testcases.md.
+// Dijkstra (the instructor's fast reference) decides every solve case in the
+// instructor's kit (shortest_path_reference.cpp): the shortest length, or that
+// the target cannot be reached. The case fields are documented in the kit's
+// case-format guide.
 
 #include "framework/shortest_path/hooks.hpp"
 #include "framework/shortest_path/rules.hpp"

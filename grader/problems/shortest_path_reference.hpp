@@ -1,7 +1,7 @@
 #pragma once
 // What the shortest-path driver asks of the instructor's kit beyond the model
 // answers and the solve cases' decision: the length of a shortest path that
-// continues a path to its target (Dijkstra, reference/shortest_path/dijkstra.hpp),
+// continues a path to its target (Dijkstra, the instructor's dijkstra.hpp),
 // quoted when a student's search misses one. The reference part
 // (shortest_path_reference.cpp) fills it; the student handout has none, and
 // its messages quote no length.

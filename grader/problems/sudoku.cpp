@@ -2,8 +2,8 @@
 // 4x4, 6x6, 9x9 and 16x16) and the blog's find_empty and check_validity as
 // hooks of their own; the fast solver behind solve and count_solutions cases
 // is the instructor's (sudoku_reference.cpp). valid_moves, apply_move,
-// undo_move, solve and count_solutions are judged by the generic
-// rules_driver. The case fields are documented in docs/testcases.md.
+// undo_move, solve and count_solutions are judged by the generic rules_driver.
+// The case fields are documented in the kit's case-format guide.
 
 #include "framework/sudoku/hooks.hpp"
 #include "framework/sudoku/rules.hpp"

@@ -1,9 +1,10 @@
-// The tic-tac-toe driver: m,n,k positions drawn in YAML, the deck's game
-// hooks (evaluate, minimax, alphabeta, depth_limited, iterative_deepening,
+// The tic-tac-toe driver: m,n,k positions drawn in YAML, the deck's game hooks
+// (evaluate, minimax, alphabeta, depth_limited, iterative_deepening,
 // best_move) as custom hooks, and the reference (tic_tac_toe_reference.hpp)
 // deciding true values and best moves. valid_moves, apply_move and undo_move
 // are judged by the generic rules_driver; the game hooks by
-// tic_tac_toe_judge.cpp. The case fields are documented in docs/testcases.md.
+// tic_tac_toe_judge.cpp. The case fields are documented in the kit's
+// case-format guide.
 
 #include "framework/tic_tac_toe/hooks.hpp"
 #include "framework/tic_tac_toe/lecture_games.hpp"

@@ -1,6 +1,7 @@
 #pragma once
 // Tic-tac-toe as a game a person plays against the reference or a team's
-// best_move (`grader play tic_tac_toe`; the command is grader/cli/play_command.cpp).
+// best_move (`grader play tic_tac_toe`; the command is play_command.cpp, in
+// the instructor's kit).
 
 #include "grader/core/game_play.hpp"
 #include "grader/problems/tic_tac_toe_judge.hpp"

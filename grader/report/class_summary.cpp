@@ -365,13 +365,13 @@ std::string student_gradebook_csv(const class_result& c) {
 }
 
 std::string lms_gradebook_csv(const class_result& c, std::string_view lms) {
-  // Canvas (its Gradebook import): a row is matched on ID, SIS User ID or
-  // SIS Login ID; Student and Section are shown; every other column is an
+  // Canvas (its Gradebook import): a row is matched on ID, SIS User ID or SIS
+  // Login ID; Student and Section are shown; every other column is an
   // assignment (a new name creates one, or is ignored at the import's
-  // preview), and a "Points Possible" row gives their maximum. Moodle (its
-  // CSV grade import): the teacher maps one column to the user field that
-  // identifies a student (ID number or e-mail address) and every other
-  // column to a grade item. Sources in docs/grader.md.
+  // preview), and a "Points Possible" row gives their maximum. Moodle (its CSV
+  // grade import): the teacher maps one column to the user field that
+  // identifies a student (ID number or e-mail address) and every other column
+  // to a grade item (the grader's documentation gives the sources).
   const auto max = max_points_by_problem(c);
   const bool canvas = lms == "canvas";
   std::vector<std::string> header =

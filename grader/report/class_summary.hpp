@@ -73,7 +73,7 @@ struct class_result {
   std::string due;
   std::string late_penalty;
   // The LMS whose import layout is also written (grade --lms): "canvas",
-  // "moodle" or empty (docs/grader.md, Gradebooks for an LMS).
+  // "moodle" or empty (the grader's documentation, Gradebooks for an LMS).
   std::string lms;
 };
 

@@ -3,7 +3,7 @@
 // A warm box's zygote: a runner that has paid its start-up once and forks a
 // fresh process for each run. For the Python runner that start-up is the
 // interpreter and the kit's module, about 24 ms of CPU against the 1.5 ms a
-// warm box's C++ case costs in all (docs/performance.md).
+// warm box's C++ case costs in all.
 //
 // The box's pid 1 (exec_helper_main.cpp) starts the runner once per box with
 // zygote_magic_argument and a socket at zygote_fd, confined as a student

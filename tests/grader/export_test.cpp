@@ -64,9 +64,9 @@ TEST(Export, GradescopeBundleHoldsTheScriptsAndTheKitSources) {
   EXPECT_EQ(entries.at("setup.sh").mode, 0755u);
   EXPECT_EQ(entries.at("run_autograder").mode, 0755u);
   EXPECT_EQ(entries.at("run_autograder").content,
-            read_text(fs::path(BT_SOURCE_DIR) / "grader/cli/gradescope/run_autograder"));
+            read_text(fs::path(BT_SOURCE_DIR) / "grader/instructor/gradescope/run_autograder"));
   for (const char* source :
-       {"CMakeLists.txt", "CMakePresets.json", "scripts/setup", "grader/cli/export_command.cpp",
+       {"CMakeLists.txt", "CMakePresets.json", "scripts/setup", "grader/instructor/export_command.cpp",
         "testcases/peg_solitaire/hidden/solve_more.yaml", "reference/peg_solitaire/model_answer.cpp",
         "framework/harness/python_host.cpp", "framework/peg_solitaire/python_hooks.cpp",
         "exercises/peg_solitaire/peg_solitaire.py"}) {
@@ -104,7 +104,7 @@ TEST(Export, RunAutograderWritesResultsJson) {
   (void)make_model_submission(root / "submission/my-repo");
   const std::string env = "AUTOGRADER_ROOT=" + quoted(root) + " BT_KIT_ROOT=" + quoted(BT_SOURCE_DIR) +
                           " BT_GRADER=" + quoted(BT_GRADER_EXE) + " BT_CASES=" + quoted(cases);
-  const auto script = fs::path(BT_SOURCE_DIR) / "grader/cli/gradescope/run_autograder";
+  const auto script = fs::path(BT_SOURCE_DIR) / "grader/instructor/gradescope/run_autograder";
   const auto r = run_shell(env + " " + quoted(script));
   ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
   const auto j = nlohmann::json::parse(read_text(root / "results/results.json"));
@@ -157,7 +157,7 @@ TEST(Export, RunAutograderGradesAPythonSubmission) {
   const std::string env = "AUTOGRADER_ROOT=" + quoted(root) + " BT_KIT_ROOT=" + quoted(BT_SOURCE_DIR) +
                           " BT_GRADER=" + quoted(BT_GRADER_EXE) + " BT_CASES=" + quoted(cases);
   const auto r =
-      run_shell(env + " " + quoted(fs::path(BT_SOURCE_DIR) / "grader/cli/gradescope/run_autograder"));
+      run_shell(env + " " + quoted(fs::path(BT_SOURCE_DIR) / "grader/instructor/gradescope/run_autograder"));
   ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
   const auto j = nlohmann::json::parse(read_text(root / "results/results.json"));
   ASSERT_FALSE(j["tests"].empty());

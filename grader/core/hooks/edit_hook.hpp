@@ -68,7 +68,7 @@ class edit_hook final : public standard_hook<R> {
     if (applies()) {
       state expected = after;
       if (expect_at) {
-        if (!expect_at->is_map()) expect_at->fail("should be a map (see docs/testcases.md)");
+        if (!expect_at->is_map()) expect_at->fail("should be a map");
         expect_at->allow_only({"position"});
         if (auto p = expect_at->find("position")) expected = d_.read_like(*p, position);
       }

@@ -47,7 +47,7 @@ class valid_moves_hook final : public standard_hook<R> {
     moves expected = R::legal_moves(position);
     std::string order = "any";
     if (expect_at) {
-      if (!expect_at->is_map()) expect_at->fail("should be a map (see docs/testcases.md)");
+      if (!expect_at->is_map()) expect_at->fail("should be a map");
       expect_at->allow_only({"moves", "order"});
       if (auto o = expect_at->find("order")) order = o->as_choice({"canonical", "any"});
       if (auto listed = expect_at->find("moves")) {

@@ -2,6 +2,7 @@
 // is, per problem, with the handed-out code taken out (grader/similarity).
 // `grade --similarity` runs the same step after grading, into its --out.
 
+#include "grader/instructor/similarity_command.hpp"
 #include "framework/core/errors.hpp"
 #include "grader/cli/command.hpp"
 #include "grader/core/problem_driver.hpp"

@@ -1,12 +1,15 @@
 // `grader handout DIR`: the student kit, as nbgrader's release step makes it.
-// Everything a team needs to build the kit and run `grader test` on the
-// public cases: the rules (framework/), the grader, the skeletons, the public
-// cases with their boards and word lists, the documentation a student reads,
-// a README for students and a CI workflow for their repository. Nothing of
-// reference/ (model answers, fast solvers), no hidden case, no test or demo
-// submission (they hold solutions), no instructor output. The handout's CMake
-// sees no reference/ folder and builds a grader without the references
-// (grader/core/rules_reference.hpp).
+// Everything a team needs to build its grader and run `grader test` on the
+// public cases, and nothing else: the rules (framework/), the grader with the
+// subcommands a student runs, the skeletons of the handout's language(s), the
+// public cases with their boards and word lists, and, written from templates,
+// the build's top-level files, a README and a set-up and test script for
+// students and a CI workflow for their repository. Nothing of reference/
+// (model answers, fast solvers), no hidden case, no test or demo submission
+// (they hold solutions), no instructor subcommand, document or output. The
+// handout's CMakeLists.txt builds cmake/kit.cmake alone: a grader without the
+// references (grader/core/rules_reference.hpp) and the instructor's
+// subcommands, and Python runners only when it holds Python skeletons.
 
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
@@ -15,14 +18,18 @@
 #include "grader/pipeline/kit.hpp"
 #include "grader/report/report.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <unistd.h>
 
 #include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <set>
 #include <sstream>
 #include <system_error>
+#include <utility>
 
 namespace grader::cli {
 
@@ -31,26 +38,29 @@ namespace {
 namespace fs = std::filesystem;
 
 // What ships, relative to the kit's root. Folders are copied whole, minus
-// `excluded`; a problem's testcases/ folder minus its hidden/ cases.
+// what `instructor_only` and `other_language` reject; a problem's testcases/
+// folder minus its hidden/ cases.
 constexpr const char* kShippedFolders[] = {"cmake", "framework", "grader", "exercises"};
-constexpr const char* kShippedFiles[] = {
-    "CMakeLists.txt", "CMakePresets.json",       ".clang-format",
-    ".gitignore",     "scripts/setup",           "docs/testcases.md",
-    "docs/grader.md", "docs/report.schema.json", "docs/peg_solitaire.md",
-};
-// Generated from templates in scripts/handout/: the student's own README,
-// test script and CI workflow.
+constexpr const char* kShippedFiles[] = {".clang-format", ".gitignore", "docs/report.schema.json"};
+// Generated from templates in scripts/handout/ (expand_template): the
+// handout's own top-level build, README, set-up and test scripts and CI
+// workflow.
 struct generated_file {
   const char* from;  // under scripts/handout/
   const char* to;    // in the handout
 };
 constexpr generated_file kGenerated[] = {
+    {"CMakeLists.txt", "CMakeLists.txt"},
     {"student-README.md", "README.md"},
+    {"setup", "scripts/setup"},
     {"test", "scripts/test"},
     {"grade.yml", ".github/workflows/grade.yml"},
 };
 // Says "this folder is a handout": only such a folder is replaced by --force.
 constexpr const char* kMarker = ".bt-handout";
+// The skeletons' hashes (grader/pipeline/hand_in.hpp): the handout's lists
+// the skeletons it holds.
+constexpr const char* kSkeletonHashes = "exercises/skeletons.sha256";
 
 struct handout_options {
   std::string dir;
@@ -59,28 +69,78 @@ struct handout_options {
   std::string language = "cpp";
 };
 
-// Which skeletons a handout of `language` ships (docs/python.md): a team
-// hands in one language per problem, so a one-language handout leaves the
-// other's skeleton out. A problem without a Python skeleton keeps its C++ one
-// in a Python handout.
+// The Python track's own files: its runners' sources and their CMake. A
+// handout without Python skeletons builds no Python runner, so it has no use
+// for them (nor for pybind11 and libpython, which its set-up then leaves out).
+bool python_track(const fs::path& relative) {
+  const std::string name = relative.filename().string();
+  const fs::path folder = relative.parent_path();
+  if (relative == fs::path("cmake") / "python.cmake") return true;
+  if (folder == fs::path("framework") / "harness")
+    return name.starts_with("python_host.") || name == "python_main.cpp";
+  return *relative.begin() == "framework" && name == "python_hooks.cpp";
+}
+
+// Whether the kit has a Python skeleton of `problem`.
+bool has_python_skeleton(const fs::path& kit, const std::string& problem) {
+  return fs::exists(kit / "exercises" / problem / (problem + ".py"));
+}
+
+// Whether a handout of `language` holds a C++ skeleton: a C++ or both
+// handout, or a Python one with a problem that has no Python skeleton.
+bool holds_cpp(const fs::path& kit, const std::string& language) {
+  if (language != "python") return true;
+  for (const auto* driver : all_drivers()) {
+    if (!has_python_skeleton(kit, std::string(driver->name()))) return true;
+  }
+  return false;
+}
+
+// The C++ track's own files of the problems a Python handout gives Python
+// skeletons: each one's runner table (a C++ runner's, beside its archive and
+// precompiled headers, which the handout's CMake then does not build) and,
+// when every problem is in Python, the C++ runners' main and CMake.
+bool cpp_track_of_python_problem(const fs::path& kit, const fs::path& relative) {
+  if (relative == fs::path("framework") / "harness" / "cpp_main.cpp" ||
+      relative == fs::path("cmake") / "cpp.cmake")
+    return !holds_cpp(kit, "python");
+  return relative.filename() == "runner_hooks.cpp" && *relative.begin() == "framework" &&
+         has_python_skeleton(kit, relative.parent_path().filename().string());
+}
+
+// Which skeletons and runners a handout of `language` ships (docs/python.md):
+// a team hands in one language per problem, so a one-language handout leaves
+// the other's skeleton and runner out. A problem without a Python skeleton
+// keeps its C++ one in a Python handout.
 bool other_language(const fs::path& kit, const fs::path& relative, const std::string& language) {
-  if (language == "both" || relative.begin() == relative.end() || *relative.begin() != "exercises")
-    return false;
+  if (language == "both" || relative.begin() == relative.end()) return false;
+  if (language == "cpp" && python_track(relative)) return true;
+  if (language == "python" && cpp_track_of_python_problem(kit, relative)) return true;
+  if (*relative.begin() != "exercises") return false;
   const std::string ext = relative.extension().string();
   if (language == "cpp") return ext == ".py";
   if (ext == ".py") return false;
-  const fs::path folder = relative.parent_path();
-  return fs::exists(kit / folder / (folder.filename().string() + ".py"));
+  return has_python_skeleton(kit, relative.parent_path().filename().string());
 }
 
-// Files under the shipped folders that stay with the instructor: each
-// problem's reference part and case generator (they call the model answers
-// and the fast references; the handout's CMake leaves them out too), and the
-// calibration runner, whose N-queens count is a hook the students write (a
-// handout's `grader test` judges plausibility with fixed figures instead).
-bool excluded(const fs::path& relative) {
+// Files under the shipped folders that stay with the instructor: the
+// instructor's subcommands and the similarity module (the handout's grader has
+// the student's subcommands alone, grader/cli), the CMake of the references
+// and of the test tiers, each problem's reference part and case generator
+// (they call the model answers and the fast references; the handout's CMake
+// leaves them out too), the calibration runner, whose N-queens count is a hook
+// the students write (a handout's `grader test` judges plausibility with fixed
+// figures instead), and the skeletons' hashes, which the handout writes for
+// the skeletons it holds.
+bool instructor_only(const fs::path& relative) {
   const std::string name = relative.filename().string();
-  if (relative == fs::path("grader") / "calibration") return true;
+  for (const char* folder : {"instructor", "similarity", "calibration"}) {
+    if (relative == fs::path("grader") / folder) return true;
+  }
+  for (const char* file : {"test_tiers.cmake", "reference.cmake"}) {
+    if (relative == fs::path("cmake") / file) return true;
+  }
+  if (relative == kSkeletonHashes) return true;
   return relative.parent_path() == fs::path("grader") / "problems" &&
          (name.ends_with("_generator.cpp") || name.ends_with("_reference.cpp"));
 }
@@ -89,6 +149,89 @@ std::string read_text(const fs::path& file) {
   auto text = read_file_text(file);
   if (!text) throw exit_error(bad_input, "cannot read " + file.string());
   return std::move(*text);
+}
+
+// A template of scripts/handout/ made the handout's: @MIN_SCORE@ and
+// @VERSION@ replaced, and each block from a line `@if WORD...@` to a line
+// `@end@` kept (without those two lines) only when one of the words listed
+// is true of the handout: its --language (cpp, python, both), cpp-track when
+// it holds a C++ skeleton, python-track when it holds a Python one. So a
+// handout speaks only of the language(s) it holds, and builds their runners
+// alone.
+std::string expand_template(const std::string& text, const std::string& name,
+                            const std::set<std::string>& words, const std::string& min_score,
+                            const std::string& version) {
+  std::string out;
+  std::istringstream in(text);
+  bool in_block = false;
+  bool keep = true;
+  std::size_t number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    if (line.starts_with("@if ") && line.ends_with("@")) {
+      if (in_block)
+        throw exit_error(bad_input, name + ":" + std::to_string(number) + ": @if inside an @if block");
+      std::istringstream languages(line.substr(4, line.size() - 5));
+      keep = false;
+      for (std::string word; languages >> word;) keep = keep || words.contains(word);
+      in_block = true;
+      continue;
+    }
+    if (line == "@end@") {
+      if (!in_block) throw exit_error(bad_input, name + ":" + std::to_string(number) + ": @end@ without @if");
+      in_block = false;
+      keep = true;
+      continue;
+    }
+    if (keep) out += line + "\n";
+  }
+  if (in_block) throw exit_error(bad_input, name + ": an @if block without its @end@");
+  for (const auto& [key, value] : {std::pair<std::string, std::string>{"@MIN_SCORE@", min_score},
+                                   std::pair<std::string, std::string>{"@VERSION@", version}}) {
+    for (auto at = out.find(key); at != std::string::npos; at = out.find(key, at + value.size()))
+      out.replace(at, key.size(), value);
+  }
+  return out;
+}
+
+// The kit's CMakePresets.json with what a handout builds: the dev preset and
+// the presets it inherits from, its build preset, no test preset (the
+// handout has no tests) and none of the instructor's builds.
+std::string handout_presets(const fs::path& kit) {
+  nlohmann::ordered_json presets = nlohmann::ordered_json::parse(read_text(kit / "CMakePresets.json"));
+  std::set<std::string> wanted;
+  for (std::string name = "dev"; !name.empty();) {
+    wanted.insert(name);
+    std::string parent;
+    for (const auto& p : presets["configurePresets"]) {
+      if (p.value("name", "") == name && p.contains("inherits")) parent = p["inherits"].get<std::string>();
+    }
+    name = parent;
+  }
+  nlohmann::ordered_json configure = nlohmann::ordered_json::array();
+  for (const auto& p : presets["configurePresets"]) {
+    if (wanted.contains(p.value("name", ""))) configure.push_back(p);
+  }
+  nlohmann::ordered_json build = nlohmann::ordered_json::array();
+  for (const auto& p : presets["buildPresets"]) {
+    if (wanted.contains(p.value("configurePreset", ""))) build.push_back(p);
+  }
+  presets["configurePresets"] = configure;
+  presets["buildPresets"] = build;
+  presets.erase("testPresets");
+  return presets.dump(2) + "\n";
+}
+
+// The kit's skeleton hashes of the skeletons the handout holds.
+std::string handout_skeleton_hashes(const fs::path& kit, const fs::path& handout) {
+  std::istringstream in(read_text(kit / kSkeletonHashes));
+  std::string out;
+  for (std::string line; std::getline(in, line);) {
+    const auto gap = line.find("  ");
+    if (gap == std::string::npos || fs::exists(handout / "exercises" / line.substr(gap + 2)))
+      out += line + "\n";
+  }
+  return out;
 }
 
 class handout_writer {
@@ -235,12 +378,16 @@ action add_handout_command(command_set& app, const global_options& global) {
 
     staging_folder staging(target);
     handout_writer w(kit, staging.path());
+    const auto readable =
+        fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read;
     for (const char* file : kShippedFiles) w.copy_file(file);
+    // The Python student's guide: what the lecture's Python gets, and how it is graded.
+    if (opts->language != "cpp") w.copy_file("docs/python.md");
     for (const char* folder : kShippedFolders)
       w.copy_folder(folder, [&](const fs::path& rel, bool is_dir) {
-        return excluded(rel) || (!is_dir && other_language(kit, rel, opts->language));
+        return instructor_only(rel) || (!is_dir && other_language(kit, rel, opts->language));
       });
-    w.copy_file("docs/python.md");
+    w.write(kSkeletonHashes, handout_skeleton_hashes(kit, staging.path()), readable);
     w.copy_folder("testcases",
                   [](const fs::path& rel, bool is_dir) { return is_dir && rel.filename() == "hidden"; });
     // What the handout's grader cannot resolve without the references: each
@@ -248,23 +395,23 @@ action add_handout_command(command_set& app, const global_options& global) {
     for (const auto* driver : all_drivers()) {
       if (!driver->parse_needs_reference()) continue;
       for (const auto& suite : load_suites(kit / "testcases", {std::string(driver->name())}, false)) {
-        w.write(
-            fs::relative(recorded_resolutions_file(suite.path), kit),
-            report::dump(recorded_resolutions(suite)) + "\n",
-            fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read);
+        w.write(fs::relative(recorded_resolutions_file(suite.path), kit),
+                report::dump(recorded_resolutions(suite)) + "\n", readable);
       }
     }
-    for (const auto& g : kGenerated) {
-      std::string text = read_text(kit / "scripts/handout" / g.from);
-      if (const auto at = text.find("@MIN_SCORE@"); at != std::string::npos)
-        text.replace(at, std::string_view("@MIN_SCORE@").size(), opts->min_score);
-      const auto perms = fs::status(kit / "scripts/handout" / g.from).permissions();
-      w.write(g.to, text, perms);
-    }
     const std::string version = pipeline::configured_kit(kit).grader_version;
+    std::set<std::string> words{opts->language};
+    if (holds_cpp(kit, opts->language)) words.insert("cpp-track");
+    if (opts->language != "cpp") words.insert("python-track");
+    for (const auto& g : kGenerated) {
+      const fs::path from = kit / "scripts/handout" / g.from;
+      w.write(g.to, expand_template(read_text(from), from.string(), words, opts->min_score, version),
+              fs::status(from).permissions());
+    }
+    w.write("CMakePresets.json", handout_presets(kit), readable);
     w.write(kMarker,
             "grader handout " + version + " " + report::utc_timestamp() + " from " + kit.string() + "\n",
-            fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read);
+            readable);
 
     if (const auto found = leaks(staging.path()); !found.empty()) {
       std::string list;
@@ -291,7 +438,7 @@ action add_handout_command(command_set& app, const global_options& global) {
     } else {
       std::cout
           << "handout: " << target.string() << " (" << w.files() << " files: " << opts->language
-          << " skeletons, public cases, the grader without the references)\n"
+          << " skeletons, public cases, the grader without the references and the instructor's commands)\n"
           << "next: put it in the students' repository template; there `./scripts/test` builds it and grades "
              "exercises/ on the public cases, and .github/workflows/grade.yml does the same on every push "
              "(minimum score "

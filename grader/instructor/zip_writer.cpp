@@ -1,4 +1,4 @@
-#include "grader/cli/zip_writer.hpp"
+#include "grader/instructor/zip_writer.hpp"
 
 #include <zip.h>
 

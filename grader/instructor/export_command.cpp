@@ -5,7 +5,7 @@
 // /autograder/source, where setup.sh builds the kit once per image.
 
 #include "grader/cli/command.hpp"
-#include "grader/cli/zip_writer.hpp"
+#include "grader/instructor/zip_writer.hpp"
 
 #include <algorithm>
 #include <iostream>
@@ -23,7 +23,7 @@ struct export_options {
 };
 
 // Where the two scripts live in the kit; copied to the top of the bundle.
-constexpr const char* kScriptDir = "grader/cli/gradescope";
+constexpr const char* kScriptDir = "grader/instructor/gradescope";
 
 // Build folders (anything CMake configured), instructor outputs and version
 // control are not source: they are large, machine-specific or private. The

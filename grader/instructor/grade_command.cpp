@@ -8,6 +8,7 @@
 #include "grader/cli/command.hpp"
 #include "grader/cli/run_options.hpp"
 #include "grader/core/lecture_profiles.hpp"
+#include "grader/instructor/similarity_command.hpp"
 #include "grader/pipeline/grade.hpp"
 #include "grader/pipeline/session.hpp"
 #include "grader/report/class_summary.hpp"
