@@ -16,6 +16,7 @@
 #include "framework/core/errors.hpp"
 #include "framework/core/name_set.hpp"
 #include "framework/core/probe.hpp"
+#include "framework/core/proof_tree.hpp"
 #include "framework/core/search_history.hpp"
 #include "framework/core/trace.hpp"
 
@@ -185,11 +186,30 @@ class state_replayer final : public trace::replayer {
   // runner's memory limit comes first) and stops the replay. `keep_line`: how
   // many edits of the first input to keep in order (trace::search_line).
   // `noted`: what to note of every state the search reaches, for
-  // take_witnessed().
+  // take_witnessed(). `claim`: what the answer claims of the tree below the
+  // first input, which take_proof() checks.
   explicit state_replayer(std::vector<state> roots, std::size_t max_live = std::size_t{1} << 21,
-                          std::size_t keep_line = 0, witness_ptr<state> noted = {})
+                          std::size_t keep_line = 0, witness_ptr<state> noted = {},
+                          std::optional<proof_claim> claim = std::nullopt)
       : witness_(std::move(noted)), max_live_(max_live), keep_line_(keep_line) {
     for (auto& r : roots) roots_.emplace_back(std::move(r));
+    if constexpr (kProvable) {
+      if (claim) proof_ = std::make_unique<proof_tree<R>>(*claim);
+    }
+  }
+
+  [[nodiscard]] std::optional<trace::proof_result> take_proof() override {
+    if constexpr (kProvable) {
+      if (!proof_) return std::nullopt;
+      auto out = proof_->finish([this](std::uint32_t id) -> state* {
+        const auto it = slots_.find(id);
+        return it != slots_.end() && it->second.content ? &*it->second.content : nullptr;
+      });
+      proof_.reset();
+      return out;
+    } else {
+      return std::nullopt;
+    }
   }
 
   [[nodiscard]] trace::search_line take_line() override {
@@ -280,6 +300,9 @@ class state_replayer final : public trace::replayer {
       case trace::op::select:
         selected_ = &find(r.a, "selects");
         selected_id_ = static_cast<std::uint32_t>(r.a);
+        if constexpr (kProvable) {
+          if (proof_) proof_->selected(selected_id_);
+        }
         return;
       case trace::op::place:
       case trace::op::remove: {
@@ -301,6 +324,9 @@ class state_replayer final : public trace::replayer {
         ++(kind == probe::edit::place ? selected_->placements : selected_->removals);
         if (witness_) witness_->reached(selected_id_, *selected_->content, kind, r.a, r.b, r.c);
         recent_.edited(selected_id_, {kind, r.a, r.b, r.c});
+        if constexpr (kProvable) {
+          if (proof_) proof_->edited(*selected_->content, {kind, r.a, r.b, r.c});
+        }
         if (line_state_ && selected_id_ == *line_state_) depth_.edited(kind, line_.per_depth);
         if (keep_line_ != 0) keep(r);
         return;
@@ -327,6 +353,9 @@ class state_replayer final : public trace::replayer {
         if (const auto it = slots_.find(static_cast<std::uint32_t>(r.a)); it != slots_.end()) {
           retire(it->second);
           if (witness_ && it->second.content) witness_->ended(it->first, *it->second.content);
+          if constexpr (kProvable) {
+            if (proof_ && it->second.content) proof_->dropped(it->first, *it->second.content);
+          }
           it->second = slot{std::move(content)};
         } else {
           // add() may rehash, which keeps element addresses: selected_ stays valid.
@@ -334,6 +363,12 @@ class state_replayer final : public trace::replayer {
         }
         if (const auto& made = slots_.at(static_cast<std::uint32_t>(r.a)).content; witness_ && made)
           witness_->began(static_cast<std::uint32_t>(r.a), *made);
+        if constexpr (kProvable) {
+          if (proof_ && selected_->content) {
+            proof_->copied(selected_id_, static_cast<std::uint32_t>(r.a));
+            proof_->selected(selected_id_);
+          }
+        }
         return;
       }
       case trace::op::dropped: {
@@ -345,6 +380,10 @@ class state_replayer final : public trace::replayer {
         recent_.replaced(static_cast<std::uint32_t>(r.a));
         retire(it->second);
         if (witness_ && it->second.content) witness_->ended(it->first, *it->second.content);
+        if constexpr (kProvable) {
+          if (proof_ && it->second.content) proof_->dropped(it->first, *it->second.content);
+          if (proof_ && selected_ != nullptr) proof_->selected(selected_id_);
+        }
         slots_.erase(it);
         return;
       }
@@ -356,7 +395,12 @@ class state_replayer final : public trace::replayer {
         // A hook given a solution has reached it without a move.
         if (witness_) witness_->began(static_cast<std::uint32_t>(r.a), *root.content);
         recent_.replaced(static_cast<std::uint32_t>(r.a));
-        if (index == 0) line_state_ = static_cast<std::uint32_t>(r.a);
+        if (index == 0) {
+          line_state_ = static_cast<std::uint32_t>(r.a);
+          if constexpr (kProvable) {
+            if (proof_) proof_->rooted(*line_state_);
+          }
+        }
         return;
       }
       case trace::op::tampered:
@@ -366,7 +410,10 @@ class state_replayer final : public trace::replayer {
   }
 
   std::vector<std::optional<state>> roots_;
-  name_set expanded_;  // keys of the positions moves were made from
+  // Rules without legal moves (a flood fill's) have no tree to check.
+  static constexpr bool kProvable = backtracking_rules<R>;
+  std::unique_ptr<proof_tree<R>> proof_;  // null: no answer's tree to check
+  name_set expanded_;                     // keys of the positions moves were made from
   witness_ptr<state> witness_;
   std::unordered_map<std::uint32_t, slot> slots_;
   slot* selected_ = nullptr;

@@ -149,6 +149,18 @@ struct search_line {
   std::vector<std::uint64_t> per_depth;
 };
 
+// What the replay could check of the tree behind an answer
+// (framework/core/proof_tree.hpp), when the hook's answer claims one.
+struct proof_result {
+  bool proven = false;
+  // Every node tried its moves in valid_moves' order, front to back or back
+  // to front (the same way everywhere): the count can be ranked beside others.
+  bool ordered = false;
+  std::uint64_t size = 0;      // the nodes of the checked tree
+  std::string unproven;        // where the proof fails, in the problem's words
+  bool stops_at_goal = false;  // the answer is a first solution (or a count to a limit)
+};
+
 // Replays records as they arrive (framework/core/replay.hpp implements it for
 // every problem's rules).
 class replayer {
@@ -173,6 +185,9 @@ class replayer {
   // The search's line on its first input, when the replay was asked to keep
   // it; empty otherwise. Leaves the replayer without it.
   [[nodiscard]] virtual search_line take_line() { return {}; }
+  // The check of the tree behind the answer, when the replay was asked for
+  // one. Ends the replay's states: call it last.
+  [[nodiscard]] virtual std::optional<proof_result> take_proof() { return std::nullopt; }
 };
 
 }  // namespace framework::trace

@@ -42,6 +42,10 @@ struct rules {
   // under either rule: what the feedback recognises in a student's wrong bound.
   static std::int64_t bound(const assignment& s) { return bound_under(s, s.rule()); }
   static std::int64_t bound_under(const assignment& s, bound_rule rule);
+  // The tightest bound the rules vouch for, whatever the case's rule: the free
+  // jobs' (never below every job's). A search that cuts with it is proven
+  // (framework/core/proof_tree.hpp).
+  static std::int64_t proof_bound(const assignment& s) { return bound_under(s, bound_rule::free_jobs); }
   static std::string describe(const move& m) { return to_string(m); }
   static std::string render(const assignment& s);
   static std::vector<std::string> differences(const assignment& expected, const assignment& actual);

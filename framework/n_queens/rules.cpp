@@ -39,6 +39,18 @@ std::vector<square> rules::legal_moves(const chessboard& b) {
   return moves;
 }
 
+std::vector<std::vector<square>> rules::choice_points(const chessboard& b) {
+  std::vector<std::vector<square>> points;
+  for (int r = 0; r < b.size(); ++r) {
+    if (b.row_has_queen(r)) continue;
+    auto& row = points.emplace_back();
+    for (int c = 0; c < b.size(); ++c) {
+      if (b.is_free({r, c})) row.push_back({r, c});
+    }
+  }
+  return points;
+}
+
 std::optional<square> rules::attacker_of(const chessboard& b, const square& s) {
   for (const square q : b.queens()) {
     if (!(q == s) && attacks(q, s)) return q;

@@ -35,6 +35,10 @@ struct rules : framework::square_move_rules<rules> {
   static constexpr std::string_view removed_by = "remove_queen";
 
   static std::vector<square> legal_moves(const chessboard& b);
+  // Every complete set of alternatives a search may branch on: the free
+  // squares of each row without a queen (every solution has a queen in each),
+  // for the replay's proof of a count (framework/core/proof_tree.hpp).
+  static std::vector<std::vector<square>> choice_points(const chessboard& b);
   static std::optional<std::string> why_illegal(const chessboard& b, const square& s);
   static void apply(chessboard& b, const square& s) { b.place_queen(s); }
   static void undo(chessboard& b, const square& s) { b.remove_queen(s); }

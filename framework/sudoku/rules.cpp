@@ -66,6 +66,20 @@ std::vector<placement> rules::legal_moves(const grid& g) {
   return moves;
 }
 
+std::vector<std::vector<placement>> rules::choice_points(const grid& g) {
+  std::vector<std::vector<placement>> points;
+  for (int r = 0; r < g.size(); ++r) {
+    for (int c = 0; c < g.size(); ++c) {
+      if (!g.is_empty({r, c})) continue;
+      auto& digits = points.emplace_back();
+      for (int d = 1; d <= g.size(); ++d) {
+        if (g.fits({r, c}, d)) digits.push_back({{r, c}, d});
+      }
+    }
+  }
+  return points;
+}
+
 std::optional<clash> rules::clash_of(const grid& g, cell c, int d) {
   for (const unit u : {unit::row, unit::column, unit::box}) {
     for (const cell other : unit_cells(g, u, c)) {

@@ -36,6 +36,10 @@ struct rules {
   static constexpr std::string_view state_word = "grid";
 
   static std::vector<placement> legal_moves(const grid& g);
+  // Every complete set of alternatives a search may branch on: the digits
+  // that fit each empty cell (a smarter search picks the cell with fewest),
+  // for the replay's proof of a count (framework/core/proof_tree.hpp).
+  static std::vector<std::vector<placement>> choice_points(const grid& g);
   static std::optional<std::string> why_illegal(const grid& g, const placement& p);
   static void apply(grid& g, const placement& p) { g.set_digit(p.at, p.digit); }
   static void undo(grid& g, const placement& p) { g.clear_digit(p.at); }
