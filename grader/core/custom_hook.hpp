@@ -49,6 +49,12 @@ class custom_hook {
   // an answer that is no list of moves (judgement::witness); nothing by
   // default.
   [[nodiscard]] virtual framework::witness_ptr<state> witness(const test_case&) const { return {}; }
+  // What the answer of a case claims of the search tree below the input's
+  // "state", for the replay to check (framework/core/proof_tree.hpp);
+  // nothing by default.
+  [[nodiscard]] virtual std::optional<framework::proof_claim> proof_claim(const test_case&) const {
+    return std::nullopt;
+  }
   // The lecture's search of the hook's cases on the input's "state", when
   // it is the lecture's backtracking through the rules: the grader tells
   // where a student's search parted from it, and draws both.

@@ -109,12 +109,19 @@ class rules_driver : public problem_driver {
     const bool exact = tc.nodes.mode == node_mode::exact;
     const hook_spec* h = find_spec(tc.hook);
     framework::witness_ptr<state> noted;
-    if (h != nullptr && h->standard) noted = h->standard->witness();
-    if (h != nullptr && h->custom) noted = h->custom->witness(tc);
+    std::optional<framework::proof_claim> claim;
+    if (h != nullptr && h->standard) {
+      noted = h->standard->witness();
+      claim = h->standard->proof_claim(tc);
+    }
+    if (h != nullptr && h->custom) {
+      noted = h->custom->witness(tc);
+      claim = h->custom->proof_claim(tc);
+    }
     // Every search the grader can follow beside the lecture's keeps its line (for the drawing).
     const bool line = exact || (h != nullptr && is_search(tc.hook) && lecture_search_of(tc));
     return std::make_unique<framework::state_replayer<R>>(replay_inputs(tc), std::size_t{1} << 21,
-                                                          line ? kLineEdits : 0, std::move(noted));
+                                                          line ? kLineEdits : 0, std::move(noted), claim);
   }
 
   [[nodiscard]] std::string explain_count(const test_case& tc,

@@ -123,6 +123,8 @@ channel_result result_channel::finish() {
   result_.witnessed = replayer_->take_witnessed();
   result_.refusal = replayer_->last_refusal();
   result_.line = replayer_->take_line();
+  // Last: it ends the replay's states.
+  result_.proof = replayer_->take_proof();
   return std::move(result_);
 }
 

@@ -34,6 +34,8 @@ struct channel_result {
   std::uint64_t records = 0;           // trace records replayed
   std::optional<std::string> refusal;  // the last edit a mutator refused, with the position
   framework::trace::search_line line;  // kept for a case that checks an exact count
+  // The check of the tree behind the answer, for a hook whose answer claims one.
+  std::optional<framework::trace::proof_result> proof;
 };
 
 class result_channel {

@@ -203,13 +203,24 @@ std::string count_story(const test_case& tc, const problem_driver& driver, const
 // What the node count says, once the answer itself is accepted: the sanity
 // check every search passes, the plausibility of the count, and the case's
 // node expectation.
+// What a count must be to be proven, for the student who reads where it was not.
+std::string proof_advice(bool stops_at_goal) {
+  std::string text =
+      "The grader counts the nodes of a search tree it can check: every position your search leaves must "
+      "have tried every move valid_moves gives there (or every alternative of one row, one cell...), or "
+      "be a goal, a dead end, or cut by a rule the grader can check (a bound against the best found, a "
+      "position already refuted)";
+  if (stops_at_goal)
+    text += "; on the line to your answer's last solution, the moves before it must have been searched first";
+  return text + ". Search the board you are given with apply_move and undo_move, and let the search decide.";
+}
+
 void check_nodes(const test_case& tc, const problem_driver& driver, const judgement& j,
                  const channel_result& channel, report::case_result& r) {
   if (r.result != verdict::accepted || !r.nodes) return;
-  const auto nodes = *r.nodes;
-  if (j.answer_moves && nodes < *j.answer_moves) {
+  if (j.answer_moves && *r.nodes < *j.answer_moves) {
     set(r, verdict::wrong_answer,
-        "the moves are right, but the framework saw only " + count(nodes) + " of them made on the " +
+        "the moves are right, but the framework saw only " + count(*r.nodes) + " of them made on the " +
             "position your hook received, for an answer of " + count(*j.answer_moves) +
             ": search with the board you are given (apply_move/undo_move on it, or on a copy of it), not on "
             "a "
@@ -225,6 +236,7 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
     }
   }
   const bool judged = tc.nodes.mode != node_mode::record;
+  std::uint64_t nodes = *r.nodes;
   if (r.measured == report::measurement::implausible && judged) {
     set(r, tc.nodes.mode == node_mode::budget ? verdict::node_budget_exceeded : verdict::wrong_answer,
         "the answer is right, but your hook used " + format_seconds(r.cpu_seconds) +
@@ -235,6 +247,31 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
             "judges them. Search with the board you are given.");
     return;
   }
+  if (channel.proof) {
+    const auto& proof = *channel.proof;
+    r.proof = !proof.proven   ? report::proof_status::unproven
+              : proof.ordered ? report::proof_status::ranked
+                              : report::proof_status::proven;
+    if (proof.proven) {
+      // The count is the size of the checked tree: a move made again from the same node adds nothing.
+      nodes = proof.size;
+      r.nodes = nodes;
+    } else if (judged) {
+      set(r, verdict::wrong_answer,
+          "the answer is right, but your node count is not proven: " + proof.unproven + ' ' +
+              proof_advice(proof.stops_at_goal));
+      return;
+    } else {
+      r.feedback += "\n(not ranked: your node count is not proven: " + proof.unproven + ')';
+    }
+  }
+  if (r.measured == report::measurement::implausible && !judged)
+    r.feedback += "\n(not ranked: an implausible measurement, the search ran outside the framework's states)";
+  if (r.proof == report::proof_status::proven)
+    r.feedback +=
+        "\n(proven, but not ranked: your search chose its moves in an order of its own, not valid_moves' "
+        "front "
+        "to back or back to front, and a smallest tree can be chosen knowing the answer)";
   if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
     r.nodes_reading = tc.nodes.reading_of(nodes);
     if (r.nodes_reading) return;

@@ -164,6 +164,12 @@ class driver final : public rules_driver<rules> {
                                  "at its first completion"};
     }
 
+    // A completion is proven by the columns refuted before it; "none" by the whole tree.
+    [[nodiscard]] std::optional<framework::proof_claim> proof_claim(const test_case& tc) const override {
+      return tc.expected.at("placed").get<bool>() ? framework::proof_claim::stops_at_goal
+                                                  : framework::proof_claim::whole_tree;
+    }
+
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
       d_.reject(at, "squares", "is for in_jeopardy cases");
       d_.reject(at, "move", "is for apply_move and undo_move cases");

@@ -74,7 +74,11 @@ std::string_view to_string(team_status s) noexcept {
 }
 
 bool is_leaderboard_case(const case_result& c) {
-  return c.search && c.result == verdict::accepted && c.measured == measurement::verified;
+  // A count ranks only as the size of a tree the replay checked, searched in
+  // the order the case names: any other could be a smallest proof found off
+  // the board, or no proof at all.
+  return c.search && c.result == verdict::accepted && c.measured == measurement::verified &&
+         c.proof == proof_status::ranked;
 }
 
 std::vector<leaderboard_row> leaderboard(const class_result& c) {

@@ -149,7 +149,17 @@ void print_case(std::ostream& out, const case_result& raw, audience who, const h
         << '\n';
   }
 
-  const bool failed = c.result != verdict::accepted;
+  // An accepted count that proves nothing, or that another order could have
+  // chosen knowing the answer, earns its points but does not rank: say so.
+  const bool unproven = c.result == verdict::accepted && c.proof == proof_status::unproven;
+  if (unproven) {
+    out << "      "
+        << paint("unproven count: not ranked (the node the proof fails at is below)", kYellow, style) << '\n';
+  } else if (c.result == verdict::accepted && c.proof == proof_status::proven) {
+    out << "      " << paint("proven, in an order of the search's own: not ranked", kDim, style) << '\n';
+  }
+
+  const bool failed = c.result != verdict::accepted || unproven;
   if (withhold) {
     if (failed) out << "      " << paint(kWithheld, kDim, style) << '\n';
     return;

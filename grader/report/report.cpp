@@ -36,7 +36,28 @@ std::string_view to_string(measurement m) noexcept {
   return "none";
 }
 
+std::string_view to_string(proof_status p) noexcept {
+  switch (p) {
+    case proof_status::ranked:
+      return "ranked";
+    case proof_status::proven:
+      return "proven";
+    case proof_status::unproven:
+      return "unproven";
+    case proof_status::none:
+      return "none";
+  }
+  return "none";
+}
+
 namespace {
+
+proof_status parse_proof(const std::string& text) {
+  for (const auto p :
+       {proof_status::none, proof_status::ranked, proof_status::proven, proof_status::unproven})
+    if (text == to_string(p)) return p;
+  throw std::runtime_error("unknown proof status '" + text + "'");
+}
 
 measurement parse_measurement(const std::string& text) {
   if (text == "verified") return measurement::verified;
@@ -204,6 +225,7 @@ case_result as_seen_by(const case_result& c, audience who) {
   seen.accepted_nodes.clear();
   seen.nodes_reading.reset();
   seen.measured = measurement::none;
+  seen.proof = proof_status::none;
   seen.cpu_explained_seconds.reset();
   seen.drawing.reset();
   seen.feedback = kWithheld;
@@ -238,6 +260,7 @@ nlohmann::json to_json(const case_result& raw, audience who) {
        c.nodes_reading ? nlohmann::json(to_string(*c.nodes_reading)) : nlohmann::json(nullptr)},
       {"node_mode", to_string(c.mode)},
       {"measurement", std::string(to_string(c.measured))},
+      {"proof", std::string(to_string(c.proof))},
       {"feedback", valid_utf8(c.feedback)},
       {"stdout", valid_utf8(c.stdout_text)},
       {"stderr", valid_utf8(c.stderr_text)},
@@ -419,6 +442,8 @@ team_report team_report_from_json(const nlohmann::json& j) {
         if (kj.contains("cpu_explained_seconds"))
           c.cpu_explained_seconds = kj.at("cpu_explained_seconds").get<double>();
         c.measured = parse_measurement(kj.at("measurement").get<std::string>());
+        // Absent from reports written before counts were proven.
+        if (kj.contains("proof")) c.proof = parse_proof(kj.at("proof").get<std::string>());
         if (kj.contains("search_drawing")) c.drawing = search_drawing_from_json(kj.at("search_drawing"));
         c.feedback = kj.at("feedback").get<std::string>();
         c.stdout_text = kj.at("stdout").get<std::string>();

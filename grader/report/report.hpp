@@ -37,6 +37,17 @@ inline constexpr const char* kWithheld = "details withheld for hidden cases";
 enum class measurement { none, verified, implausible };
 [[nodiscard]] std::string_view to_string(measurement m) noexcept;
 
+// What the replay could check of the search tree behind a count
+// (framework/core/proof_tree.hpp).
+//   none      nothing to check: the hook's answer claims no tree (or there was no search)
+//   ranked    proven, every node trying its moves in valid_moves' order, front to
+//             back or back to front: ranked on the leaderboard
+//   proven    proven, in an order of the search's own, which could have been chosen
+//             knowing the answer: earns its points, not ranked
+//   unproven  some node of the tree was left incomplete: the count proves nothing
+enum class proof_status { none, ranked, proven, unproven };
+[[nodiscard]] std::string_view to_string(proof_status p) noexcept;
+
 struct case_result {
   std::string id;  // "<suite>/<name>"
   std::string suite;
@@ -63,6 +74,7 @@ struct case_result {
   std::optional<reading> nodes_reading;
   node_mode mode = node_mode::record;
   measurement measured = measurement::none;
+  proof_status proof = proof_status::none;
   // For an implausible measurement: the most CPU its traced search explains
   // on this machine (grader/pipeline/plausibility.hpp).
   std::optional<double> cpu_explained_seconds;

@@ -153,6 +153,12 @@ class count_hook final : public standard_hook<R> {
     });
   }
 
+  // Every solution counted is proven by the whole tree; a count to a limit
+  // stops at its last solution.
+  [[nodiscard]] std::optional<framework::proof_claim> proof_claim(const test_case&) const override {
+    return takes_limit_ ? framework::proof_claim::stops_at_goal : framework::proof_claim::whole_tree;
+  }
+
   [[nodiscard]] std::string node_advice(const test_case&) const override {
     return std::string("the lecture's count tries the ") + move_word<R>() +
            "s in valid_moves' order, counts a goal as one solution without searching below it, and " +

@@ -130,6 +130,14 @@ class solve_hook final : public standard_hook<R> {
     });
   }
 
+  // A first solution is proven by the moves refuted before it; no solution,
+  // or a best one, by the whole tree (cut only where the bound allows).
+  [[nodiscard]] std::optional<framework::proof_claim> proof_claim(const test_case& tc) const override {
+    if (framework::optimising_rules<R> || !tc.expected.at("solvable").get<bool>())
+      return framework::proof_claim::whole_tree;
+    return framework::proof_claim::stops_at_goal;
+  }
+
   void consult(const test_case& tc, const state& given, std::uint64_t cap,
                reference_report& report) const override {
     if (!model_) no_reference("consulting the reference on a " + tc.hook + " case");

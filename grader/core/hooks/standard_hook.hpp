@@ -98,6 +98,12 @@ class standard_hook {
   // What the replay notes of each state the search reaches, for an answer
   // that is no list of moves (judgement::witness); nothing for the others.
   [[nodiscard]] virtual framework::witness_ptr<state> witness() const { return {}; }
+  // What the answer of a case claims of the search tree below its input, for
+  // the replay to check (framework/core/proof_tree.hpp); nothing for a hook
+  // whose count is no claim about a tree.
+  [[nodiscard]] virtual std::optional<framework::proof_claim> proof_claim(const test_case&) const {
+    return std::nullopt;
+  }
   // The lecture's search of the hook's cases, to tell where a student's
   // parted from it and to draw both; nothing for a hook that is no search
   // or whose search is not the lecture's backtracking.
