@@ -3,6 +3,7 @@
 #include "framework/core/errors.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace boggle {
@@ -96,6 +97,16 @@ std::string board::spelled() const {
     word += letters(static_cast<int>(at) / cols_, static_cast<int>(at) % cols_);
   }
   return word;
+}
+
+bool board::path_touches() const noexcept {
+  for (std::size_t i = 1; i < path_.size(); ++i) {
+    const auto row = [this](std::size_t at) { return static_cast<int>(at) / cols_; };
+    const auto col = [this](std::size_t at) { return static_cast<int>(at) % cols_; };
+    if (std::abs(row(path_[i]) - row(path_[i - 1])) > 1 || std::abs(col(path_[i]) - col(path_[i - 1])) > 1)
+      return false;
+  }
+  return true;
 }
 
 void board::mark_used(int row, int col) {

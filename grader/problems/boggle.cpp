@@ -36,8 +36,8 @@ using nlohmann::json;
 
 // How a search on the board finds a word, for an answer the trace does not witness.
 constexpr const char* spelled_advice =
-    "Find a word by marking its path on the board you are given (mark_used, then unmark), not by looking "
-    "words up on a representation of your own.";
+    "Find a word by marking its path on the board you are given (mark_used, then unmark), each cell next to "
+    "the one before, not by looking words up on a representation of your own.";
 
 std::uint64_t score_of(const std::vector<std::string>& words, bg::scoring s) {
   std::uint64_t total = 0;
@@ -150,7 +150,8 @@ class driver final : public rules_driver<rules> {
     // A word is found when the cells the search has marked spell it.
     [[nodiscard]] framework::witness_ptr<bg::board> witness(const test_case&) const override {
       return framework::naming_witness<bg::board>([](const bg::board& b) {
-        return b.used_count() > 0 ? std::optional<std::string>(b.spelled()) : std::nullopt;
+        return b.used_count() > 0 && b.path_touches() ? std::optional<std::string>(b.spelled())
+                                                      : std::nullopt;
       });
     }
 
@@ -195,10 +196,12 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"dictionary", "scoring"}; }
 
-    // A word is found when the cells the search has marked spell it.
+    // A word is found when the cells the search has marked spell it, each
+    // touching the one before: letters marked anywhere spell nothing.
     [[nodiscard]] framework::witness_ptr<bg::board> witness(const test_case&) const override {
       return framework::naming_witness<bg::board>([](const bg::board& b) {
-        return b.used_count() >= 3 ? std::optional<std::string>(b.spelled()) : std::nullopt;
+        return b.used_count() >= 3 && b.path_touches() ? std::optional<std::string>(b.spelled())
+                                                       : std::nullopt;
       });
     }
 
