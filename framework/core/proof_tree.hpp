@@ -46,6 +46,7 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <ranges>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -58,6 +59,11 @@ namespace framework {
 enum class proof_claim : std::uint8_t {
   whole_tree,     // no solution, every solution counted, a best cost
   stops_at_goal,  // a first solution, or a count that stops at a limit
+  // A game's value, which a witness of its own proves (alpha-beta's cuts:
+  // grader/core/game_tree_witness.hpp): the tree is followed only for its
+  // order, every node's moves a beginning of valid_moves' order (front to
+  // back or back to front) as alpha-beta's are. The count stays the search's.
+  order_of_moves,
 };
 
 // Rules whose nodes may be expanded by another choice point than
@@ -65,6 +71,15 @@ enum class proof_claim : std::uint8_t {
 template <class R>
 concept choice_pointed = requires(const typename R::state& s) {
   { R::choice_points(s) } -> std::same_as<std::vector<std::vector<typename R::move>>>;
+};
+
+// Rules that tell the arguments of the edits a move makes without making it
+// (each {a, b, c} as the state's mutator reports it): the replay keys a
+// node's moves without applying them, which for N-queens' attack counters
+// is most of the proof's cost. Checked against apply by the proof's tests.
+template <class R>
+concept move_edits_listed = requires(const typename R::move& m) {
+  { R::move_edits(m) } -> std::ranges::range;
 };
 
 // A keyed hash of one edit's arguments; a position's key is the exclusive or
@@ -160,6 +175,7 @@ class proof_tree {
     trace::proof_result out;
     out.size = size_;
     out.stops_at_goal = claim_ == proof_claim::stops_at_goal;
+    out.counts = claim_ != proof_claim::order_of_moves;
     if (broken_) {
       out.unproven = *broken_;
     } else if (!root_result_) {
@@ -418,6 +434,15 @@ class proof_tree {
   std::vector<std::uint64_t> ids_of(state& s, const std::vector<move>& ms) {
     std::vector<std::uint64_t> ids;
     ids.reserve(ms.size());
+    if constexpr (move_edits_listed<R>) {
+      (void)s;
+      for (const auto& m : ms) {
+        std::uint64_t id = 0;
+        for (const auto& [a, b, c] : R::move_edits(m)) id ^= keys_.of(a, b, c);
+        ids.push_back(id);
+      }
+      return ids;
+    }
     key_sink heard(keys_);
     const probe::scoped_sink listening(heard);
     for (const auto& m : ms) {
@@ -484,9 +509,27 @@ class proof_tree {
     return points;
   }
 
+  // Whether the moves of `f` are the first of `ids`, in order, front to back
+  // and back to front: alpha-beta stops at its cut, never skips.
+  void note_beginning(const frame& f, const std::vector<std::uint64_t>& ids) {
+    const std::size_t n = f.children.size();
+    bool up = n <= ids.size();
+    bool down = up;
+    for (std::size_t i = 0; i < n && (up || down); ++i) {
+      up = up && f.children[i].id == ids[i];
+      down = down && f.children[i].id == ids[ids.size() - 1 - i];
+    }
+    forward_ = forward_ && up;
+    backward_ = backward_ && down;
+  }
+
   // What `f` proves, its position `s` (left as it was).
   result judge(frame& f, state& s) {
     result r;
+    if (claim_ == proof_claim::order_of_moves) {
+      if (!f.children.empty() && (forward_ || backward_)) note_beginning(f, ids_of(s, R::legal_moves(s)));
+      return r;
+    }
     for (const auto& c : f.children) r.goal_below = r.goal_below || c.goal_below;
     if (R::is_goal(s)) {
       r.goal_below = true;

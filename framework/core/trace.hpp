@@ -159,6 +159,9 @@ struct proof_result {
   std::uint64_t size = 0;      // the nodes of the checked tree
   std::string unproven;        // where the proof fails, in the problem's words
   bool stops_at_goal = false;  // the answer is a first solution (or a count to a limit)
+  // `size` is the count (false: the tree was followed for its order only,
+  // and the count stays the replay's)
+  bool counts = true;
 };
 
 // Replays records as they arrive (framework/core/replay.hpp implements it for

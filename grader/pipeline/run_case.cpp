@@ -254,8 +254,10 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
                               : report::proof_status::proven;
     if (proof.proven) {
       // The count is the size of the checked tree: a move made again from the same node adds nothing.
-      nodes = proof.size;
-      r.nodes = nodes;
+      if (proof.counts) {
+        nodes = proof.size;
+        r.nodes = nodes;
+      }
     } else if (judged) {
       set(r, verdict::wrong_answer,
           "the answer is right, but your node count is not proven: " + proof.unproven + ' ' +

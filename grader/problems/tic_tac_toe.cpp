@@ -129,6 +129,15 @@ class driver final : public rules_driver<rules> {
       return std::make_unique<game_tree_witness<rules>>(horizons(tc), -1, 1);
     }
 
+    // The witness proves the value; a count ranks only when each position's
+    // moves were a beginning of valid_moves' order, as alpha-beta's are: a
+    // smallest proof tree, found by solving the game elsewhere, chooses its
+    // moves knowing the answer.
+    [[nodiscard]] std::optional<framework::proof_claim> proof_claim(const test_case&) const final {
+      if (!this->info().search) return std::nullopt;
+      return framework::proof_claim::order_of_moves;
+    }
+
     [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const final {
       const ttt::board b = rules::state_from_json(tc.input.at("state"));
       std::string call = tc.hook + "(b";
