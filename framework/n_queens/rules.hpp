@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -39,6 +40,10 @@ struct rules : framework::square_move_rules<rules> {
   // squares of each row without a queen (every solution has a queen in each),
   // for the replay's proof of a count (framework/core/proof_tree.hpp).
   static std::vector<std::vector<square>> choice_points(const chessboard& b);
+  // The arguments of the edits apply makes (one: place_queen(row, col)).
+  static std::array<std::array<std::int32_t, 3>, 1> move_edits(const square& s) {
+    return {{{s.row, s.col, 0}}};
+  }
   static std::optional<std::string> why_illegal(const chessboard& b, const square& s);
   static void apply(chessboard& b, const square& s) { b.place_queen(s); }
   static void undo(chessboard& b, const square& s) { b.remove_queen(s); }

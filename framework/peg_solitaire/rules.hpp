@@ -18,6 +18,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -47,6 +48,10 @@ struct rules {
   static std::uint64_t nodes(std::uint64_t placements, std::uint64_t removals);
   // A jump takes two pegs off and puts one on; its undo the other way round.
   static constexpr std::uint64_t edits_per_move = 3;
+  // The arguments of the edits apply makes: the pegs off `from` and `over`, one onto `to`.
+  static std::array<std::array<std::int32_t, 3>, 3> move_edits(const move& m) {
+    return {{{m.from.x, m.from.y, 0}, {m.over.x, m.over.y, 0}, {m.to.x, m.to.y, 0}}};
+  }
 
   // The runner protocol's encoding (json_io.hpp).
   static nlohmann::json state_json(const board& b);

@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -40,6 +41,10 @@ struct rules {
   // that fit each empty cell (a smarter search picks the cell with fewest),
   // for the replay's proof of a count (framework/core/proof_tree.hpp).
   static std::vector<std::vector<placement>> choice_points(const grid& g);
+  // The arguments of the edits apply makes (one: set_digit(row, col) = digit).
+  static std::array<std::array<std::int32_t, 3>, 1> move_edits(const placement& p) {
+    return {{{p.at.row, p.at.col, p.digit}}};
+  }
   static std::optional<std::string> why_illegal(const grid& g, const placement& p);
   static void apply(grid& g, const placement& p) { g.set_digit(p.at, p.digit); }
   static void undo(grid& g, const placement& p) { g.clear_digit(p.at); }

@@ -8,17 +8,24 @@
 
 #include "framework/core/lecture_search.hpp"
 #include "framework/core/replay.hpp"
+#include "framework/core/search_history.hpp"
 #include "framework/core/trace.hpp"
+#include "framework/core/yaml_input.hpp"
 #include "framework/job_assignment/rules.hpp"
 #include "framework/n_queens/rules.hpp"
+#include "framework/peg_solitaire/rules.hpp"
+#include "framework/peg_solitaire/yaml_io.hpp"
 #include "framework/sudoku/rules.hpp"
 
 #include <gtest/gtest.h>
 
+#include <array>
+#include <filesystem>
 #include <functional>
 #include <queue>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -275,6 +282,47 @@ TEST(proof_tree, solutions_played_one_by_one_are_counted_once_per_node) {
       prefixes.insert({line.begin(), line.begin() + static_cast<std::ptrdiff_t>(n)});
   EXPECT_EQ(p.size, prefixes.size()) << p.unproven;
   EXPECT_LE(p.size, lecture);
+}
+
+}  // namespace
+
+namespace {
+
+// The edits a move makes, as the rules list them without making it
+// (move_edits, which keys a node's moves), are the edits apply makes.
+template <class R>
+void expect_move_edits_are_applys(typename R::state s) {
+  for (const auto& m : R::legal_moves(s)) {
+    framework::history::edit_list heard;
+    {
+      const framework::probe::scoped_sink listening(heard);
+      R::apply(s, m);
+      R::undo(s, m);
+    }
+    std::multiset<std::array<std::int32_t, 3>> made;
+    const auto applied = heard.edits.size() / 2;  // the undo's come after
+    for (std::size_t i = 0; i < applied; ++i)
+      made.insert({heard.edits[i].a, heard.edits[i].b, heard.edits[i].c});
+    std::multiset<std::array<std::int32_t, 3>> listed;
+    for (const auto& e : R::move_edits(m)) listed.insert(e);
+    EXPECT_EQ(made, listed) << R::describe(m);
+  }
+}
+
+TEST(proof_tree, the_edits_rules_list_for_a_move_are_those_apply_makes) {
+  n_queens::chessboard b(6);
+  b.place_queen({0, 1});
+  expect_move_edits_are_applys<queens>(b);
+  expect_move_edits_are_applys<queens>(n_queens::chessboard(5, n_queens::variant::free_squares));
+  expect_move_edits_are_applys<sudoku_rules>(
+      sudoku::grid(2, 2, {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3}));
+  const auto file =
+      std::filesystem::path(BT_SOURCE_DIR) / "testcases" / "peg_solitaire" / "boards" / "english.yaml";
+  const auto shape = peg_solitaire::parse_layout(framework::yaml_cursor::load_file(file).at("layout"));
+  std::vector<bool> pegs(shape.shape().hole_count(), true);
+  pegs[shape.shape().index({3, 3})] = false;
+  expect_move_edits_are_applys<peg_solitaire::rules>(
+      peg_solitaire::board(shape.shape_ptr(), pegs, std::vector<bool>(shape.shape().hole_count(), false)));
 }
 
 }  // namespace
