@@ -35,6 +35,7 @@ inline team_report mixed_report() {
   auto accepted = make_case("solve_small", "eight", verdict::accepted, 2.0);
   accepted.nodes = 876;
   accepted.measured = measurement::verified;
+  accepted.proof = proof_status::ranked;
   auto wrong = make_case("solve_small", "four", verdict::wrong_answer, 1.0);
   wrong.search = false;
   wrong.feedback = "queen (2,3) attacks (3,2): a & b \"q\"";
@@ -47,6 +48,7 @@ inline team_report mixed_report() {
   hidden.stdout_text = "secret stdout";
   hidden.nodes = 999;
   hidden.measured = measurement::verified;
+  hidden.proof = proof_status::ranked;
   q.cases = {accepted, wrong, judge, hidden};
 
   problem_result s;

@@ -23,6 +23,7 @@ case_result make(verdict v, double max_points, std::string hook = "solve", std::
   // What the drivers declare: solve is a search, the hooks are not.
   c.search = hook == "solve";
   c.measured = measurement::verified;
+  c.proof = c.search ? proof_status::ranked : proof_status::none;
   c.hook = std::move(hook);
   c.result = v;
   c.max_points = max_points;
@@ -116,8 +117,15 @@ TEST(Leaderboard, MostSolvedThenFewestNodesThenLeastTime) {
   auto outside = make(verdict::accepted, 1, "solve", 2, 4.0);
   outside.measured = measurement::implausible;
   add("outside", {outside, outside, outside});
+  // A count the replay could not prove, or proved in an order of the
+  // search's own (a smallest proof, found off the board), earns no place.
+  auto unproven = make(verdict::accepted, 1, "solve", 3, 0.1);
+  unproven.proof = proof_status::unproven;
+  auto own_order = make(verdict::accepted, 1, "solve", 3, 0.1);
+  own_order.proof = proof_status::proven;
+  add("unproven", {unproven, own_order});
   const auto rows = leaderboard(c);
-  ASSERT_EQ(rows.size(), 5u);
+  ASSERT_EQ(rows.size(), 6u);
   EXPECT_EQ(rows[0].team, "lean");
   EXPECT_EQ(rows[1].team, "fast");
   EXPECT_EQ(rows[2].team, "slow");
@@ -125,6 +133,8 @@ TEST(Leaderboard, MostSolvedThenFewestNodesThenLeastTime) {
   EXPECT_EQ(rows[3].solved, 1u);
   EXPECT_EQ(rows[4].team, "outside");
   EXPECT_EQ(rows[4].solved, 0u);
+  EXPECT_EQ(rows[5].team, "unproven");
+  EXPECT_EQ(rows[5].solved, 0u);
   EXPECT_EQ(leaderboard_csv(c).substr(0, 41), "rank,team,solved,nodes,cpu_seconds\n1,lean");
 }
 
