@@ -4,8 +4,8 @@
 // editor's CRLF line ends leave a skeleton untouched; a malformed manifest is
 // an input error naming its file and line.
 
-#include "framework/core/errors.hpp"
 #include "grader/pipeline/hand_in.hpp"
+#include "framework/core/errors.hpp"
 #include "grader/pipeline/hashing.hpp"
 #include "test_support.hpp"
 
