@@ -66,6 +66,16 @@ enum class proof_claim : std::uint8_t {
   order_of_moves,
 };
 
+// What a game search's reading promises of its cuts (order_of_moves): the
+// window alpha-beta starts with, and whether each move of the hook's
+// position is searched with that window afresh (the deck's best_move) rather
+// than with the window its earlier moves left.
+struct game_window {
+  int alpha = 0;
+  int beta = 0;
+  bool fresh_at_root = false;
+};
+
 // Rules whose nodes may be expanded by another choice point than
 // legal_moves' (every one of them is a complete set of alternatives).
 template <class R>
@@ -110,11 +120,18 @@ class proof_tree {
   using move = typename R::move;
   using edit_event = history::edit_event;
 
-  explicit proof_tree(proof_claim claim) : claim_(claim) {}
+  // `window`: for order_of_moves, also check that each position the search
+  // left with moves untried was cut off by alpha-beta from that window.
+  explicit proof_tree(proof_claim claim, std::optional<game_window> window = std::nullopt)
+      : claim_(claim), window_(window) {}
 
   // State `id` holds the hook's first input: the root of the tree.
   void rooted(std::uint32_t id) {
     root_ = make_frame(nullptr, 0);
+    if (window_) {
+      root_->alpha = window_->alpha;
+      root_->beta = window_->beta;
+    }
     tracks_[id] = track{root_, 0, {}, 0};
     root_->refs = 1;
   }
@@ -187,7 +204,7 @@ class proof_tree {
       out.unproven = "your search stopped at a solution before it had searched the whole tree.";
     } else {
       out.proven = true;
-      out.ordered = !other_choice_ && (forward_ || backward_);
+      out.ordered = !other_choice_ && windowed_ && (forward_ || backward_);
     }
     return out;
   }
@@ -214,9 +231,11 @@ class proof_tree {
     std::vector<child> children;  // in the order first made
     std::uint32_t refs = 0;       // states at this node
     std::uint32_t open = 0;       // children open (not waiting, not settled)
-    bool waiting = false;         // left unfinished; kept in case it is made again
-    bool own_gap = false;         // unfinished by itself, not only below
-    std::optional<state> saved;   // its position while waiting, for the message
+    int alpha = 0;                // order_of_moves with a window: alpha-beta's, as its children left it
+    int beta = 0;
+    bool waiting = false;        // left unfinished; kept in case it is made again
+    bool own_gap = false;        // unfinished by itself, not only below
+    std::optional<state> saved;  // its position while waiting, for the message
   };
 
   struct track {
@@ -372,6 +391,11 @@ class proof_tree {
       below->index = static_cast<std::size_t>(c - at->children.data());
       below->entry = t.pending;
       below->entry_size = static_cast<std::uint8_t>(n);
+      if (window_) {
+        const bool fresh = at == root_ && window_->fresh_at_root;
+        below->alpha = fresh ? window_->alpha : at->alpha;
+        below->beta = fresh ? window_->beta : at->beta;
+      }
       c->below = below;
       ++at->open;
       if constexpr (optimising_rules<R>) {
@@ -523,11 +547,44 @@ class proof_tree {
     backward_ = backward_ && down;
   }
 
+  // Alpha-beta over the tree the search explored, from the reading's window:
+  // a position left with moves untried must be one alpha-beta leaves there
+  // (alpha >= beta, given the values its tried moves returned). A search that
+  // stops sooner knew more than its window: the value, found elsewhere.
+  void note_cutoff(frame& f, const state& s, std::size_t moves) {
+    int value = 0;
+    if (R::is_goal(s)) {
+      value = R::outcome(s);
+    } else if (f.children.empty()) {
+      windowed_ = false;  // a position not searched (a memo, a horizon): no cutoff explains it
+      return;
+    } else {
+      value = R::maximizing(s) ? f.alpha : f.beta;
+      const bool root_fresh = f.parent == nullptr && window_->fresh_at_root;
+      if (f.children.size() < moves && (root_fresh || f.alpha < f.beta)) windowed_ = false;
+    }
+    if (f.parent == nullptr) return;
+    // The parent's mover is the other player: MIN above a MAX position.
+    if (R::maximizing(s)) {
+      f.parent->beta = std::min(f.parent->beta, value);
+    } else {
+      f.parent->alpha = std::max(f.parent->alpha, value);
+    }
+  }
+
   // What `f` proves, its position `s` (left as it was).
   result judge(frame& f, state& s) {
     result r;
     if (claim_ == proof_claim::order_of_moves) {
-      if (!f.children.empty() && (forward_ || backward_)) note_beginning(f, ids_of(s, R::legal_moves(s)));
+      if (!forward_ && !backward_) return r;  // the order is lost already: nothing more to learn
+      const auto moves = R::legal_moves(s);
+      if (!f.children.empty()) note_beginning(f, ids_of(s, moves));
+      if constexpr (requires {
+                      R::outcome(s);
+                      R::maximizing(s);
+                    }) {
+        if (window_) note_cutoff(f, s, moves.size());
+      }
       return r;
     }
     for (const auto& c : f.children) r.goal_below = r.goal_below || c.goal_below;
@@ -816,6 +873,8 @@ class proof_tree {
   }
 
   proof_claim claim_;
+  std::optional<game_window> window_;
+  bool windowed_ = true;  // every stop a cutoff of alpha-beta from window_
   position_keys keys_;
   std::unordered_map<std::uint32_t, track> tracks_;
   track* current_ = nullptr;

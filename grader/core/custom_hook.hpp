@@ -55,6 +55,11 @@ class custom_hook {
   [[nodiscard]] virtual std::optional<framework::proof_claim> proof_claim(const test_case&) const {
     return std::nullopt;
   }
+  // For a game's order_of_moves claim: the window alpha-beta's cutoffs are
+  // checked from; nothing: the order alone.
+  [[nodiscard]] virtual std::optional<framework::game_window> proof_window(const test_case&) const {
+    return std::nullopt;
+  }
   // The lecture's search of the hook's cases on the input's "state", when
   // it is the lecture's backtracking through the rules: the grader tells
   // where a student's search parted from it, and draws both.

@@ -114,14 +114,16 @@ class rules_driver : public problem_driver {
       noted = h->standard->witness();
       claim = h->standard->proof_claim(tc);
     }
+    std::optional<framework::game_window> window;
     if (h != nullptr && h->custom) {
       noted = h->custom->witness(tc);
       claim = h->custom->proof_claim(tc);
+      window = h->custom->proof_window(tc);
     }
     // Every search the grader can follow beside the lecture's keeps its line (for the drawing).
     const bool line = exact || (h != nullptr && is_search(tc.hook) && lecture_search_of(tc));
-    return std::make_unique<framework::state_replayer<R>>(replay_inputs(tc), std::size_t{1} << 21,
-                                                          line ? kLineEdits : 0, std::move(noted), claim);
+    return std::make_unique<framework::state_replayer<R>>(
+        replay_inputs(tc), std::size_t{1} << 21, line ? kLineEdits : 0, std::move(noted), claim, window);
   }
 
   [[nodiscard]] std::string explain_count(const test_case& tc,

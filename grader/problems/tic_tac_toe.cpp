@@ -225,6 +225,11 @@ class driver final : public rules_driver<rules> {
       return "minimax visits each position below the root once, and none below a decided game";
     }
 
+    // No window: a count ranks only if every position tried all its moves.
+    [[nodiscard]] std::optional<framework::game_window> proof_window(const test_case&) const override {
+      return framework::game_window{-ttt::infinity, ttt::infinity, false};
+    }
+
    protected:
     void read_case(const yaml_cursor&, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
                    test_case& tc) const override {
@@ -247,6 +252,11 @@ class driver final : public rules_driver<rules> {
               d,
               {"alphabeta", "the minimax value, within the window (alpha, beta)", true, false, moves_only()},
               {"alpha", "beta"}, {"value"}, true) {}
+
+    // A count ranks only if each loop it left early was closed by the case's window.
+    [[nodiscard]] std::optional<framework::game_window> proof_window(const test_case& tc) const override {
+      return framework::game_window{tc.input.at("alpha").get<int>(), tc.input.at("beta").get<int>(), false};
+    }
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
       const int alpha = tc.input.at("alpha").get<int>();
@@ -417,6 +427,12 @@ class driver final : public rules_driver<rules> {
       return one_order_search<rules>(
           [](ttt::board& b, framework::move_order order) { ttt::lecture::best_move(b, order); },
           "having valued every move by alpha-beta");
+    }
+
+    // The deck values every move of the position by alpha-beta from the
+    // widest window, afresh: a count ranks only if it did as much.
+    [[nodiscard]] std::optional<framework::game_window> proof_window(const test_case&) const override {
+      return framework::game_window{-ttt::infinity, ttt::infinity, true};
     }
 
     [[nodiscard]] std::string node_advice(const test_case&) const override {

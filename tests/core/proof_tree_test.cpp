@@ -16,6 +16,9 @@
 #include "framework/peg_solitaire/rules.hpp"
 #include "framework/peg_solitaire/yaml_io.hpp"
 #include "framework/sudoku/rules.hpp"
+#include "framework/tic_tac_toe/hooks.hpp"
+#include "framework/tic_tac_toe/lecture_games.hpp"
+#include "framework/tic_tac_toe/rules.hpp"
 
 #include <gtest/gtest.h>
 
@@ -323,6 +326,50 @@ TEST(proof_tree, the_edits_rules_list_for_a_move_are_those_apply_makes) {
   pegs[shape.shape().index({3, 3})] = false;
   expect_move_edits_are_applys<peg_solitaire::rules>(
       peg_solitaire::board(shape.shape_ptr(), pegs, std::vector<bool>(shape.shape().hole_count(), false)));
+}
+
+}  // namespace
+
+namespace {
+
+using games = tic_tac_toe::rules;
+
+// A game's count ranks only when alpha-beta from the reading's window would
+// have left each position where the search did.
+proof_result game_order_of(const tic_tac_toe::board& start, framework::game_window window,
+                           const std::function<void(tic_tac_toe::board&)>& search) {
+  framework::trace::recorder recorded;
+  {
+    tic_tac_toe::board b = start;
+    const framework::probe::scoped_sink listening(recorded);
+    recorded.root(b.identity().id(), 0);
+    search(b);
+  }
+  framework::state_replayer<games> replay({start}, std::size_t{1} << 21, 0, {}, proof_claim::order_of_moves,
+                                          window);
+  replay.replay(recorded.records());
+  return replay.take_proof().value();
+}
+
+TEST(proof_tree, a_game_count_ranks_when_alpha_beta_from_its_window_leaves_where_it_left) {
+  using tic_tac_toe::infinity;
+  tic_tac_toe::board b;
+  b.place_mark({1, 1});  // X in the centre: O to move, 8 moves
+  const framework::game_window widest{-infinity, infinity, false};
+  for (const auto order : {framework::move_order::forward, framework::move_order::reversed}) {
+    const auto deck = game_order_of(
+        b, widest, [&](auto& s) { (void)tic_tac_toe::lecture::alphabeta(s, -infinity, infinity, order); });
+    EXPECT_TRUE(deck.ordered);
+    const auto each_move = game_order_of(b, {-infinity, infinity, true},
+                                         [&](auto& s) { tic_tac_toe::lecture::best_move(s, order); });
+    EXPECT_TRUE(each_move.ordered);
+  }
+  // Knowing the value (a draw) and searching with the window it allows cuts
+  // where alpha-beta from the widest window would not.
+  const auto oracle = game_order_of(b, widest, [](auto& s) {
+    (void)tic_tac_toe::lecture::alphabeta(s, -1, 1, framework::move_order::forward);
+  });
+  EXPECT_FALSE(oracle.ordered);
 }
 
 }  // namespace
