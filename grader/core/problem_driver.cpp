@@ -58,4 +58,16 @@ nlohmann::json to_json(const reference_report& r) {
           {"runs", std::move(runs)}};
 }
 
+answer_witness game_tree_answer(std::vector<std::string> facts, const std::string& claim) {
+  answer_witness w;
+  w.each = std::move(facts);
+  w.unit = "bounds";
+  w.advice =
+      "Search with apply_move and undo_move on the board you are given (or on copies of it), not on a "
+      "representation of your own.";
+  w.unproven = "the positions it visited on the board your hook received do not prove " + claim +
+               " (a position left unexplored below could change it).";
+  return w;
+}
+
 }  // namespace grader

@@ -60,6 +60,11 @@ struct answer_witness {
   std::string unproven{};
 };
 
+// What a game's answer needs of the trace: the bounds the explored tree must
+// prove (grader/core/game_tree_witness.hpp names them), `claim` in words
+// ("that (2,1) is a best move").
+[[nodiscard]] answer_witness game_tree_answer(std::vector<std::string> facts, const std::string& claim);
+
 struct judgement {
   judgement() = default;
   judgement(verdict r, std::string text, std::optional<std::size_t> moves = std::nullopt)

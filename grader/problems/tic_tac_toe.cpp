@@ -17,8 +17,6 @@
 #include "grader/problems/tic_tac_toe_picture.hpp"
 #include "grader/problems/tic_tac_toe_reference.hpp"
 
-#include <array>
-
 namespace grader::problems {
 
 namespace {
@@ -30,8 +28,7 @@ using framework::yaml_cursor;
 using nlohmann::json;
 using ttt::rules;
 
-// The game hooks' own case fields, each taken by some of them (game_hook::fields).
-constexpr std::array<std::string_view, 4> game_fields{"alpha", "beta", "depth", "node_budget"};
+using judge::game_fields;
 
 class driver final : public rules_driver<rules> {
  public:
@@ -77,12 +74,15 @@ class driver final : public rules_driver<rules> {
   // case shown with the call and each move's true value.
   class game_hook : public driver_hook<rules, driver> {
    public:
+    // `window`: where the hook's reading starts alpha-beta, for the proof's order (none: the order alone).
     game_hook(const driver& d, hook_info info, std::vector<std::string_view> fields,
-              std::vector<std::string_view> expect, bool decided_allowed)
+              std::vector<std::string_view> expect, bool decided_allowed,
+              std::optional<framework::game_window> window = std::nullopt)
         : driver_hook(d, std::move(info)),
           fields_(std::move(fields)),
           expect_(std::move(expect)),
-          decided_allowed_(decided_allowed) {}
+          decided_allowed_(decided_allowed),
+          window_(window) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return fields_; }
 
@@ -110,15 +110,7 @@ class driver final : public rules_driver<rules> {
       // proves it (grader/core/game_tree_witness.hpp).
       if (j.result == verdict::accepted && this->info().search) {
         auto [facts, claim] = proof(tc, b, output);
-        answer_witness w;
-        w.each = std::move(facts);
-        w.unit = "bounds";
-        w.advice =
-            "Search with apply_move and undo_move on the board you are given (or on copies of it), not on a "
-            "representation of your own.";
-        w.unproven = "the positions it visited on the board your hook received do not prove " + claim +
-                     " (a position left unexplored below could change it).";
-        j.witness = std::move(w);
+        j.witness = game_tree_answer(std::move(facts), claim);
       }
       return j;
     }
@@ -129,23 +121,19 @@ class driver final : public rules_driver<rules> {
       return std::make_unique<game_tree_witness<rules>>(horizons(tc), -1, 1);
     }
 
-    // The witness proves the value; a count ranks only when each position's
-    // moves were a beginning of valid_moves' order, as alpha-beta's are: a
-    // smallest proof tree, found by solving the game elsewhere, chooses its
-    // moves knowing the answer.
+    // The witness proves the value; the count ranks only in the reading's order and window.
     [[nodiscard]] std::optional<framework::proof_claim> proof_claim(const test_case&) const final {
       if (!this->info().search) return std::nullopt;
       return framework::proof_claim::order_of_moves;
     }
+    [[nodiscard]] std::optional<framework::game_window> proof_window(const test_case&) const override {
+      return window_;
+    }
 
     [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const final {
       const ttt::board b = rules::state_from_json(tc.input.at("state"));
-      std::string call = tc.hook + "(b";
-      for (const auto field : game_fields) {
-        if (const std::string arg(field); tc.input.contains(arg)) call += ", " + tc.input.at(arg).dump();
-      }
-      std::string text = "position, k = " + std::to_string(b.k()) + ":\n" + render(b) + "call: " + call +
-                         ")\n" + expected(tc);
+      std::string text = "position, k = " + std::to_string(b.k()) + ":\n" + render(b) +
+                         "call: " + judge::call_text(tc) + '\n' + expected(tc);
       if (!b.is_over() && b.empty_count() <= 10)
         text += "each move's value: " + d_.reference_.move_values(b) + '\n';
       if (output) text += "answer: " + feedback::quote(*output) + '\n';
@@ -181,6 +169,7 @@ class driver final : public rules_driver<rules> {
     std::vector<std::string_view> fields_;  // of game_fields
     std::vector<std::string_view> expect_;  // the keys `expect` may have
     bool decided_allowed_;                  // whether the position may be a decided game
+    std::optional<framework::game_window> window_;
   };
 
   class evaluate final : public game_hook {
@@ -213,7 +202,7 @@ class driver final : public rules_driver<rules> {
         : game_hook(d,
                     {"minimax", "the value of the position, full depth (+1, 0, -1 from X's side)", true,
                      false, moves_only()},
-                    {}, {"value"}, true) {}
+                    {}, {"value"}, true, framework::game_window{-ttt::infinity, ttt::infinity, false}) {}
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
       return one_order_search<rules>(
@@ -223,11 +212,6 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] std::string node_advice(const test_case&) const override {
       return "minimax visits each position below the root once, and none below a decided game";
-    }
-
-    // No window: a count ranks only if every position tried all its moves.
-    [[nodiscard]] std::optional<framework::game_window> proof_window(const test_case&) const override {
-      return framework::game_window{-ttt::infinity, ttt::infinity, false};
     }
 
    protected:
@@ -374,17 +358,7 @@ class driver final : public rules_driver<rules> {
    protected:
     void read_case(const yaml_cursor& at, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
                    test_case& tc) const override {
-      const auto budget = static_cast<std::uint64_t>(at.at("node_budget").as_int(1));
-      // The lecture's deepening runs to the budget while the case is read.
-      if (budget > reading_positions())
-        at.at("node_budget")
-            .fail("is more than the " + feedback::thousands(reading_positions()) +
-                  " positions the grader searches to read a case");
-      if (budget < static_cast<std::uint64_t>(b.empty_count())) {
-        at.at("node_budget")
-            .fail("depth 1 alone places " + std::to_string(b.empty_count()) +
-                  " marks: the budget must let it complete");
-      }
+      const std::uint64_t budget = judge::read_node_budget(at.at("node_budget"), b);
       tc.input["node_budget"] = budget;
       const int least = d_.reference_.lecture_depth(b, budget);
       tc.expected = {{"depth", least}};
@@ -420,19 +394,15 @@ class driver final : public rules_driver<rules> {
   class best_move final : public game_hook {
    public:
     explicit best_move(const driver& d)
+        // The deck values every move of the position by alpha-beta from the
+        // widest window, afresh: a count ranks only if it did as much.
         : game_hook(d, {"best_move", "a move of the best value", true, false, moves_only()}, {}, {"value"},
-                    false) {}
+                    false, framework::game_window{-ttt::infinity, ttt::infinity, true}) {}
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
       return one_order_search<rules>(
           [](ttt::board& b, framework::move_order order) { ttt::lecture::best_move(b, order); },
           "having valued every move by alpha-beta");
-    }
-
-    // The deck values every move of the position by alpha-beta from the
-    // widest window, afresh: a count ranks only if it did as much.
-    [[nodiscard]] std::optional<framework::game_window> proof_window(const test_case&) const override {
-      return framework::game_window{-ttt::infinity, ttt::infinity, true};
     }
 
     [[nodiscard]] std::string node_advice(const test_case&) const override {

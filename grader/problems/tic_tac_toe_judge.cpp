@@ -3,6 +3,7 @@
 #include "framework/tic_tac_toe/hooks.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
 #include "grader/core/feedback.hpp"
+#include "grader/core/reading_effort.hpp"
 #include "grader/core/untrusted.hpp"
 
 #include <algorithm>
@@ -399,6 +400,25 @@ json depth_values(const reference_answers& reference, const ttt::board& b, int l
     depths[std::to_string(d)] = {{"value", values->value}, {"moves", move_values}};
   }
   return depths;
+}
+
+std::uint64_t read_node_budget(const framework::yaml_cursor& at, const ttt::board& b) {
+  const auto budget = static_cast<std::uint64_t>(at.as_int(1));
+  if (budget > reading_positions())
+    at.fail("is more than the " + feedback::thousands(reading_positions()) +
+            " positions the grader searches to read a case");
+  if (budget < static_cast<std::uint64_t>(b.empty_count()))
+    at.fail("depth 1 alone places " + std::to_string(b.empty_count()) +
+            " marks: the budget must let it complete");
+  return budget;
+}
+
+std::string call_text(const test_case& tc) {
+  std::string call = tc.hook + "(b";
+  for (const auto field : game_fields) {
+    if (const std::string arg(field); tc.input.contains(arg)) call += ", " + tc.input.at(arg).dump();
+  }
+  return call + ")";
 }
 
 std::string expected_text(const test_case& tc) {

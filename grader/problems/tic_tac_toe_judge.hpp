@@ -10,9 +10,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace grader::problems::ttt_judge {
@@ -89,6 +91,14 @@ struct proof_needed {
 [[nodiscard]] std::string how_decided(const ttt::board& b);
 // What `grader show` says a game hook's case expects: its value, its best moves.
 [[nodiscard]] std::string expected_text(const test_case& tc);
+
+// The game hooks' own case fields, each taken by some of them (game_hook::fields).
+inline constexpr std::array<std::string_view, 4> game_fields{"alpha", "beta", "depth", "node_budget"};
+// An iterative deepening case's node_budget: one the lecture's deepening can
+// run to while the case is read, and that lets depth 1 complete.
+[[nodiscard]] std::uint64_t read_node_budget(const framework::yaml_cursor& at, const ttt::board& b);
+// The hook's call with the case's fields: "alphabeta(b, -1, 1)".
+[[nodiscard]] std::string call_text(const test_case& tc);
 // The values of the depths an accepted iterative deepening may report (the
 // deck's `least`, or up to two deeper for a faster move order), each root
 // move's too, as { "<depth>": { value, moves: [[move, value], ...] } }; a
