@@ -7,8 +7,15 @@
 //                            (856,188 placements; /1: every solution counted)
 //   BM_replay_peg/0, /1      the English centre game, the lecture's search
 //                            front to back (7.7 M jumps; /1: a first solution)
+//   BM_replay_boggle/0, /1   the deck's board against wamerican (63,737
+//                            words), the deck's findWord for every word
+//                            (85,219 marks; /0: the words witnessed, /1: and
+//                            every word not on the board refuted)
 // Run: ./build/release/benchmarks/grader/proof_benchmark
 
+#include "framework/boggle/dictionary.hpp"
+#include "framework/boggle/lecture_words.hpp"
+#include "framework/boggle/rules.hpp"
 #include "framework/core/lecture_search.hpp"
 #include "framework/core/replay.hpp"
 #include "framework/core/trace.hpp"
@@ -16,6 +23,7 @@
 #include "framework/n_queens/rules.hpp"
 #include "framework/peg_solitaire/rules.hpp"
 #include "framework/peg_solitaire/yaml_io.hpp"
+#include "grader/problems/boggle_proof.hpp"
 
 #include <benchmark/benchmark.h>
 
@@ -82,6 +90,41 @@ void BM_replay_peg(benchmark::State& state) {
   replay<R>(state, start, records, framework::proof_claim::stops_at_goal);
 }
 BENCHMARK(BM_replay_peg)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+void BM_replay_boggle(benchmark::State& state) {
+  using R = boggle::rules;
+  namespace proof = grader::problems::boggle_proof;
+  static const boggle::board start(
+      4, 4, {"g", "a", "u", "t", "p", "r", "m", "r", "d", "o", "l", "a", "e", "s", "i", "c"});
+  static const boggle::dictionary words = boggle::load_word_list("/usr/share/dict/american-english");
+  static const auto records =
+      recorded<R>(start, [](boggle::board& b) { boggle::lecture::find_all_words(b, words); });
+  static const auto claim = [] {
+    auto c = std::make_shared<proof::word_claim>(proof::word_claim{start, words.words(), {}, 3});
+    for (const auto& w : words)
+      if (R::find_path(start, w)) c->found.push_back(w);
+    return std::shared_ptr<const proof::word_claim>(std::move(c));
+  }();
+  const bool checked = state.range(0) != 0;
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    auto noted = checked ? proof::word_search_witness(claim)
+                         : framework::naming_witness<boggle::board>([](const boggle::board& b) {
+                             return b.used_count() >= 3 && b.path_touches()
+                                        ? std::optional<std::string>(b.spelled())
+                                        : std::nullopt;
+                           });
+    framework::state_replayer<R> r({start}, std::size_t{1} << 21, 0, std::move(noted));
+    r.replay(records);
+    benchmark::DoNotOptimize(r.take_witnessed());
+    const auto proof = r.take_proof();
+    if (checked && (!proof || !proof->proven)) state.SkipWithError("the deck's search is not proven");
+    nodes = r.nodes();
+  }
+  state.counters["nodes"] = static_cast<double>(nodes);
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(nodes));
+}
+BENCHMARK(BM_replay_boggle)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -68,6 +68,9 @@ class board {
   // The letters of the cells in use, in the order they were marked: the word
   // the search is spelling ("qu" for the Qu face). What witnesses a word.
   [[nodiscard]] std::string spelled() const;
+  // The cells in use, in the order they were marked (reading-order indices,
+  // row * cols() + col): the path a search is on.
+  [[nodiscard]] const std::vector<std::size_t>& marked_path() const noexcept { return path_; }
   // Whether each cell in use touches the one marked before it (a row, a
   // column or a diagonal away): only then do the cells spell a word of Boggle.
   [[nodiscard]] bool path_touches() const noexcept;

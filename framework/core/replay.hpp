@@ -70,6 +70,11 @@ class witness {
   virtual void ended(std::uint32_t, const State&) {}
   // The names of what the search showed, hashed (std::hash<std::string>).
   virtual void name_into(name_set& out) = 0;
+  // Once the trace has ended: the proof of the count, for a problem whose
+  // answers are proven by what the search explored rather than by the tree
+  // of its moves (Boggle's words: every path that spells a beginning of a
+  // word not on the board). Nothing by default: the rules' proof_tree.
+  virtual std::optional<trace::proof_result> proof() { return std::nullopt; }
 };
 
 template <class State>
@@ -200,6 +205,7 @@ class state_replayer final : public trace::replayer {
   }
 
   [[nodiscard]] std::optional<trace::proof_result> take_proof() override {
+    if (witness_proof_) return std::exchange(witness_proof_, std::nullopt);
     if constexpr (kProvable) {
       if (!proof_) return std::nullopt;
       auto out = proof_->finish([this](std::uint32_t id) -> state* {
@@ -238,6 +244,7 @@ class state_replayer final : public trace::replayer {
     }
     auto names = std::make_shared<name_set>();
     witness_->name_into(*names);
+    witness_proof_ = witness_->proof();
     witness_.reset();
     return names;
   }
@@ -416,6 +423,7 @@ class state_replayer final : public trace::replayer {
   std::unique_ptr<proof_tree<R>> proof_;  // null: no answer's tree to check
   name_set expanded_;                     // keys of the positions moves were made from
   witness_ptr<state> witness_;
+  std::optional<trace::proof_result> witness_proof_;  // the witness's, once the trace ended
   std::unordered_map<std::uint32_t, slot> slots_;
   slot* selected_ = nullptr;
   std::uint64_t retired_ = 0;

@@ -162,6 +162,9 @@ struct proof_result {
   // `size` is the count (false: the tree was followed for its order only,
   // and the count stays the replay's)
   bool counts = true;
+  // What a proven count needs, in the problem's words, when the problem
+  // proves its answers itself (a witness's proof); empty: the kit's words.
+  std::string advice;
 };
 
 // Replays records as they arrive (framework/core/replay.hpp implements it for

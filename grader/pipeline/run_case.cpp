@@ -261,7 +261,7 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
     } else if (judged) {
       set(r, verdict::wrong_answer,
           "the answer is right, but your node count is not proven: " + proof.unproven + ' ' +
-              proof_advice(proof.stops_at_goal));
+              (proof.advice.empty() ? proof_advice(proof.stops_at_goal) : proof.advice));
       return;
     } else {
       r.feedback += "\n(not ranked: your node count is not proven: " + proof.unproven + ')';

@@ -16,9 +16,11 @@
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/boggle_feedback.hpp"
 #include "grader/problems/boggle_picture.hpp"
+#include "grader/problems/boggle_proof.hpp"
 #include "grader/problems/boggle_reference.hpp"
 #include "grader/problems/boggle_word_lists.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <set>
 
@@ -147,12 +149,15 @@ class driver final : public rules_driver<rules> {
       return {verdict::wrong_answer, why + "\non this board:\n" + render(given), {}};
     }
 
-    // A word is found when the cells the search has marked spell it.
-    [[nodiscard]] framework::witness_ptr<bg::board> witness(const test_case&) const override {
-      return framework::naming_witness<bg::board>([](const bg::board& b) {
-        return b.used_count() > 0 && b.path_touches() ? std::optional<std::string>(b.spelled())
-                                                      : std::nullopt;
-      });
+    // A word is found when the cells the search has marked spell it, and
+    // not found when every path that spells a beginning of it was marked.
+    [[nodiscard]] framework::witness_ptr<bg::board> witness(const test_case& tc) const override {
+      auto claim = std::make_shared<boggle_proof::word_claim>(
+          boggle_proof::word_claim{rules::state_from_json(tc.input.at("state")), {}, {}, 1});
+      const auto word = tc.input.at("word").get<std::string>();
+      claim->words = {word};
+      if (rules::find_path(claim->given, word)) claim->found = {word};
+      return boggle_proof::word_search_witness(std::move(claim));
     }
 
     [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
@@ -197,12 +202,15 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"dictionary", "scoring"}; }
 
     // A word is found when the cells the search has marked spell it, each
-    // touching the one before: letters marked anywhere spell nothing.
-    [[nodiscard]] framework::witness_ptr<bg::board> witness(const test_case&) const override {
-      return framework::naming_witness<bg::board>([](const bg::board& b) {
-        return b.used_count() >= 3 && b.path_touches() ? std::optional<std::string>(b.spelled())
-                                                       : std::nullopt;
-      });
+    // touching the one before (letters marked anywhere spell nothing), and
+    // not found when every path that spells a beginning of it was marked.
+    [[nodiscard]] framework::witness_ptr<bg::board> witness(const test_case& tc) const override {
+      auto claim = std::make_shared<boggle_proof::word_claim>(boggle_proof::word_claim{
+          rules::state_from_json(tc.input.at("state")),
+          bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>()).words(),
+          tc.expected.at("words").get<std::vector<std::string>>(), static_cast<int>(bg::min_length)});
+      std::sort(claim->found.begin(), claim->found.end());
+      return boggle_proof::word_search_witness(std::move(claim));
     }
 
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
