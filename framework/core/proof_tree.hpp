@@ -9,7 +9,8 @@
 //   complete  it tried every alternative of one choice point: the rules'
 //             legal_moves (the lecture's), or one of R::choice_points when the
 //             rules declare them (any empty row of N-queens, any empty cell of
-//             sudoku), and each of those children is complete itself;
+//             sudoku), and each of those children is complete itself, or is
+//             the mirror image of one that is (R::symmetric_moves);
 //   cut       a leaf the rules can vouch for: a goal, a dead end (a choice
 //             point with no alternative), a bound not below the best cost the
 //             search had reached (branch and bound), a position the same
@@ -90,6 +91,16 @@ concept choice_pointed = requires(const typename R::state& s) {
 template <class R>
 concept move_edits_listed = requires(const typename R::move& m) {
   { R::move_edits(m) } -> std::ranges::range;
+};
+
+// Rules that declare the symmetries of a position: pairs {m, m'} where a
+// symmetry of the board that leaves the position as it is maps the move m to
+// m', so the subtree below m is the mirror image of the one below m' (the
+// same count, the same best cost) and a search that searched m' need not
+// search m. Only the position's own symmetries: the rules check it is fixed.
+template <class R>
+concept symmetric_rules = requires(const typename R::state& s) {
+  { R::symmetric_moves(s) } -> std::same_as<std::vector<std::pair<typename R::move, typename R::move>>>;
 };
 
 // A keyed hash of one edit's arguments; a position's key is the exclusive or
@@ -486,18 +497,52 @@ class proof_tree {
     return nullptr;
   }
 
-  // Every alternative of `ids` was tried and searched to the end (or waits
-  // below: `waiting` tells).
-  static bool covers(const frame& f, std::span<const std::uint64_t> ids, bool& waiting) {
+  // Every alternative of `ids` was tried and searched to the end, or is the
+  // mirror image of one that was (or waits below: `waiting` tells).
+  bool covers(const frame& f, std::span<const std::uint64_t> ids, bool& waiting) {
     for (const auto id : ids) {
       const child* c = child_of(f, id);
-      if (c == nullptr || c->result == node_status::stopped) return false;
+      if (c == nullptr || c->result == node_status::stopped) {
+        if (mirrored(f, id)) continue;
+        return false;
+      }
       if (c->result == node_status::pending) {
         if (c->below == nullptr) return false;
         waiting = true;
       }
     }
     return true;
+  }
+
+  // Whether the alternative `id` of `f`, not searched, is the mirror image of
+  // a child searched to the end, by a symmetry of f's position the rules
+  // declare. The symmetries are worked out only when an alternative is missing.
+  bool mirrored(const frame& f, std::uint64_t id) {
+    if constexpr (symmetric_rules<R>) {
+      if (judging_ == nullptr) return false;
+      if (!mirrors_) {
+        std::vector<move> from;
+        std::vector<move> to;
+        for (auto& [m, image] : R::symmetric_moves(*judging_)) {
+          from.push_back(std::move(m));
+          to.push_back(std::move(image));
+        }
+        const auto from_ids = ids_of(*judging_, from);
+        const auto to_ids = ids_of(*judging_, to);
+        mirrors_.emplace();
+        for (std::size_t i = 0; i < from_ids.size(); ++i) mirrors_->emplace_back(from_ids[i], to_ids[i]);
+      }
+      for (const auto& [m, image] : *mirrors_) {
+        if (m != id) continue;
+        const child* c = child_of(f, image);
+        if (c != nullptr && c->result == node_status::complete) return true;
+      }
+      return false;
+    } else {
+      (void)f;
+      (void)id;
+      return false;
+    }
   }
 
   // Whether the children of `f` were first made in the order of `ids`, front
@@ -574,6 +619,8 @@ class proof_tree {
 
   // What `f` proves, its position `s` (left as it was).
   result judge(frame& f, state& s) {
+    judging_ = &s;
+    mirrors_.reset();
     result r;
     if (claim_ == proof_claim::order_of_moves) {
       if (!forward_ && !backward_) return r;  // the order is lost already: nothing more to learn
@@ -886,6 +933,8 @@ class proof_tree {
   std::optional<std::string> broken_;
   std::optional<std::int64_t> best_;
   name_set memo_;
+  state* judging_ = nullptr;  // the position of the node judge() is judging
+  std::optional<std::vector<std::pair<std::uint64_t, std::uint64_t>>> mirrors_;  // its symmetries' pairs
   std::uint64_t size_ = 0;
   bool forward_ = true;
   bool backward_ = true;

@@ -4,6 +4,7 @@
 #include "framework/core/problem.hpp"
 #include "framework/core/replay.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -49,6 +50,29 @@ std::vector<std::vector<square>> rules::choice_points(const chessboard& b) {
     }
   }
   return points;
+}
+
+std::vector<std::pair<square, square>> rules::symmetric_moves(const chessboard& b) {
+  const int n = b.size();
+  // The seven symmetries of the square besides the identity: bit 0 mirrors
+  // the columns, bit 1 the rows, bit 2 swaps rows and columns.
+  const auto image = [n](int symmetry, square s) {
+    square t{(symmetry & 2) != 0 ? n - 1 - s.row : s.row, (symmetry & 1) != 0 ? n - 1 - s.col : s.col};
+    if ((symmetry & 4) != 0) std::swap(t.row, t.col);
+    return t;
+  };
+  const auto queens = b.queens();
+  std::vector<std::pair<square, square>> pairs;
+  for (int symmetry = 1; symmetry < 8; ++symmetry) {
+    if (!std::all_of(queens.begin(), queens.end(), [&](square q) { return b.has_queen(image(symmetry, q)); }))
+      continue;
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        if (b.is_free({r, c})) pairs.emplace_back(square{r, c}, image(symmetry, {r, c}));
+      }
+    }
+  }
+  return pairs;
 }
 
 std::optional<square> rules::attacker_of(const chessboard& b, const square& s) {

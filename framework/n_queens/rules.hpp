@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace n_queens {
@@ -40,6 +41,12 @@ struct rules : framework::square_move_rules<rules> {
   // squares of each row without a queen (every solution has a queen in each),
   // for the replay's proof of a count (framework/core/proof_tree.hpp).
   static std::vector<std::vector<square>> choice_points(const chessboard& b);
+  // The symmetries of the square (mirrors, rotations) that leave the queens
+  // where they are, each as pairs {free square, its image}: below an empty
+  // board, the queen in column c and the one in column n-1-c begin mirror
+  // images of the same solutions, so a count may search half the first row
+  // and double (the replay's proof accepts the cut, proof_tree.hpp).
+  static std::vector<std::pair<square, square>> symmetric_moves(const chessboard& b);
   // The arguments of the edits apply makes (one: place_queen(row, col)).
   static std::array<std::array<std::int32_t, 3>, 1> move_edits(const square& s) {
     return {{{s.row, s.col, 0}}};

@@ -147,6 +147,55 @@ TEST(proof_tree, a_memo_of_refuted_positions_is_a_cut_the_replay_checks) {
   EXPECT_LT(memo.size, plain / 2);
 }
 
+// The lecture's count below the first `columns` squares of row 0 only; the
+// rest of the row is left to the board's mirror image.
+std::uint64_t first_columns(n_queens::chessboard& b, int columns) {
+  std::uint64_t solutions = 0;
+  for (int c = 0; c < columns; ++c) {
+    queens::apply(b, {0, c});
+    solutions += framework::lecture_count<queens>(b, framework::move_order::forward, UINT64_MAX, 0).count;
+    queens::undo(b, {0, c});
+  }
+  return solutions;
+}
+
+TEST(proof_tree, a_symmetry_of_the_position_is_a_cut_the_rules_declare) {
+  for (const int n : {6, 7, 8}) {
+    std::uint64_t plain = 0;
+    const auto whole = proof_of<queens>(n_queens::chessboard(n), proof_claim::whole_tree, [&](auto& b) {
+      plain = framework::lecture_count<queens>(b, framework::move_order::forward, UINT64_MAX, 0).nodes;
+    });
+    // Half the first row (and its middle square when n is odd): the other
+    // half begins the mirror images of the same solutions.
+    const auto half = proof_of<queens>(n_queens::chessboard(n), proof_claim::whole_tree,
+                                       [&](auto& b) { (void)first_columns(b, (n + 1) / 2); });
+    EXPECT_TRUE(half.proven) << n << ": " << half.unproven;
+    EXPECT_TRUE(half.ordered) << n;
+    // Mirror images are trees of the same size.
+    if (n % 2 == 0) {
+      EXPECT_EQ(half.size * 2, whole.size) << n;
+    }
+    EXPECT_LT(half.size, whole.size) << n;
+    // One column fewer is not half: the square it leaves is nobody's mirror image.
+    const auto less = proof_of<queens>(n_queens::chessboard(n), proof_claim::whole_tree,
+                                       [&](auto& b) { (void)first_columns(b, (n + 1) / 2 - 1); });
+    EXPECT_FALSE(less.proven) << n;
+    EXPECT_NE(less.unproven.find("at the start"), std::string::npos) << less.unproven;
+    EXPECT_EQ(whole.size, plain);
+  }
+  // Once a queen stands off the middle, the board has no symmetry left.
+  n_queens::chessboard corner(8);
+  corner.place_queen({0, 0});
+  const auto below = proof_of<queens>(corner, proof_claim::whole_tree, [](auto& b) {
+    for (int c = 2; c < 4; ++c) {
+      queens::apply(b, {1, c});
+      (void)framework::lecture_count<queens>(b, framework::move_order::forward, UINT64_MAX, 0);
+      queens::undo(b, {1, c});
+    }
+  });
+  EXPECT_FALSE(below.proven);
+}
+
 using sudoku_rules = sudoku::rules;
 
 // The empty cell with the fewest digits that fit first: another choice point
