@@ -475,6 +475,14 @@ limits_spec search_limits(const test_case& tc, bool search, const search_cost& c
   return l;
 }
 
+bool limit_has_margin(const test_case& tc, bool search, const search_cost& cost, std::size_t request_bytes,
+                      double cpu_limit) {
+  const auto bound = request_budget(tc);
+  if (search && !bound) return false;
+  return cpu_limit >=
+         kLimitAllowance * explained_seconds(cost, bound.value_or(0), request_bytes) * (1 - 1e-9);
+}
+
 namespace {
 
 // What an honest runner of the context's language costs here.
@@ -547,6 +555,7 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
   // (sandbox.hpp, grader_wait) and the wall time charged leaves it out.
   const auto waited = std::min<std::chrono::microseconds>(run.grader_wait, run.wall_time);
   r.wall_seconds = static_cast<double>((run.wall_time - waited).count()) / 1e6;
+  if (run.cpu_wait) r.cpu_wait_seconds = static_cast<double>(run.cpu_wait->count()) / 1e6;
   r.peak_memory_kb = run.peak_rss_bytes / 1024;
   r.stdout_text = run.stdout_head;
   r.stderr_text = run.stderr_head;
@@ -748,6 +757,19 @@ bool rests_on_cpu(const report::case_result& result) {
          result.measured == report::measurement::implausible;
 }
 
+bool disturbed(const report::case_result& result) {
+  return !result.cpu_wait_seconds ||
+         *result.cpu_wait_seconds > kDisturbedShare * result.cpu_seconds + kDisturbedFloorSeconds;
+}
+
+std::optional<std::string> why_measured_once(const report::case_result& result) {
+  if (disturbed(result) || result.cpu_seconds < kCheapRemeasureSeconds) return std::nullopt;
+  if (result.result == verdict::time_limit && !result.limit_has_margin) return std::nullopt;
+  return "Measured once: in " + format_seconds(result.cpu_seconds) + " s of CPU your program waited " +
+         std::to_string(std::llround(*result.cpu_wait_seconds * 1000)) +
+         " ms for a CPU, so no other work on the machine slowed it.";
+}
+
 report::case_result better_of(report::case_result first, report::case_result second) {
   const auto rank = [](const report::case_result& r) {
     return 2 * static_cast<int>(r.result == verdict::accepted) +
@@ -783,6 +805,8 @@ report::case_result measure(const run_context& ctx, const fs::path& runner, cons
   }();
   auto result = classify(tc, driver, outcome.run, outcome.channel, cost_of(ctx), outcome.request_bytes,
                          &outcome.limits);
+  result.limit_has_margin = limit_has_margin(tc, driver.is_search(tc.hook), cost_of(ctx),
+                                             outcome.request_bytes, outcome.limits.cpu_seconds);
   if (answered_bad_request(outcome.channel) && check) {
     try {
       if (check(tc) == false) {
@@ -823,10 +847,16 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
   }
   if (ctx.second == nullptr || ctx.second->agreed >= kAgreementsBeforeOneRun || !rests_on_cpu(result))
     return result;
+  if (const auto once = why_measured_once(result)) {
+    result.feedback += (result.feedback.empty() ? "" : "\n") + *once;
+    return result;
+  }
   try {
     auto again = measure(ctx, runner, tc, driver, check, true);
     if (again.result == result.result && again.measured == result.measured) ++ctx.second->agreed;
-    return better_of(std::move(result), std::move(again));
+    auto better = better_of(std::move(result), std::move(again));
+    better.measurements = 2;
+    return better;
   } catch (const grading_cancelled&) {
     throw;
   } catch (const std::exception&) {

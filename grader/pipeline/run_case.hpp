@@ -36,6 +36,12 @@ namespace grader::pipeline {
 // keeps them.
 [[nodiscard]] limits_spec search_limits(const test_case& tc, bool search, const search_cost& cost,
                                         std::size_t request_bytes, double limit_factor = 1.0);
+// Whether a CPU limit is at least kLimitAllowance times what any answer the
+// case accepts can use here (a hook that is no search: its start-up and
+// request; a search: the most nodes the case accepts). A search without a
+// bound (record) has none.
+[[nodiscard]] bool limit_has_margin(const test_case& tc, bool search, const search_cost& cost,
+                                    std::size_t request_bytes, double cpu_limit);
 
 // A case result with the case's identity filled in and nothing measured yet.
 [[nodiscard]] report::case_result blank_result(const test_case& tc, const problem_driver& driver);
@@ -60,7 +66,21 @@ namespace grader::pipeline {
 
 // A verdict that rests on how much CPU a run took (time_limit, or a count
 // its CPU does not explain: implausible) is measured a second time, alone
-// (measurement_gate), and the better of the two runs stands. Each run is a
+// (measurement_gate), unless the first run shows that no load can explain
+// it, and the better of the two runs stands. It stands after one run when
+// all of these hold:
+//   - undisturbed: the kernel says the run stood waiting for a CPU
+//     (run_delay) for at most kDisturbedShare of its CPU time plus
+//     kDisturbedFloorSeconds, so no other work shared its CPU;
+//   - not short: kCheapRemeasureSeconds of CPU or more. A short run is the
+//     one a loaded machine inflates most (page faults of a starting runner
+//     took 1.6 to 2.75 times their CPU beside another), and the cheapest to
+//     measure again;
+//   - for a time_limit, a limit with a margin (limit_has_margin):
+//     kLimitAllowance times what any answer the case accepts uses here,
+//     beyond what sharing caches and memory with other work does to CPU
+//     time.
+// A loop that burns such a limit undisturbed is a loop on any machine. Each run is a
 // whole measurement by the kit's rules (the trace witnesses the answer, the
 // CPU is explained), so the better one is sound; the student's code cannot
 // carry anything from the first run into the second, which is a fresh
@@ -74,9 +94,18 @@ struct second_measurement {
   int agreed = 0;
 };
 inline constexpr int kAgreementsBeforeOneRun = 2;
+inline constexpr double kDisturbedShare = 0.05;
+inline constexpr double kDisturbedFloorSeconds = 0.010;
+inline constexpr double kCheapRemeasureSeconds = 0.5;
 
 // Whether `result` rests on a CPU measurement (see second_measurement).
 [[nodiscard]] bool rests_on_cpu(const report::case_result& result);
+// Whether its run waited for a CPU long enough to be measured again (or
+// the wait is unknown).
+[[nodiscard]] bool disturbed(const report::case_result& result);
+// For a verdict that rests on CPU: why its one run is enough (the feedback's
+// sentence), or nothing when it is measured again (see second_measurement).
+[[nodiscard]] std::optional<std::string> why_measured_once(const report::case_result& result);
 // Which of two measurements of one case stands: the one with more points,
 // then a verified count over an implausible one, else the second.
 [[nodiscard]] report::case_result better_of(report::case_result first, report::case_result second);

@@ -82,6 +82,17 @@ struct case_result {
   // without reaching its CPU limit: nothing to measure again. The grader's
   // own note for the run, not part of the report.
   bool waited = false;
+  // The run's CPU limit is at least kLimitAllowance times what any answer
+  // the case accepts uses here (grader/pipeline/plausibility.hpp): a
+  // time_limit there is that far beyond them. The grader's own note.
+  bool limit_has_margin = false;
+  // How long the run waited for a CPU while it could run (the kernel's
+  // run_delay): the sign that other work disturbed its measurement.
+  // Nothing when the sandbox could not read it.
+  std::optional<double> cpu_wait_seconds;
+  // How many times the case ran: 2 when its verdict rested on CPU and the
+  // first measurement was disturbed (grader/pipeline/run_case.hpp).
+  int measurements = 1;
   // The search by depth beside the lecture's, and where they parted
   // (grader/core/search_drawing.hpp): for a search case the grader can
   // follow, whatever its verdict, when the runner got as far as searching.

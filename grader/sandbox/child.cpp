@@ -533,6 +533,57 @@ void add_thread_activity(const char* task_dir, std::size_t length, const char* t
   }
 }
 
+// The last number of the line of `text` that begins with `key`, or -1.
+long last_number_of(const char* text, const char* key) noexcept {
+  const char* line = std::strstr(text, key);
+  if (line == nullptr) return -1;
+  long last = -1;
+  for (const char* c = line + std::strlen(key); *c != '\0' && *c != '\n';) {
+    if (*c < '0' || *c > '9') {
+      ++c;
+      continue;
+    }
+    last = 0;
+    while (*c >= '0' && *c <= '9') last = last * 10 + (*c++ - '0');
+  }
+  return last;
+}
+
+// How long the keeper's child `student` stood runnable but waiting for a
+// CPU, in microseconds (schedstat's second field), or -1; readable while it
+// is a zombie. The /proc the keeper sees may number processes as another
+// PID namespace does (a keeper in a namespace of its own, without bwrap's
+// /proc), so the child is found among /proc's list of the keeper's children
+// by NSpid, whose last number is its pid as the keeper knows it.
+std::int64_t cpu_wait_of(pid_t student) noexcept {
+  char children[1024];
+  if (read_proc_file("/proc/thread-self/children", children, sizeof children) < 0) return -1;
+  std::int64_t wait_us = -1;
+  for_each_pid(children, [&](pid_t pid) {
+    if (wait_us >= 0) return;
+    char path[64];
+    std::size_t length = append(path, 0, sizeof path, "/proc/");
+    length = append_number(path, length, sizeof path, pid);
+    append(path, length, sizeof path, "/status");
+    char status[4096];
+    if (read_proc_file(path, status, sizeof status) <= 0 || last_number_of(status, "\nNSpid:") != student)
+      return;
+    append(path, length, sizeof path, "/schedstat");
+    char schedstat[128];
+    if (read_proc_file(path, schedstat, sizeof schedstat) <= 0) return;
+    // "<ns on a cpu> <ns runnable but waiting> <timeslices>"
+    const char* c = schedstat;
+    std::int64_t fields[2]{0, 0};
+    for (auto& field : fields) {
+      while (*c == ' ') ++c;
+      if (*c < '0' || *c > '9') return;
+      while (*c >= '0' && *c <= '9') field = field * 10 + (*c++ - '0');
+    }
+    wait_us = fields[1] / 1000;
+  });
+  return wait_us;
+}
+
 box_activity sample_box_activity(pid_t spared) noexcept {
   box_activity a;
   char children[1024];
@@ -694,6 +745,13 @@ keeper_outcome keeper_run(const child_plan& plan, int child_events) noexcept {
   bool abort_requested = false;
   bool killed = false;
   while (!done) {
+    // The student's wait for a CPU, read while it is a zombie: reaped, its
+    // scheduler statistics are gone.
+    siginfo_t exited{};
+    if (::waitid(P_PID, static_cast<id_t>(student), &exited, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+        exited.si_pid == student) {
+      result.cpu_wait_us = cpu_wait_of(student);
+    }
     // Reap everything: as a subreaper (or pid 1) we inherit the orphans.
     for (;;) {
       int status = 0;

@@ -101,6 +101,10 @@ struct report_record {
   // Processes the keeper reaped besides the student: orphans, and children
   // it did not wait for (those it waited for are inside its own usage).
   std::int32_t other_processes{0};
+  // How long the student's process stood runnable in a run queue, waiting
+  // for a CPU (schedstat's run_delay, read before it was reaped): whether
+  // other work on the machine disturbed its measurement. -1: unknown.
+  std::int64_t cpu_wait_us{-1};
 };
 static_assert(sizeof(report_record) <= 512, "records must fit an atomic pipe write");
 

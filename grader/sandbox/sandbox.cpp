@@ -924,6 +924,7 @@ run_result box_run::classify() {
     result.starved = reported_.finished->starved != 0;
     result.grader_behind = reported_.finished->grader_behind != 0;
     result.grader_wait = milliseconds{std::max(reported_.finished->grader_wait_ms, 0)};
+    if (reported_.finished->cpu_wait_us >= 0) result.cpu_wait = microseconds{reported_.finished->cpu_wait_us};
   } else {
     result.cpu_time = to_us(usage_.ru_utime) + to_us(usage_.ru_stime);
     result.peak_rss_bytes = static_cast<std::uint64_t>(usage_.ru_maxrss) * 1024;

@@ -242,6 +242,10 @@ struct run_result {
   // for itself (orphans, daemons): the keeper reaped them.
   int other_processes{0};
   std::chrono::microseconds wall_time{0};
+  // How long the student's process waited for a CPU while it could run
+  // (the kernel's run_delay): other work on the machine took its CPU from
+  // it. Nothing when the keeper could not read it.
+  std::optional<std::chrono::microseconds> cpu_wait;
   // A box still computing at the wall limit runs on, up to four times the
   // limit, for as long as the keeper sees it computing (a busy machine, not
   // the program, made it late): how long it ran on, and whether the

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sched.h>
+
 #include <atomic>
 #include <chrono>
 #include <fstream>
@@ -74,6 +76,44 @@ TEST(SecondMeasurement, OnlyVerdictsThatRestOnCpu) {
   EXPECT_FALSE(rests_on_cpu(measured(verdict::wrong_answer, measurement::verified, 0.1)));
   EXPECT_FALSE(rests_on_cpu(measured(verdict::memory_limit, measurement::none, 0.9)));
   EXPECT_FALSE(rests_on_cpu(measured(verdict::runtime_error, measurement::none, 0.1)));
+}
+
+TEST(SecondMeasurement, OnlyARunThatWaitedForACpuWasDisturbed) {
+  auto quiet = measured(verdict::time_limit, report::measurement::none, 2.0);
+  quiet.cpu_wait_seconds = 0.004;
+  EXPECT_FALSE(disturbed(quiet)) << "a run that had a CPU whenever it could run measured the code";
+  auto shared = quiet;
+  shared.cpu_wait_seconds = 0.5;
+  EXPECT_TRUE(disturbed(shared)) << "a quarter of its CPU time spent waiting for one";
+  auto unknown = quiet;
+  unknown.cpu_wait_seconds.reset();
+  EXPECT_TRUE(disturbed(unknown)) << "a wait the sandbox could not read is no evidence of quiet";
+  auto short_run = measured(verdict::time_limit, report::measurement::none, 0.1);
+  short_run.cpu_wait_seconds = 0.012;
+  EXPECT_FALSE(disturbed(short_run)) << "a few scheduler ticks are no load";
+}
+
+TEST(SecondMeasurement, OneRunStandsOnlyWhereNoLoadCanExplainIt) {
+  auto loop = measured(verdict::time_limit, report::measurement::none, 2.0);
+  loop.cpu_wait_seconds = 0.004;
+  loop.limit_has_margin = true;
+  const auto once = why_measured_once(loop);
+  ASSERT_TRUE(once.has_value()) << "an undisturbed loop at four times any accepted answer's CPU";
+  EXPECT_NE(once->find("Measured once: in 2 s of CPU your program waited 4 ms for a CPU"), std::string::npos)
+      << *once;
+  auto declared = loop;
+  declared.limit_has_margin = false;
+  EXPECT_FALSE(why_measured_once(declared))
+      << "at the case's own limit an accepted answer may be close to it";
+  auto shared = loop;
+  shared.cpu_wait_seconds = 0.5;
+  EXPECT_FALSE(why_measured_once(shared));
+  auto short_run = loop;
+  short_run.cpu_seconds = 0.2;
+  EXPECT_FALSE(why_measured_once(short_run)) << "a short run is the one a load inflates most";
+  auto implausible = measured(verdict::accepted, report::measurement::implausible, 1.5);
+  implausible.cpu_wait_seconds = 0.01;
+  EXPECT_TRUE(why_measured_once(implausible).has_value());
 }
 
 TEST(SecondMeasurement, TheBetterRunStandsAndSaysWhatTheOtherGave) {
@@ -154,8 +194,54 @@ test_case looping_case(const std::string& name) {
   return tc;
 }
 
+// Another CPU-bound thread on the one CPU this thread, and so the runner it
+// starts, may use: a loaded machine as the kernel sees it, the runner waiting
+// for its CPU about half the time.
+class shared_cpu {
+ public:
+  shared_cpu() {
+    ::sched_getaffinity(0, sizeof before_, &before_);
+    std::size_t first = 0;
+    while (first < CPU_SETSIZE && !CPU_ISSET(first, &before_)) ++first;
+    CPU_ZERO(&one_);
+    CPU_SET(first, &one_);
+    ::sched_setaffinity(0, sizeof one_, &one_);
+    hog_ = std::jthread([one = one_](const std::stop_token& stop) {
+      ::sched_setaffinity(0, sizeof one, &one);
+      while (!stop.stop_requested()) {}
+    });
+  }
+  ~shared_cpu() {
+    hog_.request_stop();
+    hog_.join();
+    ::sched_setaffinity(0, sizeof before_, &before_);
+  }
+  shared_cpu(const shared_cpu&) = delete;
+  shared_cpu& operator=(const shared_cpu&) = delete;
+
+ private:
+  cpu_set_t before_{};
+  cpu_set_t one_{};
+  std::jthread hog_;
+};
+
+TEST(SecondMeasurement, TheSandboxTellsHowLongARunWaitedForACpu) {
+  const runner_dir dir;
+  const auto* driver = find_driver("n_queens");
+  ASSERT_NE(driver, nullptr);
+  run_context ctx{plain(), dir.path / "slot", 0};
+  const auto runner = slow_first_runner(dir.path, true);
+  const shared_cpu load;
+  const auto r = run_case(ctx, runner, looping_case("shared"), *driver);
+  EXPECT_EQ(r.result, verdict::time_limit) << r.feedback;
+  ASSERT_TRUE(r.cpu_wait_seconds.has_value());
+  EXPECT_GT(*r.cpu_wait_seconds, 0.25 * r.cpu_seconds) << "it shared its one CPU with a loop";
+  EXPECT_TRUE(disturbed(r));
+}
+
 TEST(SecondMeasurement, AVerdictOfALoadedRunIsMeasuredAgainAlone) {
   const runner_dir dir;
+  const shared_cpu load;
   const auto* driver = find_driver("n_queens");
   ASSERT_NE(driver, nullptr);
   measurement_gate gate;
@@ -170,6 +256,7 @@ TEST(SecondMeasurement, AVerdictOfALoadedRunIsMeasuredAgainAlone) {
             std::string::npos)
       << r.feedback;
   EXPECT_EQ(second.agreed, 0);
+  EXPECT_EQ(r.measurements, 2);
 }
 
 TEST(SecondMeasurement, AfterTwoAgreementsAProblemsVerdictsStandAfterOneRun) {
