@@ -1,5 +1,7 @@
 #include "grader/pipeline/result_channel.hpp"
 
+#include "grader/pipeline/stopwatch.hpp"
+
 #include <cstring>
 #include <vector>
 
@@ -27,6 +29,7 @@ void result_channel::stop(std::optional<std::string>& why, std::string text) {
 
 bool result_channel::consume(std::string_view bytes) {
   if (done_) return false;
+  const stopwatch timed(result_.replay_seconds);
   pending_.append(bytes);
   while (!done_ && take_frame()) {}
   // Keep the buffer small: drop what was taken once it is most of it.
@@ -115,6 +118,7 @@ bool result_channel::take_frame() {
 }
 
 channel_result result_channel::finish() {
+  std::optional<stopwatch> timed(std::in_place, result_.replay_seconds);
   if (!done_ && pending_.size() > offset_ && result_.answer) {
     stop(result_.broken, "bytes after the answer on the result channel");
   }
@@ -125,6 +129,7 @@ channel_result result_channel::finish() {
   result_.line = replayer_->take_line();
   // Last: it ends the replay's states.
   result_.proof = replayer_->take_proof();
+  timed.reset();
   return std::move(result_);
 }
 

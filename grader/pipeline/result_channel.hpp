@@ -36,6 +36,7 @@ struct channel_result {
   framework::trace::search_line line;  // kept for a case that checks an exact count
   // The check of the tree behind the answer, for a hook whose answer claims one.
   std::optional<framework::trace::proof_result> proof;
+  double replay_seconds = 0.0;  // the grader's time replaying, as the frames came and at the end
 };
 
 class result_channel {

@@ -1,5 +1,7 @@
 #include "grader/pipeline/run_case.hpp"
 
+#include "grader/pipeline/stopwatch.hpp"
+
 #include "framework/harness/protocol.hpp"
 #include "grader/core/feedback.hpp"
 #include "grader/pipeline/work_area.hpp"
@@ -186,11 +188,20 @@ std::string budget_advice(const test_case& tc, const problem_driver& driver) {
   return "prune dead branches earlier" + (advice.empty() ? std::string() : " (" + advice + ")");
 }
 
+// The grader's time on the lecture's search beside the student's, on this
+// thread, for the case it is grading (report::grader_time::lecture).
+thread_local double lecture_seconds = 0.0;
+
 // Why an exact count was missed: where the search parted from the lecture's
 // when its line tells, else what the lecture's search does, in the problem's words.
 std::string count_story(const test_case& tc, const problem_driver& driver, const channel_result& channel,
                         bool fewer) {
-  if (auto parting = driver.explain_count(tc, channel.line); !parting.empty()) return parting;
+  std::string parting;
+  {
+    const stopwatch timed(lecture_seconds);
+    parting = driver.explain_count(tc, channel.line);
+  }
+  if (!parting.empty()) return parting;
   return (fewer ? "Fewer nodes: it leaves out moves " + counted_search(tc) + " makes"
                 : "More nodes: it makes moves " + counted_search(tc) + " does not make") +
          " (" +
@@ -594,8 +605,10 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
     }
     // Only a search that answered (the drawing of a killed one would lack
     // its end) and made a node on its input (a hook not yet written draws nothing).
-    if (r.search && channel.answer && !channel.line.per_depth.empty())
+    if (r.search && channel.answer && !channel.line.per_depth.empty()) {
+      const stopwatch timed(lecture_seconds);
       r.drawing = driver.draw_search(tc, channel.line);
+    }
   }
 
   if (run.how == ending::wall_timeout && run.starved && !run.cpu_limit_hit) {
@@ -798,11 +811,15 @@ namespace {
 // One run of the case, holding the gate's share or the gate alone, and its verdict.
 report::case_result measure(const run_context& ctx, const fs::path& runner, const test_case& tc,
                             const problem_driver& driver, const bad_request_check& check, bool run_alone) {
+  report::grader_time spent;
   const auto outcome = [&] {
     measurement_gate* gate = ctx.second != nullptr ? ctx.second->gate : nullptr;
     const auto hold = run_alone ? alone(gate) : share(gate);
+    const stopwatch timed(spent.runs);
     return run_runner(ctx, runner, tc, driver);
   }();
+  lecture_seconds = 0.0;
+  std::optional<stopwatch> judging(std::in_place, spent.judge);
   auto result = classify(tc, driver, outcome.run, outcome.channel, cost_of(ctx), outcome.request_bytes,
                          &outcome.limits);
   result.limit_has_margin = limit_has_margin(tc, driver.is_search(tc.hook), cost_of(ctx),
@@ -820,6 +837,11 @@ report::case_result measure(const run_context& ctx, const fs::path& runner, cons
       result.feedback += " (and the trusted runner could not check it: " + std::string(e.what()) + ")";
     }
   }
+  judging.reset();
+  spent.replay = outcome.channel.replay_seconds;
+  spent.lecture = lecture_seconds;
+  spent.judge = std::max(spent.judge - lecture_seconds, 0.0);
+  result.grader = spent;
   return result;
 }
 
@@ -854,8 +876,15 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
   try {
     auto again = measure(ctx, runner, tc, driver, check, true);
     if (again.result == result.result && again.measured == result.measured) ++ctx.second->agreed;
+    report::grader_time both = result.grader;
+    both.second_run = again.grader.runs;
+    both.runs += again.grader.runs;
+    both.replay += again.grader.replay;
+    both.judge += again.grader.judge;
+    both.lecture += again.grader.lecture;
     auto better = better_of(std::move(result), std::move(again));
     better.measurements = 2;
+    better.grader = both;
     return better;
   } catch (const grading_cancelled&) {
     throw;

@@ -48,6 +48,18 @@ enum class measurement { none, verified, implausible };
 enum class proof_status { none, ranked, proven, unproven };
 [[nodiscard]] std::string_view to_string(proof_status p) noexcept;
 
+// The grader's own seconds on a case, wall time of the thread grading it,
+// by what they went to: what a class costs beside its students' code.
+struct grader_time {
+  // The sandbox runs, start to end: the box, the student's run and the
+  // replay of its trace as it arrived. Both measurements, when there were two.
+  double runs = 0.0;
+  double second_run = 0.0;  // of `runs`, the second measurement
+  double replay = 0.0;      // of `runs` and after it: the replay, its witness and proof check
+  double judge = 0.0;       // the answer judged, the count checked, the feedback written
+  double lecture = 0.0;     // the lecture's search beside the student's: the parting told, the drawing
+};
+
 struct case_result {
   std::string id;  // "<suite>/<name>"
   std::string suite;
@@ -93,6 +105,7 @@ struct case_result {
   // How many times the case ran: 2 when its verdict rested on CPU and the
   // first measurement was disturbed (grader/pipeline/run_case.hpp).
   int measurements = 1;
+  grader_time grader;
   // The search by depth beside the lecture's, and where they parted
   // (grader/core/search_drawing.hpp): for a search case the grader can
   // follow, whatever its verdict, when the runner got as far as searching.
