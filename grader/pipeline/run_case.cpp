@@ -486,14 +486,6 @@ limits_spec search_limits(const test_case& tc, bool search, const search_cost& c
   return l;
 }
 
-bool limit_has_margin(const test_case& tc, bool search, const search_cost& cost, std::size_t request_bytes,
-                      double cpu_limit) {
-  const auto bound = request_budget(tc);
-  if (search && !bound) return false;
-  return cpu_limit >=
-         kLimitAllowance * explained_seconds(cost, bound.value_or(0), request_bytes) * (1 - 1e-9);
-}
-
 namespace {
 
 // What an honest runner of the context's language costs here.
@@ -765,7 +757,8 @@ bool rests_on_cpu(const report::case_result& result) {
   // A hook that waited out its wall limit (sleep, stdin, a lock) spent no
   // CPU to measure: a second run would only hold the grader for as long again.
   // One that reached its CPU limit computed, however long a loaded machine
-  // made it wait for that CPU: it is measured again.
+  // made it wait for that CPU: its verdict rests on the CPU it was given
+  // (why_measured_once says when one run is enough).
   return (result.result == verdict::time_limit && !result.waited) ||
          result.measured == report::measurement::implausible;
 }
@@ -777,7 +770,6 @@ bool disturbed(const report::case_result& result) {
 
 std::optional<std::string> why_measured_once(const report::case_result& result) {
   if (disturbed(result) || result.cpu_seconds < kCheapRemeasureSeconds) return std::nullopt;
-  if (result.result == verdict::time_limit && !result.limit_has_margin) return std::nullopt;
   return "Measured once: in " + format_seconds(result.cpu_seconds) + " s of CPU your program waited " +
          std::to_string(std::llround(*result.cpu_wait_seconds * 1000)) +
          " ms for a CPU, so no other work on the machine slowed it.";
@@ -814,7 +806,9 @@ report::case_result measure(const run_context& ctx, const fs::path& runner, cons
   report::grader_time spent;
   const auto outcome = [&] {
     measurement_gate* gate = ctx.second != nullptr ? ctx.second->gate : nullptr;
+    std::optional<stopwatch> waiting(std::in_place, spent.gate_wait);
     const auto hold = run_alone ? alone(gate) : share(gate);
+    waiting.reset();
     const stopwatch timed(spent.runs);
     return run_runner(ctx, runner, tc, driver);
   }();
@@ -822,8 +816,6 @@ report::case_result measure(const run_context& ctx, const fs::path& runner, cons
   std::optional<stopwatch> judging(std::in_place, spent.judge);
   auto result = classify(tc, driver, outcome.run, outcome.channel, cost_of(ctx), outcome.request_bytes,
                          &outcome.limits);
-  result.limit_has_margin = limit_has_margin(tc, driver.is_search(tc.hook), cost_of(ctx),
-                                             outcome.request_bytes, outcome.limits.cpu_seconds);
   if (answered_bad_request(outcome.channel) && check) {
     try {
       if (check(tc) == false) {
@@ -882,6 +874,7 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
     both.replay += again.grader.replay;
     both.judge += again.grader.judge;
     both.lecture += again.grader.lecture;
+    both.gate_wait += again.grader.gate_wait;
     auto better = better_of(std::move(result), std::move(again));
     better.measurements = 2;
     better.grader = both;

@@ -36,12 +36,6 @@ namespace grader::pipeline {
 // keeps them.
 [[nodiscard]] limits_spec search_limits(const test_case& tc, bool search, const search_cost& cost,
                                         std::size_t request_bytes, double limit_factor = 1.0);
-// Whether a CPU limit is at least kLimitAllowance times what any answer the
-// case accepts can use here (a hook that is no search: its start-up and
-// request; a search: the most nodes the case accepts). A search without a
-// bound (record) has none.
-[[nodiscard]] bool limit_has_margin(const test_case& tc, bool search, const search_cost& cost,
-                                    std::size_t request_bytes, double cpu_limit);
 
 // A case result with the case's identity filled in and nothing measured yet.
 [[nodiscard]] report::case_result blank_result(const test_case& tc, const problem_driver& driver);
@@ -73,14 +67,10 @@ namespace grader::pipeline {
 //     (run_delay) for at most kDisturbedShare of its CPU time plus
 //     kDisturbedFloorSeconds, so no other work shared its CPU;
 //   - not short: kCheapRemeasureSeconds of CPU or more. A short run is the
-//     one a loaded machine inflates most (page faults of a starting runner
-//     took 1.6 to 2.75 times their CPU beside another), and the cheapest to
-//     measure again;
-//   - for a time_limit, a limit with a margin (limit_has_margin):
-//     kLimitAllowance times what any answer the case accepts uses here,
-//     beyond what sharing caches and memory with other work does to CPU
-//     time.
-// A loop that burns such a limit undisturbed is a loop on any machine. Each run is a
+//     one a loaded machine inflates most without making it wait (page
+//     faults of a starting runner took 1.6 to 2.75 times their CPU beside
+//     another), and the cheapest to measure again.
+// A loop that burns its limit undisturbed is a loop on any machine. Each run is a
 // whole measurement by the kit's rules (the trace witnesses the answer, the
 // CPU is explained), so the better one is sound; the student's code cannot
 // carry anything from the first run into the second, which is a fresh

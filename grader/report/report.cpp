@@ -272,11 +272,9 @@ nlohmann::json to_json(const case_result& raw, audience who) {
   if (c.cpu_explained_seconds) j["cpu_explained_seconds"] = *c.cpu_explained_seconds;
   if (c.cpu_wait_seconds) j["cpu_wait_seconds"] = *c.cpu_wait_seconds;
   if (c.measurements != 1) j["measurements"] = c.measurements;
-  j["grader_seconds"] = {{"runs", tidy(c.grader.runs)},
-                         {"second_run", tidy(c.grader.second_run)},
-                         {"replay", tidy(c.grader.replay)},
-                         {"judge", tidy(c.grader.judge)},
-                         {"lecture", tidy(c.grader.lecture)}};
+  j["grader_seconds"] = {{"runs", tidy(c.grader.runs)},       {"second_run", tidy(c.grader.second_run)},
+                         {"replay", tidy(c.grader.replay)},   {"judge", tidy(c.grader.judge)},
+                         {"lecture", tidy(c.grader.lecture)}, {"gate_wait", tidy(c.grader.gate_wait)}};
   if (c.drawing) j["search_drawing"] = to_json(*c.drawing);
   // Only where there is one, so the lecture's own cases read as before.
   if (!c.extension.empty()) j["extension"] = valid_utf8(c.extension);
@@ -453,9 +451,9 @@ team_report team_report_from_json(const nlohmann::json& j) {
         if (kj.contains("measurements")) c.measurements = kj.at("measurements").get<int>();
         if (kj.contains("grader_seconds")) {
           const auto& g = kj.at("grader_seconds");
-          c.grader = {g.at("runs").get<double>(), g.at("second_run").get<double>(),
-                      g.at("replay").get<double>(), g.at("judge").get<double>(),
-                      g.at("lecture").get<double>()};
+          c.grader = {g.at("runs").get<double>(),    g.at("second_run").get<double>(),
+                      g.at("replay").get<double>(),  g.at("judge").get<double>(),
+                      g.at("lecture").get<double>(), g.value("gate_wait", 0.0)};
         }
         // Absent from reports written before counts were proven.
         if (kj.contains("proof")) c.proof = parse_proof(kj.at("proof").get<std::string>());

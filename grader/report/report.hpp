@@ -58,6 +58,8 @@ struct grader_time {
   double replay = 0.0;      // of `runs` and after it: the replay, its witness and proof check
   double judge = 0.0;       // the answer judged, the count checked, the feedback written
   double lecture = 0.0;     // the lecture's search beside the student's: the parting told, the drawing
+  // Before its runs: waiting while another case was measured a second time alone.
+  double gate_wait = 0.0;
 };
 
 struct case_result {
@@ -94,10 +96,6 @@ struct case_result {
   // without reaching its CPU limit: nothing to measure again. The grader's
   // own note for the run, not part of the report.
   bool waited = false;
-  // The run's CPU limit is at least kLimitAllowance times what any answer
-  // the case accepts uses here (grader/pipeline/plausibility.hpp): a
-  // time_limit there is that far beyond them. The grader's own note.
-  bool limit_has_margin = false;
   // How long the run waited for a CPU while it could run (the kernel's
   // run_delay): the sign that other work disturbed its measurement.
   // Nothing when the sandbox could not read it.

@@ -96,15 +96,10 @@ TEST(SecondMeasurement, OnlyARunThatWaitedForACpuWasDisturbed) {
 TEST(SecondMeasurement, OneRunStandsOnlyWhereNoLoadCanExplainIt) {
   auto loop = measured(verdict::time_limit, report::measurement::none, 2.0);
   loop.cpu_wait_seconds = 0.004;
-  loop.limit_has_margin = true;
   const auto once = why_measured_once(loop);
-  ASSERT_TRUE(once.has_value()) << "an undisturbed loop at four times any accepted answer's CPU";
+  ASSERT_TRUE(once.has_value()) << "an undisturbed loop";
   EXPECT_NE(once->find("Measured once: in 2 s of CPU your program waited 4 ms for a CPU"), std::string::npos)
       << *once;
-  auto declared = loop;
-  declared.limit_has_margin = false;
-  EXPECT_FALSE(why_measured_once(declared))
-      << "at the case's own limit an accepted answer may be close to it";
   auto shared = loop;
   shared.cpu_wait_seconds = 0.5;
   EXPECT_FALSE(why_measured_once(shared));
