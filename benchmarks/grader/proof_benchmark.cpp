@@ -100,15 +100,15 @@ void BM_replay_boggle(benchmark::State& state) {
   static const auto records =
       recorded<R>(start, [](boggle::board& b) { boggle::lecture::find_all_words(b, words); });
   static const auto claim = [] {
-    auto c = std::make_shared<proof::word_claim>(proof::word_claim{start, words.words(), {}, 3});
+    proof::word_claim c{start, std::make_shared<const std::vector<std::string>>(words.words()), {}};
     for (const auto& w : words)
-      if (R::find_path(start, w)) c->found.push_back(w);
-    return std::shared_ptr<const proof::word_claim>(std::move(c));
+      if (R::find_path(start, w)) c.found.push_back(w);
+    return c;
   }();
   const bool checked = state.range(0) != 0;
   std::uint64_t nodes = 0;
   for (auto _ : state) {
-    auto noted = checked ? proof::word_search_witness(claim)
+    auto noted = checked ? proof::word_search_witness(3, [] { return claim; })
                          : framework::naming_witness<boggle::board>([](const boggle::board& b) {
                              return b.used_count() >= 3 && b.path_touches()
                                         ? std::optional<std::string>(b.spelled())

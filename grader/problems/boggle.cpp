@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 #include <set>
 
 namespace grader::problems {
@@ -45,6 +46,28 @@ std::uint64_t score_of(const std::vector<std::string>& words, bg::scoring s) {
   std::uint64_t total = 0;
   for (const auto& w : words) total += bg::points(w, s);
   return total;
+}
+
+// The words of the list a case sends, parsed once for every case and team
+// that sends the same list: the proof of a find_all_words count walks every
+// one of them.
+std::shared_ptr<const std::vector<std::string>> list_sent(const std::string& joined) {
+  struct kept {
+    std::string joined;
+    std::shared_ptr<const std::vector<std::string>> words;
+  };
+  static std::mutex lock;
+  static std::vector<kept> lists;  // few: a kit ships a handful of lists
+  {
+    const std::lock_guard hold(lock);
+    for (const auto& k : lists)
+      if (k.joined == joined) return k.words;
+  }
+  auto words = std::make_shared<const std::vector<std::string>>(bg::dictionary::from_joined(joined).words());
+  const std::lock_guard hold(lock);
+  if (lists.size() == 8) lists.erase(lists.begin());
+  lists.push_back({joined, words});
+  return words;
 }
 
 // The board as the hook left it: the same faces, or the output is malformed.
@@ -152,12 +175,13 @@ class driver final : public rules_driver<rules> {
     // A word is found when the cells the search has marked spell it, and
     // not found when every path that spells a beginning of it was marked.
     [[nodiscard]] framework::witness_ptr<bg::board> witness(const test_case& tc) const override {
-      auto claim = std::make_shared<boggle_proof::word_claim>(
-          boggle_proof::word_claim{rules::state_from_json(tc.input.at("state")), {}, {}, 1});
-      const auto word = tc.input.at("word").get<std::string>();
-      claim->words = {word};
-      if (rules::find_path(claim->given, word)) claim->found = {word};
-      return boggle_proof::word_search_witness(std::move(claim));
+      return boggle_proof::word_search_witness(
+          1, [state = tc.input.at("state"), word = tc.input.at("word").get<std::string>()] {
+            boggle_proof::word_claim claim{
+                rules::state_from_json(state), std::make_shared<const std::vector<std::string>>(1, word), {}};
+            if (rules::find_path(claim.given, word)) claim.found = {word};
+            return claim;
+          });
     }
 
     [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
@@ -205,12 +229,16 @@ class driver final : public rules_driver<rules> {
     // touching the one before (letters marked anywhere spell nothing), and
     // not found when every path that spells a beginning of it was marked.
     [[nodiscard]] framework::witness_ptr<bg::board> witness(const test_case& tc) const override {
-      auto claim = std::make_shared<boggle_proof::word_claim>(boggle_proof::word_claim{
-          rules::state_from_json(tc.input.at("state")),
-          bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>()).words(),
-          tc.expected.at("words").get<std::vector<std::string>>(), static_cast<int>(bg::min_length)});
-      std::sort(claim->found.begin(), claim->found.end());
-      return boggle_proof::word_search_witness(std::move(claim));
+      return boggle_proof::word_search_witness(
+          static_cast<int>(bg::min_length),
+          [state = tc.input.at("state"),
+           list = list_sent(tc.input.at("dictionary").get_ref<const std::string&>()),
+           found = tc.expected.at("words")] {
+            boggle_proof::word_claim claim{rules::state_from_json(state), list,
+                                           found.get<std::vector<std::string>>()};
+            std::sort(claim.found.begin(), claim.found.end());
+            return claim;
+          });
     }
 
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {

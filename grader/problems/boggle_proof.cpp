@@ -177,7 +177,8 @@ constexpr const char* kAdvice =
 
 class word_search final : public framework::witness<board> {
  public:
-  explicit word_search(std::shared_ptr<const word_claim> claim) : claim_(std::move(claim)) {}
+  word_search(int fewest_cells, word_claim_source claim)
+      : fewest_cells_(fewest_cells), claim_(std::move(claim)) {}
 
   void began(std::uint32_t id, const board& s) override {
     lines_[id].clear();
@@ -193,19 +194,20 @@ class word_search final : public framework::witness<board> {
   void name_into(framework::name_set& out) override { out.take_from(seen_); }
 
   std::optional<framework::trace::proof_result> proof() override {
+    const word_claim claim = claim_();
     framework::trace::proof_result out;
     out.counts = false;
     out.size = marked_.size();
     out.advice = kAdvice;
-    out.stops_at_goal = !claim_->found.empty();
-    const board& b = claim_->given;
+    out.stops_at_goal = !claim.found.empty();
+    const board& b = claim.given;
     const std::uint32_t shown = letters_shown(b);
     bool front = true;
     bool back = true;
-    for (const std::string& w : claim_->words) {
+    for (const std::string& w : *claim.words) {
       if (!shows_every_letter(shown, w)) continue;
       word_walk walk(b, marked_, w);
-      if (!std::binary_search(claim_->found.begin(), claim_->found.end(), w)) {
+      if (!std::binary_search(claim.found.begin(), claim.found.end(), w)) {
         if (const auto g = walk.first_unmarked()) {
           out.unproven = "'" + w +
                          "' is not on the board, and only trying every path that spells a "
@@ -259,11 +261,12 @@ class word_search final : public framework::witness<board> {
   }
 
   void name(const board& s) {
-    if (s.used_count() >= claim_->fewest_cells && s.path_touches())
+    if (s.used_count() >= fewest_cells_ && s.path_touches())
       seen_.insert(std::hash<std::string>{}(s.spelled()));
   }
 
-  std::shared_ptr<const word_claim> claim_;
+  int fewest_cells_;
+  word_claim_source claim_;
   marked_paths marked_;
   std::unordered_map<std::uint32_t, std::vector<mark>> lines_;
   framework::name_set seen_;
@@ -271,8 +274,8 @@ class word_search final : public framework::witness<board> {
 
 }  // namespace
 
-framework::witness_ptr<board> word_search_witness(std::shared_ptr<const word_claim> claim) {
-  return std::make_unique<word_search>(std::move(claim));
+framework::witness_ptr<board> word_search_witness(int fewest_cells, word_claim_source claim) {
+  return std::make_unique<word_search>(fewest_cells, std::move(claim));
 }
 
 }  // namespace grader::problems::boggle_proof

@@ -29,6 +29,7 @@
 #include "framework/core/replay.hpp"
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -37,17 +38,21 @@ namespace grader::problems::boggle_proof {
 
 // What the answer of a case stands for.
 struct word_claim {
-  boggle::board given;             // the hook's input
-  std::vector<std::string> words;  // every word the answer speaks for: the list, or find_word's word
-  std::vector<std::string> found;  // those of `words` the board spells
-  // The fewest cells that witness a word (find_all_words lists words of 3
-  // letters or more; find_word's word may be shorter).
-  int fewest_cells = 1;
+  boggle::board given;  // the hook's input
+  // Every word the answer speaks for: the list (shared by every case and
+  // team that sends it), or find_word's word.
+  std::shared_ptr<const std::vector<std::string>> words;
+  std::vector<std::string> found;  // those of `words` the board spells, sorted
 };
 
-// Names every word a marked path of touching cells spells (the answer's
-// witness) and proves the claim from the paths the search marked.
-[[nodiscard]] framework::witness_ptr<boggle::board> word_search_witness(
-    std::shared_ptr<const word_claim> claim);
+// Made only once the trace has ended: most replays never need it.
+using word_claim_source = std::function<word_claim()>;
+
+// Names every word a marked path of touching cells spells, of `fewest_cells`
+// cells or more (the answer's witness: find_all_words lists words of 3
+// letters or more, find_word's word may be shorter), and proves the claim
+// from the paths the search marked.
+[[nodiscard]] framework::witness_ptr<boggle::board> word_search_witness(int fewest_cells,
+                                                                        word_claim_source claim);
 
 }  // namespace grader::problems::boggle_proof

@@ -31,8 +31,8 @@ using grader::problems::boggle_proof::word_claim;
 const std::vector<std::string> kWords{"dram", "gaunt", "gram", "mom",  "prom",
                                       "quiz", "rod",   "sic",  "soil", "zebra"};
 
-word_claim claim_of(const board& b, const std::vector<std::string>& words, int fewest_cells) {
-  word_claim c{b, words, {}, fewest_cells};
+word_claim claim_of(const board& b, const std::vector<std::string>& words) {
+  word_claim c{b, std::make_shared<const std::vector<std::string>>(words), {}};
   for (const auto& w : words)
     if (rules::find_path(b, w)) c.found.push_back(w);
   std::sort(c.found.begin(), c.found.end());
@@ -49,10 +49,9 @@ proof_result proof_of(const board& start, const std::vector<std::string>& words,
     recorded.root(b.identity().id(), 0);
     search(b);
   }
-  framework::state_replayer<rules> replay(
-      {start}, std::size_t{1} << 21, 0,
-      grader::problems::boggle_proof::word_search_witness(
-          std::make_shared<const word_claim>(claim_of(start, words, fewest_cells))));
+  framework::state_replayer<rules> replay({start}, std::size_t{1} << 21, 0,
+                                          grader::problems::boggle_proof::word_search_witness(
+                                              fewest_cells, [&] { return claim_of(start, words); }));
   replay.replay(recorded.records());
   (void)replay.take_witnessed();
   return replay.take_proof().value();
