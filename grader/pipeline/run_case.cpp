@@ -869,12 +869,8 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
     auto again = measure(ctx, runner, tc, driver, check, true);
     if (again.result == result.result && again.measured == result.measured) ++ctx.second->agreed;
     report::grader_time both = result.grader;
+    both += again.grader;
     both.second_run = again.grader.runs;
-    both.runs += again.grader.runs;
-    both.replay += again.grader.replay;
-    both.judge += again.grader.judge;
-    both.lecture += again.grader.lecture;
-    both.gate_wait += again.grader.gate_wait;
     auto better = better_of(std::move(result), std::move(again));
     better.measurements = 2;
     better.grader = both;

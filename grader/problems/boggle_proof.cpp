@@ -40,6 +40,11 @@ class marked_paths {
   std::unordered_map<std::uint64_t, std::uint32_t> children_;
 };
 
+// The cell of a reading-order index.
+cell cell_at(const board& b, std::size_t at) {
+  return {static_cast<int>(at) / b.cols(), static_cast<int>(at) % b.cols()};
+}
+
 // Where a path that had to be marked was not: the cells before it, and it.
 struct gap {
   std::vector<std::size_t> before;
@@ -82,10 +87,9 @@ class word_walk {
           if (fits(row, col)) out.push_back(index(row, col));
       return out;
     }
-    const int row = static_cast<int>(path_.back()) / b_.cols();
-    const int col = static_cast<int>(path_.back()) % b_.cols();
+    const cell last = cell_at(b_, path_.back());
     for (const cell d : board::neighbour_offsets)
-      if (fits(row + d.row, col + d.col)) out.push_back(index(row + d.row, col + d.col));
+      if (fits(last.row + d.row, last.col + d.col)) out.push_back(index(last.row + d.row, last.col + d.col));
     return out;
   }
 
@@ -125,7 +129,8 @@ class word_walk {
            static_cast<std::size_t>(col);
   }
   [[nodiscard]] std::string_view letters_at(std::size_t at) const {
-    return b_.letters(static_cast<int>(at) / b_.cols(), static_cast<int>(at) % b_.cols());
+    const cell c = cell_at(b_, at);
+    return b_.letters(c.row, c.col);
   }
 
   const board& b_;
@@ -149,8 +154,7 @@ bool shows_every_letter(std::uint32_t shown, std::string_view word) {
 
 std::string cells_text(const board& b, const std::vector<std::size_t>& cells) {
   boggle::path p;
-  for (const std::size_t at : cells)
-    p.push_back({static_cast<int>(at) / b.cols(), static_cast<int>(at) % b.cols()});
+  for (const std::size_t at : cells) p.push_back(cell_at(b, at));
   return boggle::rules::path_text(b, p);
 }
 
@@ -159,8 +163,10 @@ std::string where_text(const board& b, const gap& g) {
   const std::string cell_text = cells_text(b, {g.missing});
   if (g.before.empty()) return "never marked " + cell_text + " as a path's first cell";
   std::string spelled;
-  for (const std::size_t at : g.before)
-    spelled += b.letters(static_cast<int>(at) / b.cols(), static_cast<int>(at) % b.cols());
+  for (const std::size_t at : g.before) {
+    const cell c = cell_at(b, at);
+    spelled += b.letters(c.row, c.col);
+  }
   return "never marked " + cell_text + " after " + cells_text(b, g.before) + ", which spell" +
          (g.before.size() == 1 ? "s" : "") + " '" + spelled + "'";
 }

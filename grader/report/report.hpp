@@ -60,6 +60,16 @@ struct grader_time {
   double lecture = 0.0;     // the lecture's search beside the student's: the parting told, the drawing
   // Before its runs: waiting while another case was measured a second time alone.
   double gate_wait = 0.0;
+
+  grader_time& operator+=(const grader_time& other) noexcept {
+    runs += other.runs;
+    second_run += other.second_run;
+    replay += other.replay;
+    judge += other.judge;
+    lecture += other.lecture;
+    gate_wait += other.gate_wait;
+    return *this;
+  }
 };
 
 struct case_result {

@@ -506,6 +506,21 @@ struct box_activity {
   bool seen{false};  // at least one thread was read
 };
 
+// A schedstat file's first two fields, "<ns on a cpu> <ns runnable but
+// waiting> <timeslices>": false when it cannot be read.
+bool read_schedstat(const char* path, std::int64_t (&fields)[2]) noexcept {
+  char buffer[128];
+  if (read_proc_file(path, buffer, sizeof buffer) <= 0) return false;
+  const char* c = buffer;
+  for (auto& field : fields) {
+    field = 0;
+    while (*c == ' ') ++c;
+    if (*c < '0' || *c > '9') return false;
+    while (*c >= '0' && *c <= '9') field = field * 10 + (*c++ - '0');
+  }
+  return true;
+}
+
 void add_thread_activity(const char* task_dir, std::size_t length, const char* tid,
                          box_activity& a) noexcept {
   char path[128];
@@ -513,14 +528,7 @@ void add_thread_activity(const char* task_dir, std::size_t length, const char* t
   std::size_t end = append(path, length, sizeof path, tid);
   char buffer[512];
   append(path, end, sizeof path, "/schedstat");
-  if (read_proc_file(path, buffer, sizeof buffer) > 0) {
-    // "<ns on a cpu> <ns runnable but waiting> <timeslices>"
-    std::int64_t fields[2]{0, 0};
-    const char* c = buffer;
-    for (auto& field : fields) {
-      while (*c == ' ') ++c;
-      while (*c >= '0' && *c <= '9') field = field * 10 + (*c++ - '0');
-    }
+  if (std::int64_t fields[2]; read_schedstat(path, fields)) {
     a.busy_ns += fields[0] + fields[1];
     a.seen = true;
   }
@@ -569,17 +577,7 @@ std::int64_t cpu_wait_of(pid_t student) noexcept {
     if (read_proc_file(path, status, sizeof status) <= 0 || last_number_of(status, "\nNSpid:") != student)
       return;
     append(path, length, sizeof path, "/schedstat");
-    char schedstat[128];
-    if (read_proc_file(path, schedstat, sizeof schedstat) <= 0) return;
-    // "<ns on a cpu> <ns runnable but waiting> <timeslices>"
-    const char* c = schedstat;
-    std::int64_t fields[2]{0, 0};
-    for (auto& field : fields) {
-      while (*c == ' ') ++c;
-      if (*c < '0' || *c > '9') return;
-      while (*c >= '0' && *c <= '9') field = field * 10 + (*c++ - '0');
-    }
-    wait_us = fields[1] / 1000;
+    if (std::int64_t fields[2]; read_schedstat(path, fields)) wait_us = fields[1] / 1000;
   });
   return wait_us;
 }
