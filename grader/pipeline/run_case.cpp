@@ -775,7 +775,7 @@ std::optional<std::string> why_measured_once(const report::case_result& result) 
          " ms for a CPU, so no other work on the machine slowed it.";
 }
 
-report::case_result better_of(report::case_result first, report::case_result second) {
+report::case_result better_of(report::case_result first, report::case_result second, std::string_view how) {
   const auto rank = [](const report::case_result& r) {
     return 2 * static_cast<int>(r.result == verdict::accepted) +
            static_cast<int>(r.measured != report::measurement::implausible);
@@ -787,8 +787,8 @@ report::case_result better_of(report::case_result first, report::case_result sec
   };
   auto note = [&](report::case_result& kept, const report::case_result& other, const char* which) {
     if (!kept.feedback.empty()) kept.feedback += "\n";
-    kept.feedback += std::string("Measured twice, the second time with no other case running: ") + which +
-                     " gave " + as_measured(other) + "; the better measurement stands.";
+    kept.feedback += "Measured twice, the second time " + std::string(how) + ": " + which + " gave " +
+                     as_measured(other) + "; the better measurement stands.";
   };
   if (rank(first) > rank(second)) {
     note(first, second, "the second");
@@ -866,14 +866,35 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
     return result;
   }
   try {
-    auto again = measure(ctx, runner, tc, driver, check, true);
+    // A disturbed run of a few seconds is measured again beside the other
+    // cases first (see second_measurement); a short one, or a long one, alone.
+    const bool short_run = result.cpu_seconds < kCheapRemeasureSeconds;
+    const bool beside = !short_run && result.cpu_seconds <= kBesideOthersSeconds;
+    auto again = measure(ctx, runner, tc, driver, check, !beside);
+    report::grader_time all = result.grader;
+    all += again.grader;
+    all.second_run = again.grader.runs;
+    int runs = 2;
+    std::string how = kAloneRun;
+    if (beside) {
+      if (rests_on_cpu(again) && disturbed(again)) {
+        again = measure(ctx, runner, tc, driver, check, true);
+        all += again.grader;
+        all.second_run += again.grader.runs;
+        runs = 3;
+        how = kAloneRun;
+      } else if (rests_on_cpu(again)) {
+        how = "beside the other cases, undisturbed (in " + format_seconds(again.cpu_seconds) +
+              " s of CPU it waited " +
+              std::to_string(std::llround(again.cpu_wait_seconds.value_or(0) * 1000)) + " ms for a CPU)";
+      } else {
+        how = "beside the other cases";
+      }
+    }
     if (again.result == result.result && again.measured == result.measured) ++ctx.second->agreed;
-    report::grader_time both = result.grader;
-    both += again.grader;
-    both.second_run = again.grader.runs;
-    auto better = better_of(std::move(result), std::move(again));
-    better.measurements = 2;
-    better.grader = both;
+    auto better = better_of(std::move(result), std::move(again), how);
+    better.measurements = runs;
+    better.grader = all;
     return better;
   } catch (const grading_cancelled&) {
     throw;

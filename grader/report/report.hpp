@@ -111,7 +111,8 @@ struct case_result {
   // Nothing when the sandbox could not read it.
   std::optional<double> cpu_wait_seconds;
   // How many times the case ran: 2 when its verdict rested on CPU and the
-  // first measurement was disturbed (grader/pipeline/run_case.hpp).
+  // first measurement was disturbed, 3 when a second run beside the other
+  // cases was disturbed too (grader/pipeline/run_case.hpp).
   int measurements = 1;
   grader_time grader;
   // The search by depth beside the lecture's, and where they parted

@@ -91,6 +91,12 @@ TEST(SecondMeasurement, OnlyARunThatWaitedForACpuWasDisturbed) {
   auto short_run = measured(verdict::time_limit, report::measurement::none, 0.1);
   short_run.cpu_wait_seconds = 0.012;
   EXPECT_FALSE(disturbed(short_run)) << "a few scheduler ticks are no load";
+  auto woken = measured(verdict::time_limit, report::measurement::none, 20.0);
+  woken.cpu_wait_seconds = 1.27;
+  EXPECT_FALSE(disturbed(woken))
+      << "a search woken each time the grader read its trace (a class's centre game)";
+  woken.cpu_wait_seconds = 5.0;
+  EXPECT_TRUE(disturbed(woken)) << "a quarter of its CPU time spent waiting for one";
 }
 
 TEST(SecondMeasurement, OneRunStandsOnlyWhereNoLoadCanExplainIt) {
@@ -252,6 +258,49 @@ TEST(SecondMeasurement, AVerdictOfALoadedRunIsMeasuredAgainAlone) {
       << r.feedback;
   EXPECT_EQ(second.agreed, 0);
   EXPECT_EQ(r.measurements, 2);
+}
+
+TEST(SecondMeasurement, ARunOfAFewSecondsIsMeasuredAgainBesideTheOtherCasesFirst) {
+  // Alone, it would wait for every other worker's running case to end.
+  const runner_dir dir;
+  const shared_cpu load;
+  const auto* driver = find_driver("n_queens");
+  ASSERT_NE(driver, nullptr);
+  measurement_gate gate;
+  second_measurement second{&gate};
+  run_context ctx{plain(), dir.path / "slot", 0};
+  ctx.second = &second;
+  auto tc = looping_case("beside");
+  tc.limits.cpu_seconds = 0.6;
+  tc.limits.wall_seconds = 4.0;
+  const auto r = run_case(ctx, slow_first_runner(dir.path, false), tc, *driver);
+  EXPECT_EQ(runs_logged(dir.path), 2);
+  EXPECT_EQ(r.measurements, 2);
+  EXPECT_NE(r.result, verdict::time_limit) << r.feedback;
+  EXPECT_NE(
+      r.feedback.find("Measured twice, the second time beside the other cases: the first gave time_limit"),
+      std::string::npos)
+      << r.feedback;
+}
+
+TEST(SecondMeasurement, ARunDisturbedBesideTheOtherCasesTooIsMeasuredAThirdTimeAlone) {
+  const runner_dir dir;
+  const shared_cpu load;
+  const auto* driver = find_driver("n_queens");
+  ASSERT_NE(driver, nullptr);
+  measurement_gate gate;
+  second_measurement second{&gate};
+  run_context ctx{plain(), dir.path / "slot", 0};
+  ctx.second = &second;
+  auto tc = looping_case("third");
+  tc.limits.cpu_seconds = 0.6;
+  tc.limits.wall_seconds = 4.0;
+  const auto r = run_case(ctx, slow_first_runner(dir.path, true), tc, *driver);
+  EXPECT_EQ(runs_logged(dir.path), 3);
+  EXPECT_EQ(r.measurements, 3);
+  EXPECT_EQ(r.result, verdict::time_limit) << r.feedback;
+  EXPECT_NE(r.feedback.find("the second time with no other case running"), std::string::npos) << r.feedback;
+  EXPECT_GT(r.grader.second_run, 0.0);
 }
 
 TEST(SecondMeasurement, AfterTwoAgreementsAProblemsVerdictsStandAfterOneRun) {
