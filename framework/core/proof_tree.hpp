@@ -247,6 +247,12 @@ class proof_tree {
     bool waiting = false;        // left unfinished; kept in case it is made again
     bool own_gap = false;        // unfinished by itself, not only below
     std::optional<state> saved;  // its position while waiting, for the message
+    // What judging it needs of its position, noted when the search entered
+    // it (note_position): most nodes are then judged without taking the move
+    // back and making it again around the judgement.
+    bool noted = false;
+    bool goal = false;
+    std::vector<std::uint64_t> lecture_ids;  // the keys of legal_moves, in its order
   };
 
   struct track {
@@ -307,6 +313,7 @@ class proof_tree {
       f->entry_size = 0;
       f->waiting = f->own_gap = false;
       f->saved.reset();
+      f->noted = false;
     } else {
       f = pool_.emplace_back(std::make_unique<frame>()).get();
     }
@@ -367,7 +374,7 @@ class proof_tree {
       --at->refs;
       const auto undo = t.pending;
       t.pending_size = 0;
-      if (at->refs == 0 && at->open == 0 && invert(s, undo.data(), n)) {
+      if (at->refs == 0 && at->open == 0 && !settled_as_noted(at) && invert(s, undo.data(), n)) {
         release(at, s);
         redo(s, undo.data(), n);
       }
@@ -409,6 +416,7 @@ class proof_tree {
       }
       c->below = below;
       ++at->open;
+      if (claim_ != proof_claim::order_of_moves) note_position(*below, s);
       if constexpr (optimising_rules<R>) {
         // A goal lowers the best cost as soon as it is reached: the cuts of
         // the nodes that close after it may use it.
@@ -438,25 +446,10 @@ class proof_tree {
           f->saved = s;
           ++saved_;
         }
-      } else if constexpr (!optimising_rules<R>) {
-        // A position refuted by a search below it may be cut when reached again.
-        if (r.status == node_status::complete && !r.goal_below && !f->children.empty()) memo_.insert(f->key);
       }
-      if (up == nullptr) {
-        root_result_ = r;
-        break;
-      }
-      child& c = up->children[f->index];
-      // A child made again keeps what an earlier making proved.
-      if (c.result != node_status::complete) c.result = r.status;
-      c.goal_below = c.goal_below || r.goal_below;
-      --up->open;
       const auto entry = f->entry;
       const auto entry_size = f->entry_size;
-      if (!waits) {
-        c.below = nullptr;
-        free_frame(f);
-      }
+      if (!settle(f, r)) break;
       if (up->refs != 0 || up->open != 0) break;
       if (!invert(s, entry.data(), entry_size)) break;
       taken_back.emplace_back(entry, entry_size);
@@ -465,9 +458,72 @@ class proof_tree {
     for (auto it = taken_back.rbegin(); it != taken_back.rend(); ++it) redo(s, it->first.data(), it->second);
   }
 
+  // What `f` proved, `r`, passed to its parent (a waiting `f` is kept);
+  // false when `f` is the root.
+  bool settle(frame* f, const result& r) {
+    if constexpr (!optimising_rules<R>) {
+      // A position refuted by a search below it may be cut when reached again.
+      if (r.status == node_status::complete && !r.goal_below && !f->children.empty()) memo_.insert(f->key);
+    }
+    frame* up = f->parent;
+    if (up == nullptr) {
+      root_result_ = r;
+      return false;
+    }
+    child& c = up->children[f->index];
+    // A child made again keeps what an earlier making proved.
+    if (c.result != node_status::complete) c.result = r.status;
+    c.goal_below = c.goal_below || r.goal_below;
+    --up->open;
+    if (r.status != node_status::pending) {
+      c.below = nullptr;
+      free_frame(f);
+    }
+    return true;
+  }
+
+  // Notes what judging `f` needs of its position `s` (left as it was).
+  void note_position(frame& f, state& s) {
+    f.goal = R::is_goal(s);
+    if (f.goal) {
+      f.lecture_ids.clear();
+    } else {
+      ids_of(s, R::legal_moves(s), f.lecture_ids);
+    }
+    f.noted = true;
+  }
+
+  // Settles `f`, closed below a node still open, when what was noted of its
+  // position proves it complete or stopped; false when judging it needs the
+  // position (a cut, a choice point of the rules, a symmetry, a gap).
+  bool settled_as_noted(frame* f) {
+    if (!f->noted || f->parent == nullptr) return false;
+    result r;
+    for (const auto& c : f->children) r.goal_below = r.goal_below || c.goal_below;
+    if (f->goal) {
+      r.goal_below = true;
+    } else if (!f->lecture_ids.empty()) {
+      if (f->children.empty()) return false;
+      judging_ = nullptr;  // no position: a missing alternative is not looked for among mirror images
+      mirrors_.reset();
+      const auto proven = by_point(*f, f->lecture_ids, true);
+      if (!proven || *proven == node_status::pending) return false;
+      r.status = *proven;
+    }
+    settle(f, r);
+    return true;
+  }
+
   // The keys of the moves `ms` made from `s` (left as it was).
   std::vector<std::uint64_t> ids_of(state& s, const std::vector<move>& ms) {
     std::vector<std::uint64_t> ids;
+    ids_of(s, ms, ids);
+    return ids;
+  }
+
+  // The same into `ids` (a frame's, whose capacity the next frame reuses).
+  void ids_of(state& s, const std::vector<move>& ms, std::vector<std::uint64_t>& ids) {
+    ids.clear();
     ids.reserve(ms.size());
     if constexpr (move_edits_listed<R>) {
       (void)s;
@@ -476,7 +532,7 @@ class proof_tree {
         for (const auto& [a, b, c] : R::move_edits(m)) id ^= keys_.of(a, b, c);
         ids.push_back(id);
       }
-      return ids;
+      return;
     }
     key_sink heard(keys_);
     const probe::scoped_sink listening(heard);
@@ -487,7 +543,6 @@ class proof_tree {
       R::undo(s, m);
       heard.sum = before;
     }
-    return ids;
   }
 
   static const child* child_of(const frame& f, std::uint64_t id) {
@@ -635,12 +690,12 @@ class proof_tree {
       return r;
     }
     for (const auto& c : f.children) r.goal_below = r.goal_below || c.goal_below;
-    if (R::is_goal(s)) {
+    if (!f.noted) note_position(f, s);
+    if (f.goal) {
       r.goal_below = true;
       return r;
     }
-    std::vector<move> lecture = R::legal_moves(s);
-    if (lecture.empty()) return r;  // a dead end
+    if (f.lecture_ids.empty()) return r;  // a dead end
     if (f.children.empty()) {
       if (cut(f, s) || no_alternative(s)) return r;
       r.status = node_status::pending;
@@ -648,8 +703,7 @@ class proof_tree {
       return r;
     }
     // The lecture's choice point is tried alone first: the others cost more.
-    const std::vector<std::uint64_t> first = ids_of(s, lecture);
-    if (const auto proven = by_point(f, first, true)) {
+    if (const auto proven = by_point(f, f.lecture_ids, true)) {
       r.status = *proven;
       return r;
     }
