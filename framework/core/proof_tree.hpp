@@ -287,6 +287,16 @@ class proof_tree {
   // for one that does not.
   static constexpr std::size_t kMaxSaved = std::size_t{1} << 16;
 
+  // The frames alive at once (open, or waiting in case they are made again)
+  // the proof keeps: far more than a search that waits honestly needs (a
+  // best-first search's open nodes; the kit's largest such search has 16,536
+  // nodes in all), while one that leaves a move untried at every node keeps
+  // a frame per node: a 20 s search of the English centre game that never
+  // lands on the board's edge kept 100 million (6.9 GB of the grader's
+  // memory, and a replay slower than the search). Past it the proof gives up
+  // (give_up).
+  static constexpr std::size_t kMaxFrames = std::size_t{1} << 20;
+
   static constexpr std::size_t edits_per_move() {
     if constexpr (requires { R::edits_per_move; }) {
       return static_cast<std::size_t>(R::edits_per_move);
@@ -323,6 +333,7 @@ class proof_tree {
   }
 
   void free_frame(frame* f) {
+    if (f == first_gap_) first_gap_ = nullptr;
     f->waiting = false;
     if (f->saved) {
       f->saved.reset();
@@ -400,6 +411,10 @@ class proof_tree {
         ++at->open;
       }
     } else {
+      if (spare_.empty() && pool_.size() >= kMaxFrames) {
+        give_up();
+        return;
+      }
       if (c == nullptr) {
         at->children.push_back(child{id});
         c = &at->children.back();
@@ -446,6 +461,7 @@ class proof_tree {
           f->saved = s;
           ++saved_;
         }
+        if (first_gap_ == nullptr && f->own_gap && f->saved) first_gap_ = f;
       }
       const auto entry = f->entry;
       const auto entry_size = f->entry_size;
@@ -456,6 +472,30 @@ class proof_tree {
       f = up;
     }
     for (auto it = taken_back.rbegin(); it != taken_back.rend(); ++it) redo(s, it->first.data(), it->second);
+  }
+
+  // Too many nodes were left unfinished (kMaxFrames): the count is unproven,
+  // told by the first gap, and the proof stops following the search and frees
+  // its tree, so the rest of the trace costs the replay alone.
+  void give_up() {
+    if (!broken_) {
+      std::string gap = unfinished();
+      if (first_gap_ != nullptr && first_gap_->waiting && first_gap_->saved) {
+        state s = *first_gap_->saved;
+        gap = where(*first_gap_, s) + explain(*first_gap_, s);
+      }
+      broken_ = gap + " The grader stopped proving your search there: it had left more than " +
+                std::to_string(kMaxFrames) + " nodes unfinished at once.";
+    }
+    first_gap_ = nullptr;
+    current_ = nullptr;
+    tracks_.clear();
+    root_ = nullptr;
+    judging_ = nullptr;
+    mirrors_.reset();
+    spare_ = decltype(spare_)();
+    pool_ = decltype(pool_)();
+    memo_ = name_set{};
   }
 
   // What `f` proved, `r`, passed to its parent (a waiting `f` is kept);
@@ -987,7 +1027,8 @@ class proof_tree {
   std::optional<std::string> broken_;
   std::optional<std::int64_t> best_;
   name_set memo_;
-  state* judging_ = nullptr;  // the position of the node judge() is judging
+  state* judging_ = nullptr;          // the position of the node judge() is judging
+  const frame* first_gap_ = nullptr;  // the first node left unfinished by itself, for give_up()
   std::optional<std::vector<std::pair<std::uint64_t, std::uint64_t>>> mirrors_;  // its symmetries' pairs
   std::uint64_t size_ = 0;
   bool forward_ = true;

@@ -147,6 +147,61 @@ TEST(proof_tree, a_memo_of_refuted_positions_is_a_cut_the_replay_checks) {
   EXPECT_LT(memo.size, plain / 2);
 }
 
+// The English board with every hole but the centre filled, the centre the goal.
+peg_solitaire::board centre_game() {
+  const auto file =
+      std::filesystem::path(BT_SOURCE_DIR) / "testcases" / "peg_solitaire" / "boards" / "english.yaml";
+  const auto shape = peg_solitaire::parse_layout(framework::yaml_cursor::load_file(file).at("layout"));
+  std::vector<bool> pegs(shape.shape().hole_count(), true);
+  std::vector<bool> goal(shape.shape().hole_count(), false);
+  pegs[shape.shape().index({3, 3})] = false;
+  goal[shape.shape().index({3, 3})] = true;
+  return peg_solitaire::board(shape.shape_ptr(), pegs, goal);
+}
+
+// A search that never tries the last of a node's jumps (as one that never
+// lands on the board's edge), so that it leaves every node it makes
+// unfinished; it stops after `budget` nodes.
+void skipping_the_last_jump(peg_solitaire::board& b, std::uint64_t& budget) {
+  using pegs = peg_solitaire::rules;
+  auto moves = pegs::legal_moves(b);
+  if (!moves.empty()) moves.pop_back();
+  for (const auto& m : moves) {
+    if (budget == 0) return;
+    --budget;
+    pegs::apply(b, m);
+    skipping_the_last_jump(b, budget);
+    pegs::undo(b, m);
+  }
+}
+
+TEST(proof_tree, a_search_that_leaves_every_node_unfinished_is_followed_only_so_far) {
+  using pegs = peg_solitaire::rules;
+  const auto few = proof_of<pegs>(centre_game(), proof_claim::stops_at_goal, [](auto& b) {
+    std::uint64_t budget = 1000;
+    skipping_the_last_jump(b, budget);
+  });
+  EXPECT_FALSE(few.proven);
+  EXPECT_EQ(few.unproven.find("stopped proving"), std::string::npos) << few.unproven;
+  // Each unfinished node is kept in case the search comes back to it; past a
+  // million of them at once the proof gives up (the grader's memory grew by a
+  // frame a node) and tells the first gap.
+  const auto many = proof_of<pegs>(centre_game(), proof_claim::stops_at_goal, [](auto& b) {
+    std::uint64_t budget = std::uint64_t{3} << 20;
+    skipping_the_last_jump(b, budget);
+  });
+  EXPECT_FALSE(many.proven);
+  EXPECT_NE(many.unproven.find("The grader stopped proving your search there: it had left more than 1048576 "
+                               "nodes unfinished at once."),
+            std::string::npos)
+      << many.unproven;
+  EXPECT_NE(
+      many.unproven.find("your search left the board without trying any jump there, yet it is not a goal "
+                         "and valid_moves gives 1 jump"),
+      std::string::npos)
+      << "the first node it left unfinished is told: " << many.unproven;
+}
+
 // The lecture's count below the first `columns` squares of row 0 only; the
 // rest of the row is left to the board's mirror image.
 std::uint64_t first_columns(n_queens::chessboard& b, int columns) {
