@@ -260,20 +260,26 @@ TEST(SecondMeasurement, AVerdictOfALoadedRunIsMeasuredAgainAlone) {
   EXPECT_EQ(r.measurements, 2);
 }
 
-TEST(SecondMeasurement, ARunOfAFewSecondsIsMeasuredAgainBesideTheOtherCasesFirst) {
-  // Alone, it would wait for every other worker's running case to end.
-  const runner_dir dir;
+// A case of 0.6 s of CPU graded with second measurements on a CPU shared
+// with a loop, its runner slow on the first run only or on every run.
+report::case_result graded_loaded(const runner_dir& dir, const std::string& name, bool always_slow) {
   const shared_cpu load;
   const auto* driver = find_driver("n_queens");
-  ASSERT_NE(driver, nullptr);
+  EXPECT_NE(driver, nullptr);
   measurement_gate gate;
   second_measurement second{&gate};
   run_context ctx{plain(), dir.path / "slot", 0};
   ctx.second = &second;
-  auto tc = looping_case("beside");
+  auto tc = looping_case(name);
   tc.limits.cpu_seconds = 0.6;
   tc.limits.wall_seconds = 4.0;
-  const auto r = run_case(ctx, slow_first_runner(dir.path, false), tc, *driver);
+  return run_case(ctx, slow_first_runner(dir.path, always_slow), tc, *driver);
+}
+
+TEST(SecondMeasurement, ARunOfAFewSecondsIsMeasuredAgainBesideTheOtherCasesFirst) {
+  // Alone, it would wait for every other worker's running case to end.
+  const runner_dir dir;
+  const auto r = graded_loaded(dir, "beside", false);
   EXPECT_EQ(runs_logged(dir.path), 2);
   EXPECT_EQ(r.measurements, 2);
   EXPECT_NE(r.result, verdict::time_limit) << r.feedback;
@@ -285,17 +291,7 @@ TEST(SecondMeasurement, ARunOfAFewSecondsIsMeasuredAgainBesideTheOtherCasesFirst
 
 TEST(SecondMeasurement, ARunDisturbedBesideTheOtherCasesTooIsMeasuredAThirdTimeAlone) {
   const runner_dir dir;
-  const shared_cpu load;
-  const auto* driver = find_driver("n_queens");
-  ASSERT_NE(driver, nullptr);
-  measurement_gate gate;
-  second_measurement second{&gate};
-  run_context ctx{plain(), dir.path / "slot", 0};
-  ctx.second = &second;
-  auto tc = looping_case("third");
-  tc.limits.cpu_seconds = 0.6;
-  tc.limits.wall_seconds = 4.0;
-  const auto r = run_case(ctx, slow_first_runner(dir.path, true), tc, *driver);
+  const auto r = graded_loaded(dir, "third", true);
   EXPECT_EQ(runs_logged(dir.path), 3);
   EXPECT_EQ(r.measurements, 3);
   EXPECT_EQ(r.result, verdict::time_limit) << r.feedback;
