@@ -435,7 +435,7 @@ class proof_tree {
       if constexpr (optimising_rules<R>) {
         // A goal lowers the best cost as soon as it is reached: the cuts of
         // the nodes that close after it may use it.
-        if (R::is_goal(s)) {
+        if (below->noted ? below->goal : R::is_goal(s)) {
           const auto cost = R::cost(s);
           if (!best_ || cost < *best_) best_ = cost;
         }
@@ -479,10 +479,12 @@ class proof_tree {
   // its tree, so the rest of the trace costs the replay alone.
   void give_up() {
     if (!broken_) {
-      std::string gap = unfinished();
+      std::string gap;
       if (first_gap_ != nullptr && first_gap_->waiting && first_gap_->saved) {
         state s = *first_gap_->saved;
         gap = where(*first_gap_, s) + explain(*first_gap_, s);
+      } else {
+        gap = unfinished();
       }
       broken_ = gap + " The grader stopped proving your search there: it had left more than " +
                 std::to_string(kMaxFrames) + " nodes unfinished at once.";

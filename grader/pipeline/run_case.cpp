@@ -882,7 +882,6 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
         all += again.grader;
         all.second_run += again.grader.runs;
         runs = 3;
-        how = kAloneRun;
       } else if (rests_on_cpu(again)) {
         how = "beside the other cases, undisturbed (in " + format_seconds(again.cpu_seconds) +
               " s of CPU it waited " +
