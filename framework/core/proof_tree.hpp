@@ -40,6 +40,8 @@
 #include "framework/core/search_history.hpp"
 #include "framework/core/trace.hpp"
 
+#include <absl/container/node_hash_map.h>
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -50,7 +52,6 @@
 #include <ranges>
 #include <span>
 #include <string>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -1019,7 +1020,7 @@ class proof_tree {
   std::optional<game_window> window_;
   bool windowed_ = true;  // every stop a cutoff of alpha-beta from window_
   position_keys keys_;
-  std::unordered_map<std::uint32_t, track> tracks_;
+  absl::node_hash_map<std::uint32_t, track> tracks_;
   track* current_ = nullptr;
   std::vector<std::unique_ptr<frame>> pool_;
   std::vector<frame*> spare_;
