@@ -58,8 +58,6 @@ geometry::geometry(std::int32_t width, std::int32_t height, const std::vector<bo
       }
     }
   }
-  // Directions in the reading order of the landing hole: up, left, right, down.
-  constexpr std::array<cell, 4> directions{{{0, -1}, {-1, 0}, {1, 0}, {0, 1}}};
   for (const cell from : cells_) {
     for (const cell d : directions) {
       const cell over{from.x + d.x, from.y + d.y};
@@ -68,6 +66,16 @@ geometry::geometry(std::int32_t width, std::int32_t height, const std::vector<bo
         lines_.push_back({static_cast<std::uint16_t>(index(from)), static_cast<std::uint16_t>(index(over)),
                           static_cast<std::uint16_t>(index(to))});
       }
+    }
+  }
+  in_a_word_ = index_.size() <= 64;
+  if (!in_a_word_) return;
+  for (const cell c : cells_) masks_.holes |= square_bit(c);
+  for (std::size_t d = 0; d < directions.size(); ++d) {
+    for (const cell from : cells_) {
+      const cell over{from.x + directions[d].x, from.y + directions[d].y};
+      const cell to{from.x + 2 * directions[d].x, from.y + 2 * directions[d].y};
+      if (on_board(over) && on_board(to)) masks_.jump_from[d] |= square_bit(from);
     }
   }
 }
@@ -92,6 +100,11 @@ board::board(std::shared_ptr<const geometry> shape, std::vector<bool> pegs, std:
   }
   peg_count_ = static_cast<std::size_t>(std::count(pegs_.begin(), pegs_.end(), 1));
   goal_count_ = static_cast<std::size_t>(std::count(goal_.begin(), goal_.end(), 1));
+  if (shape_->squares_in_a_word() != nullptr) {
+    for (std::size_t hole = 0; hole < pegs_.size(); ++hole) {
+      if (pegs_[hole] != 0) square_pegs_ |= shape_->square_bit(shape_->at(hole));
+    }
+  }
 }
 
 board board::from_layout(std::string_view layout) { return from_rows(framework::split_lines(layout)); }
@@ -142,6 +155,7 @@ void board::remove_peg(cell c) {
   if (peg == 0) refuse(edit::remove, c, "the hole is already empty");
   peg = 0;
   --peg_count_;
+  if (shape_->squares_in_a_word() != nullptr) square_pegs_ &= ~shape_->square_bit(c);
   framework::probe::record(identity_, edit::remove, c.x, c.y);
 }
 
@@ -152,6 +166,7 @@ void board::place_peg(cell c) {
   if (peg != 0) refuse(edit::place, c, "the hole already holds a peg");
   peg = 1;
   ++peg_count_;
+  if (shape_->squares_in_a_word() != nullptr) square_pegs_ |= shape_->square_bit(c);
   framework::probe::record(identity_, edit::place, c.x, c.y);
 }
 

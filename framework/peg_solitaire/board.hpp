@@ -13,6 +13,7 @@
 #include "framework/core/drawn_grid.hpp"
 #include "framework/core/probe.hpp"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -56,6 +57,27 @@ class geometry {
   // `to` in reading order (up, left, right, down).
   [[nodiscard]] const std::vector<line>& lines() const noexcept { return lines_; }
 
+  // A board of at most 64 squares (every board the lecture and the testcases
+  // draw) also has its jumps as bit operations on one word, bit y * width + x
+  // for each square, so that the grader can list a position's jumps at every
+  // node of a search it replays in a few instructions instead of a walk
+  // along every line (rules::legal_moves).
+  // The four directions of a jump, in the reading order of the landing hole.
+  static constexpr std::array<cell, 4> directions{{{0, -1}, {-1, 0}, {1, 0}, {0, 1}}};
+  struct square_masks {
+    std::uint64_t holes = 0;
+    // The squares a peg may jump from, were the two squares beyond it in
+    // that direction a peg and an empty hole: up, left, right, down.
+    std::array<std::uint64_t, 4> jump_from{};
+  };
+  [[nodiscard]] const square_masks* squares_in_a_word() const noexcept {
+    return in_a_word_ ? &masks_ : nullptr;
+  }
+  // Bit of c's square in square_masks (only for a hole of a board that has them).
+  [[nodiscard]] std::uint64_t square_bit(cell c) const noexcept {
+    return std::uint64_t{1} << static_cast<unsigned>(c.y * width_ + c.x);
+  }
+
   friend bool operator==(const geometry& a, const geometry& b);
 
  private:
@@ -64,6 +86,8 @@ class geometry {
   std::vector<std::int32_t> index_;  // per square: hole number or -1
   std::vector<cell> cells_;
   std::vector<line> lines_;
+  bool in_a_word_ = false;
+  square_masks masks_;
 };
 
 class board {
@@ -107,6 +131,8 @@ class board {
   [[nodiscard]] const std::shared_ptr<const geometry>& shape_ptr() const noexcept { return shape_; }
   [[nodiscard]] bool peg_at(std::size_t hole) const noexcept { return pegs_[hole] != 0; }
   [[nodiscard]] bool goal_at(std::size_t hole) const noexcept { return goal_[hole] != 0; }
+  // The pegs as bits of geometry::square_masks; 0 when the shape has none.
+  [[nodiscard]] std::uint64_t square_pegs() const noexcept { return square_pegs_; }
   [[nodiscard]] std::vector<bool> peg_mask() const;
   [[nodiscard]] std::vector<bool> goal_mask() const;
   // The layout in the input notation, one string per row (round-trips through from_rows).
@@ -123,6 +149,7 @@ class board {
   std::vector<std::uint8_t> goal_;
   std::size_t peg_count_ = 0;
   std::size_t goal_count_ = 0;
+  std::uint64_t square_pegs_ = 0;
   framework::probe::identity identity_;
 };
 

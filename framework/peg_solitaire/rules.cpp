@@ -4,16 +4,55 @@
 #include "framework/core/replay.hpp"
 #include "framework/peg_solitaire/json_io.hpp"
 
+#include <bit>
 #include <cstdlib>
 
 namespace peg_solitaire {
+
+namespace {
+
+// y with y's bit s = x's bit s + k: the squares k on, seen from each square.
+std::uint64_t seen_from(std::uint64_t x, std::int32_t k) {
+  if (k >= 64 || k <= -64) return 0;
+  return k >= 0 ? x >> k : x << -k;
+}
+
+// legal_moves on a board whose squares fit a word: every jump of every
+// direction at once, then listed in the canonical order.
+std::vector<move> jumps_in_a_word(const board& b, const geometry::square_masks& masks) {
+  const std::int32_t width = b.width();
+  const std::uint64_t pegs = b.square_pegs();
+  const std::uint64_t empty = masks.holes & ~pegs;
+  std::array<std::uint64_t, 4> from{};
+  std::uint64_t any = 0;
+  for (std::size_t d = 0; d < from.size(); ++d) {
+    const cell step = geometry::directions[d];
+    const std::int32_t k = step.y * width + step.x;
+    from[d] = pegs & seen_from(pegs, k) & seen_from(empty, 2 * k) & masks.jump_from[d];
+    any |= from[d];
+  }
+  std::vector<move> result;
+  for (; any != 0; any &= any - 1) {
+    const auto square = std::countr_zero(any);
+    const cell c{square % width, square / width};
+    for (std::size_t d = 0; d < from.size(); ++d) {
+      if ((from[d] >> square & 1U) == 0) continue;
+      const cell step = geometry::directions[d];
+      result.push_back({c, {c.x + step.x, c.y + step.y}, {c.x + 2 * step.x, c.y + 2 * step.y}});
+    }
+  }
+  return result;
+}
+
+}  // namespace
 
 static_assert(framework::backtracking_rules<rules>);
 static_assert(framework::replayable_rules<rules>);
 
 std::vector<move> rules::legal_moves(const board& b) {
-  std::vector<move> result;
   const geometry& shape = b.shape();
+  if (const auto* masks = shape.squares_in_a_word()) return jumps_in_a_word(b, *masks);
+  std::vector<move> result;
   for (const line& l : shape.lines()) {
     if (b.peg_at(l.from) && b.peg_at(l.over) && !b.peg_at(l.to)) {
       result.push_back({shape.at(l.from), shape.at(l.over), shape.at(l.to)});

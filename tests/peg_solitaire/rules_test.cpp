@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -41,6 +42,29 @@ TEST(rules, english_centre_start_has_four_moves_in_canonical_order) {
             (std::vector<std::string>{"(3,1)->(3,3)", "(1,3)->(3,3)", "(5,3)->(3,3)", "(3,5)->(3,3)"}));
 }
 
+// Every legal jump of b, spelled out from the geometry's point of view.
+std::vector<move> every_jump(const board& b) {
+  std::vector<move> expected;
+  for (const cell from : b.pegs()) {
+    for (const cell d : {cell{0, -1}, cell{-1, 0}, cell{1, 0}, cell{0, 1}}) {
+      const cell over{from.x + d.x, from.y + d.y};
+      const cell to{from.x + 2 * d.x, from.y + 2 * d.y};
+      if (b.has_peg(over) && b.is_empty(to)) expected.push_back({from, over, to});
+    }
+  }
+  return expected;
+}
+
+// A full board of width x height squares with the holes `random` leaves.
+board random_shape(std::int32_t width, std::int32_t height, std::mt19937& random) {
+  std::string layout;
+  for (std::int32_t y = 0; y < height; ++y) {
+    for (std::int32_t x = 0; x < width; ++x) layout += random() % 8 == 0 ? "# " : "o ";
+    layout += "\n";
+  }
+  return board::from_layout(layout);
+}
+
 TEST(rules, orders_moves_by_peg_then_up_left_right_down) {
   // The middle peg can jump all four ways; the corner pegs one or two.
   const board b = board::from_layout(
@@ -52,17 +76,32 @@ TEST(rules, orders_moves_by_peg_then_up_left_right_down) {
   EXPECT_EQ(described(rules::legal_moves(b)),
             (std::vector<std::string>{"(1,1)->(3,1)", "(1,1)->(1,3)", "(2,2)->(2,0)", "(2,2)->(0,2)",
                                       "(2,2)->(4,2)", "(2,2)->(2,4)"}));
-  // Spelled out: every legal move of the position, from the geometry's point of view.
-  std::vector<move> expected;
-  for (const cell from : b.pegs()) {
-    for (const cell d : {cell{0, -1}, cell{-1, 0}, cell{1, 0}, cell{0, 1}}) {
-      const cell over{from.x + d.x, from.y + d.y};
-      const cell to{from.x + 2 * d.x, from.y + 2 * d.y};
-      if (b.has_peg(over) && b.is_empty(to)) expected.push_back({from, over, to});
-    }
-  }
+  const std::vector<move> expected = every_jump(b);
   EXPECT_EQ(rules::legal_moves(b), expected);
   EXPECT_TRUE(std::is_sorted(expected.begin(), expected.end()));
+}
+
+// A board of up to 64 squares lists its jumps with bit operations, a larger
+// one by walking its lines: both agree with the spelled-out rule, on shapes
+// at the edges of a word (64 squares; rows 32 wide, where a jump down is a
+// shift by the whole word) and beyond it, as the pegs come and go.
+TEST(rules, legal_moves_agree_with_the_rule_on_every_size_of_board) {
+  std::mt19937 random(20261206);
+  const std::vector<std::pair<std::int32_t, std::int32_t>> sizes{{3, 3},  {7, 7}, {8, 8},  {32, 2},
+                                                                 {16, 4}, {9, 9}, {13, 5}, {64, 2}};
+  for (const auto& [width, height] : sizes) {
+    for (int trial = 0; trial < 20; ++trial) {
+      const board shape = random_shape(width, height, random);
+      std::vector<bool> pegs(shape.shape().hole_count());
+      for (std::size_t h = 0; h < pegs.size(); ++h) pegs[h] = random() % 3 != 0;
+      board b(shape.shape_ptr(), pegs, std::vector<bool>(pegs.size(), false));
+      for (auto moves = rules::legal_moves(b); !moves.empty(); moves = rules::legal_moves(b)) {
+        ASSERT_EQ(moves, every_jump(b)) << width << "x" << height << "\n" << rules::render(b);
+        rules::apply(b, moves[random() % moves.size()]);
+      }
+      EXPECT_EQ(every_jump(b), std::vector<move>{}) << width << "x" << height << "\n" << rules::render(b);
+    }
+  }
 }
 
 TEST(rules, the_model_answers_valid_moves_agree_on_random_positions) {
