@@ -81,10 +81,12 @@ class witness {
 template <class State>
 using witness_ptr = std::unique_ptr<witness<State>>;
 
-// The simplest witness: `name` says what a state shows by itself (a
-// solution's picture), whatever the search did before or after.
-template <class State>
-witness_ptr<State> naming_witness(std::function<std::optional<std::string>(const State&)> name);
+// The simplest witness: `name` (a State -> std::optional<std::string>) says
+// what a state shows by itself (a solution's picture), whatever the search
+// did before or after. Asked at every edit, so called directly, not through
+// a std::function.
+template <class State, class Name>
+witness_ptr<State> naming_witness(Name name);
 
 // A witness that names the edits themselves (a pixel erased): `name` is
 // given each replayed edit's kind and arguments.
@@ -110,11 +112,11 @@ witness_ptr<State> edit_naming_witness(
   return std::make_unique<naming>(std::move(name));
 }
 
-template <class State>
-witness_ptr<State> naming_witness(std::function<std::optional<std::string>(const State&)> name) {
+template <class State, class Name>
+witness_ptr<State> naming_witness(Name name) {
   class naming final : public witness<State> {
    public:
-    explicit naming(std::function<std::optional<std::string>(const State&)> f) : name_(std::move(f)) {}
+    explicit naming(Name f) : name_(std::move(f)) {}
     void began(std::uint32_t, const State& s) override { note(s); }
     void reached(std::uint32_t, const State& s, probe::edit, std::int32_t, std::int32_t,
                  std::int32_t) override {
@@ -126,7 +128,7 @@ witness_ptr<State> naming_witness(std::function<std::optional<std::string>(const
     void note(const State& s) {
       if (auto n = name_(s)) seen_.insert(std::hash<std::string>{}(*n));
     }
-    std::function<std::optional<std::string>(const State&)> name_;
+    Name name_;
     name_set seen_;
   };
   return std::make_unique<naming>(std::move(name));

@@ -131,10 +131,6 @@ std::vector<std::string> rules::goal_differences(const board& b) {
   return result;
 }
 
-std::uint64_t rules::nodes(std::uint64_t placements, std::uint64_t removals) {
-  return 2 * removals >= placements ? (2 * removals - placements) / 3 : 0;
-}
-
 nlohmann::json rules::state_json(const board& b) { return to_json(b); }
 board rules::state_from_json(const nlohmann::json& j) { return board_from_json(j); }
 nlohmann::json rules::move_json(const move& m) { return to_json(m); }
