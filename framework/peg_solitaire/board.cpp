@@ -69,7 +69,12 @@ geometry::geometry(std::int32_t width, std::int32_t height, const std::vector<bo
     }
   }
   in_a_word_ = index_.size() <= 64;
+  hole_bits_.assign(cells_.size(), 0);
   if (!in_a_word_) return;
+  const auto square_bit = [&](cell c) {
+    return std::uint64_t{1} << static_cast<unsigned>(c.y * width_ + c.x);
+  };
+  for (std::size_t hole = 0; hole < cells_.size(); ++hole) hole_bits_[hole] = square_bit(cells_[hole]);
   for (const cell c : cells_) masks_.holes |= square_bit(c);
   for (std::size_t d = 0; d < directions.size(); ++d) {
     for (const cell from : cells_) {
@@ -100,10 +105,8 @@ board::board(std::shared_ptr<const geometry> shape, std::vector<bool> pegs, std:
   }
   peg_count_ = static_cast<std::size_t>(std::count(pegs_.begin(), pegs_.end(), 1));
   goal_count_ = static_cast<std::size_t>(std::count(goal_.begin(), goal_.end(), 1));
-  if (shape_->squares_in_a_word() != nullptr) {
-    for (std::size_t hole = 0; hole < pegs_.size(); ++hole) {
-      if (pegs_[hole] != 0) square_pegs_ |= shape_->square_bit(shape_->at(hole));
-    }
+  for (std::size_t hole = 0; hole < pegs_.size(); ++hole) {
+    if (pegs_[hole] != 0) square_pegs_ |= shape_->hole_bit(hole);
   }
 }
 
@@ -151,22 +154,24 @@ void board::refuse(framework::probe::edit kind, cell c, const char* why) const {
 void board::remove_peg(cell c) {
   using framework::probe::edit;
   if (!on_board(c)) refuse(edit::remove, c, "not a hole of the board");
-  auto& peg = pegs_[shape_->index(c)];
+  const std::size_t hole = shape_->index(c);
+  auto& peg = pegs_[hole];
   if (peg == 0) refuse(edit::remove, c, "the hole is already empty");
   peg = 0;
   --peg_count_;
-  if (shape_->squares_in_a_word() != nullptr) square_pegs_ &= ~shape_->square_bit(c);
+  square_pegs_ &= ~shape_->hole_bit(hole);
   framework::probe::record(identity_, edit::remove, c.x, c.y);
 }
 
 void board::place_peg(cell c) {
   using framework::probe::edit;
   if (!on_board(c)) refuse(edit::place, c, "not a hole of the board");
-  auto& peg = pegs_[shape_->index(c)];
+  const std::size_t hole = shape_->index(c);
+  auto& peg = pegs_[hole];
   if (peg != 0) refuse(edit::place, c, "the hole already holds a peg");
   peg = 1;
   ++peg_count_;
-  if (shape_->squares_in_a_word() != nullptr) square_pegs_ |= shape_->square_bit(c);
+  square_pegs_ |= shape_->hole_bit(hole);
   framework::probe::record(identity_, edit::place, c.x, c.y);
 }
 

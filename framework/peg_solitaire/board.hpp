@@ -57,13 +57,14 @@ class geometry {
   // `to` in reading order (up, left, right, down).
   [[nodiscard]] const std::vector<line>& lines() const noexcept { return lines_; }
 
+  // The four directions of a jump, in the reading order of the landing hole.
+  static constexpr std::array<cell, 4> directions{{{0, -1}, {-1, 0}, {1, 0}, {0, 1}}};
+
   // A board of at most 64 squares (every board the lecture and the testcases
   // draw) also has its jumps as bit operations on one word, bit y * width + x
   // for each square, so that the grader can list a position's jumps at every
   // node of a search it replays in a few instructions instead of a walk
   // along every line (rules::legal_moves).
-  // The four directions of a jump, in the reading order of the landing hole.
-  static constexpr std::array<cell, 4> directions{{{0, -1}, {-1, 0}, {1, 0}, {0, 1}}};
   struct square_masks {
     std::uint64_t holes = 0;
     // The squares a peg may jump from, were the two squares beyond it in
@@ -73,10 +74,9 @@ class geometry {
   [[nodiscard]] const square_masks* squares_in_a_word() const noexcept {
     return in_a_word_ ? &masks_ : nullptr;
   }
-  // Bit of c's square in square_masks (only for a hole of a board that has them).
-  [[nodiscard]] std::uint64_t square_bit(cell c) const noexcept {
-    return std::uint64_t{1} << static_cast<unsigned>(c.y * width_ + c.x);
-  }
+  // The bit of a hole's square in square_masks; 0 on a board without them,
+  // so that a board's edits keep its bits without asking which it is.
+  [[nodiscard]] std::uint64_t hole_bit(std::size_t hole) const noexcept { return hole_bits_[hole]; }
 
   friend bool operator==(const geometry& a, const geometry& b);
 
@@ -88,6 +88,7 @@ class geometry {
   std::vector<line> lines_;
   bool in_a_word_ = false;
   square_masks masks_;
+  std::vector<std::uint64_t> hole_bits_;
 };
 
 class board {
