@@ -18,7 +18,8 @@ find_package(CLI11 REQUIRED)
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(Threads REQUIRED)
 find_package(OpenSSL REQUIRED)
-# The replay's name sets (framework/core/name_set.hpp): Abseil's flat_hash_set.
+# The replay's tables (its name sets, states and the proof's tracks): Abseil's
+# open hash tables, which probe one contiguous array.
 find_package(absl REQUIRED)
 # libsodium has no CMake package in Debian: an imported target from its files.
 find_path(SODIUM_INCLUDE_DIR sodium.h REQUIRED)
