@@ -58,29 +58,23 @@ geometry::geometry(std::int32_t width, std::int32_t height, const std::vector<bo
       }
     }
   }
-  for (const cell from : cells_) {
-    for (const cell d : directions) {
-      const cell over{from.x + d.x, from.y + d.y};
-      const cell to{from.x + 2 * d.x, from.y + 2 * d.y};
-      if (on_board(over) && on_board(to)) {
-        lines_.push_back({static_cast<std::uint16_t>(index(from)), static_cast<std::uint16_t>(index(over)),
-                          static_cast<std::uint16_t>(index(to))});
-      }
-    }
-  }
+  // A board of at most 64 squares gets its bits (0 for every hole otherwise).
   in_a_word_ = index_.size() <= 64;
   hole_bits_.assign(cells_.size(), 0);
-  if (!in_a_word_) return;
-  const auto square_bit = [&](cell c) {
-    return std::uint64_t{1} << static_cast<unsigned>(c.y * width_ + c.x);
-  };
-  for (std::size_t hole = 0; hole < cells_.size(); ++hole) hole_bits_[hole] = square_bit(cells_[hole]);
-  for (const cell c : cells_) masks_.holes |= square_bit(c);
-  for (std::size_t d = 0; d < directions.size(); ++d) {
-    for (const cell from : cells_) {
+  for (std::size_t hole = 0; in_a_word_ && hole < cells_.size(); ++hole) {
+    hole_bits_[hole] = std::uint64_t{1} << static_cast<unsigned>(cells_[hole].y * width_ + cells_[hole].x);
+    masks_.holes |= hole_bits_[hole];
+  }
+  for (std::size_t hole = 0; hole < cells_.size(); ++hole) {
+    const cell from = cells_[hole];
+    for (std::size_t d = 0; d < directions.size(); ++d) {
       const cell over{from.x + directions[d].x, from.y + directions[d].y};
       const cell to{from.x + 2 * directions[d].x, from.y + 2 * directions[d].y};
-      if (on_board(over) && on_board(to)) masks_.jump_from[d] |= square_bit(from);
+      if (on_board(over) && on_board(to)) {
+        lines_.push_back({static_cast<std::uint16_t>(hole), static_cast<std::uint16_t>(index(over)),
+                          static_cast<std::uint16_t>(index(to))});
+        masks_.jump_from[d] |= hole_bits_[hole];
+      }
     }
   }
 }

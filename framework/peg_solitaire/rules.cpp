@@ -38,7 +38,7 @@ std::vector<move> jumps_in_a_word(const board& b, const geometry::square_masks& 
     for (std::size_t d = 0; d < from.size(); ++d) {
       if ((from[d] >> square & 1U) == 0) continue;
       const cell step = geometry::directions[d];
-      result.push_back({c, {c.x + step.x, c.y + step.y}, {c.x + 2 * step.x, c.y + 2 * step.y}});
+      result.push_back(jump(c, {c.x + 2 * step.x, c.y + 2 * step.y}));
     }
   }
   return result;
