@@ -568,6 +568,12 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
     set(r, verdict::judge_error, "the grader was interrupted while this case ran; grade it again");
     return r;
   }
+  if (run.how == ending::disturbed) {
+    // measure never classifies a run ended at its probe (it measures again alone).
+    set(r, verdict::judge_error,
+        "the grader ended this run early, other work having shared its CPU; grade it again");
+    return r;
+  }
 
   // The measurement before anything else: a channel the runner did not write
   // alone, or a trace that does not replay, means the process was tampered with.
@@ -710,7 +716,7 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
 }
 
 runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const test_case& tc,
-                          const problem_driver& driver) {
+                          const problem_driver& driver, bool probe) {
   const auto key = framework::trace::random_key();
   result_channel channel(key, driver.make_replayer(tc));
   const auto work = ctx.slot_dir / "case";
@@ -729,6 +735,11 @@ runner_outcome run_runner(const run_context& ctx, const fs::path& runner, const 
                                                               request_bytes, ctx.language->limit_factor)
                                               : tc.limits;
   spec.lim = case_limits(limits);
+  if (probe && limits.cpu_seconds > kBesideOthersSeconds) {
+    spec.probe.cpu = std::chrono::milliseconds(std::llround(kProbeSeconds * 1000));
+    spec.probe.share = kDisturbedShare;
+    spec.probe.floor = std::chrono::microseconds(std::llround(kDisturbedFloorSeconds * 1e6));
+  }
   spec.iso = isolation_for(ctx.sandbox, ctx.slot, {runner});
   spec.keep_output_bytes = kKeepOutputBytes;
   spec.on_response = [&channel](std::string_view bytes) { return channel.consume(bytes); };
@@ -800,18 +811,37 @@ report::case_result better_of(report::case_result first, report::case_result sec
 
 namespace {
 
-// One run of the case, holding the gate's share or the gate alone, and its verdict.
-report::case_result measure(const run_context& ctx, const fs::path& runner, const test_case& tc,
-                            const problem_driver& driver, const bad_request_check& check, bool run_alone) {
+enum class run_beside { others, others_probed, none };
+
+// One run of the case, and its verdict: beside the other cases (holding the
+// gate's share; probed: ended early when disturbed, see second_measurement)
+// or alone. Ended early, it has no verdict (`ended_disturbed`).
+struct measured {
+  report::case_result result;
+  bool ended_disturbed = false;
+};
+
+measured measure(const run_context& ctx, const fs::path& runner, const test_case& tc,
+                 const problem_driver& driver, const bad_request_check& check, run_beside beside) {
   report::grader_time spent;
   const auto outcome = [&] {
     measurement_gate* gate = ctx.second != nullptr ? ctx.second->gate : nullptr;
     std::optional<stopwatch> waiting(std::in_place, spent.gate_wait);
-    const auto hold = run_alone ? alone(gate) : share(gate);
+    const auto hold = beside == run_beside::none ? alone(gate) : share(gate);
     waiting.reset();
     const stopwatch timed(spent.runs);
-    return run_runner(ctx, runner, tc, driver);
+    return run_runner(ctx, runner, tc, driver, beside == run_beside::others_probed);
   }();
+  if (outcome.run.how == sandbox::ending::disturbed) {
+    measured ended{blank_result(tc, driver), true};
+    ended.result.cpu_seconds = static_cast<double>(outcome.run.cpu_time.count()) / 1e6;
+    if (outcome.run.cpu_wait) {
+      ended.result.cpu_wait_seconds = static_cast<double>(outcome.run.cpu_wait->count()) / 1e6;
+    }
+    spent.replay = outcome.channel.replay_seconds;
+    ended.result.grader = spent;
+    return ended;
+  }
   lecture_seconds = 0.0;
   std::optional<stopwatch> judging(std::in_place, spent.judge);
   auto result = classify(tc, driver, outcome.run, outcome.channel, cost_of(ctx), outcome.request_bytes,
@@ -834,6 +864,26 @@ report::case_result measure(const run_context& ctx, const fs::path& runner, cons
   spent.lecture = lecture_seconds;
   spent.judge = std::max(spent.judge - lecture_seconds, 0.0);
   result.grader = spent;
+  return {std::move(result)};
+}
+
+// A probed run ended disturbed (`ended`), measured again alone from the start.
+report::case_result measured_alone_after(const run_context& ctx, const fs::path& runner, const test_case& tc,
+                                         const problem_driver& driver, const bad_request_check& check,
+                                         const report::case_result& ended) {
+  auto result = measure(ctx, runner, tc, driver, check, run_beside::none).result;
+  if (rests_on_cpu(result)) ++ctx.second->agreed;  // it reached its limit alone: the code is slow
+  if (!result.feedback.empty()) result.feedback += "\n";
+  result.feedback += "Measured alone: after " + format_seconds(ended.cpu_seconds) +
+                     " s of CPU beside the other cases your program had waited " +
+                     std::to_string(std::llround(ended.cpu_wait_seconds.value_or(0) * 1000)) +
+                     " ms for a CPU, so that run was ended and the case measured again with no other case "
+                     "running; this is that measurement.";
+  report::grader_time all = ended.grader;
+  all += result.grader;
+  all.second_run = result.grader.runs;
+  result.grader = all;
+  result.measurements = 2;
   return result;
 }
 
@@ -851,7 +901,12 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
   }
   report::case_result result;
   try {
-    result = measure(ctx, runner, tc, driver, check, false);
+    const bool probed =
+        ctx.second != nullptr && ctx.second->gate != nullptr && ctx.second->agreed < kAgreementsBeforeOneRun;
+    auto first =
+        measure(ctx, runner, tc, driver, check, probed ? run_beside::others_probed : run_beside::others);
+    if (first.ended_disturbed) return measured_alone_after(ctx, runner, tc, driver, check, first.result);
+    result = std::move(first.result);
   } catch (const grading_cancelled&) {
     throw;
   } catch (const sandbox::sandbox_error& e) {
@@ -870,7 +925,8 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
     // cases first (see second_measurement); a short one, or a long one, alone.
     const bool short_run = result.cpu_seconds < kCheapRemeasureSeconds;
     const bool beside = !short_run && result.cpu_seconds <= kBesideOthersSeconds;
-    auto again = measure(ctx, runner, tc, driver, check, !beside);
+    auto again =
+        measure(ctx, runner, tc, driver, check, beside ? run_beside::others : run_beside::none).result;
     report::grader_time all = result.grader;
     all += again.grader;
     all.second_run = again.grader.runs;
@@ -878,7 +934,7 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
     std::string how = kAloneRun;
     if (beside) {
       if (rests_on_cpu(again) && disturbed(again)) {
-        again = measure(ctx, runner, tc, driver, check, true);
+        again = measure(ctx, runner, tc, driver, check, run_beside::none).result;
         all += again.grader;
         all.second_run += again.grader.runs;
         runs = 3;

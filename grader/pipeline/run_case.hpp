@@ -82,15 +82,23 @@ namespace grader::pipeline {
 //     one a loaded machine inflates most without making it wait (page
 //     faults of a starting runner took 1.6 to 2.75 times their CPU beside
 //     another), and the cheapest to measure again.
+// A run with a limit past kBesideOthersSeconds that is disturbed would be
+// measured again alone if it reached its limit; so it is looked at once,
+// when it has spent kProbeSeconds of CPU (sandbox::run_spec::probe), and a
+// disturbed one is ended there and measured alone from the start. A loop
+// then costs kProbeSeconds more than one run, not its whole limit more (a
+// class's 20 s centre game, 33 times). A search that would have ended in
+// time past the probe costs as much more, and its one measurement is alone.
 // A loop that burns its limit undisturbed is a loop on any machine. Each run is a
 // whole measurement by the kit's rules (the trace witnesses the answer, the
 // CPU is explained), so the better one is sound; the student's code cannot
 // carry anything from the first run into the second, which is a fresh
 // process in an emptied work dir. A load on the machine (other cases, other
 // jobs) then no longer costs a team points. Once two second measurements
-// of a team's problem have agreed with their first, the code is slow, not
-// the machine: its further verdicts stand after one run, so a team whose
-// every case loops costs at most two runs more.
+// of a team's problem have agreed with their first (or a run alone after a
+// probe rested on CPU too), the code is slow, not the machine: its further
+// verdicts stand after one run, so a team whose every case loops costs at
+// most two runs more.
 struct second_measurement {
   measurement_gate* gate = nullptr;  // null: nothing else of this grader runs
   int agreed = 0;
@@ -100,6 +108,7 @@ inline constexpr double kDisturbedShare = 0.10;
 inline constexpr double kDisturbedFloorSeconds = 0.010;
 inline constexpr double kCheapRemeasureSeconds = 0.5;
 inline constexpr double kBesideOthersSeconds = 5.0;
+inline constexpr double kProbeSeconds = 2.0;
 
 // Whether `result` rests on a CPU measurement (see second_measurement).
 [[nodiscard]] bool rests_on_cpu(const report::case_result& result);
@@ -149,8 +158,12 @@ struct runner_outcome {
 // Runs `runner` on one case in a fresh work dir, reading its result channel
 // with the driver's replay; throws sandbox_error (and whatever the driver
 // throws for a case whose input does not decode).
+// probe: a run whose CPU limit is past kBesideOthersSeconds ends at
+// kProbeSeconds of CPU if it was disturbed (ending::disturbed; see
+// second_measurement).
 [[nodiscard]] runner_outcome run_runner(const run_context& ctx, const std::filesystem::path& runner,
-                                        const test_case& tc, const problem_driver& driver);
+                                        const test_case& tc, const problem_driver& driver,
+                                        bool probe = false);
 // Whether the runner answered "bad_request" (the grader's fault, or a forgery).
 [[nodiscard]] bool answered_bad_request(const channel_result& channel);
 

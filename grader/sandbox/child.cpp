@@ -557,18 +557,19 @@ long last_number_of(const char* text, const char* key) noexcept {
   return last;
 }
 
-// How long the keeper's child `student` stood runnable but waiting for a
-// CPU, in microseconds (schedstat's second field), or -1; readable while it
-// is a zombie. The /proc the keeper sees may number processes as another
-// PID namespace does (a keeper in a namespace of its own, without bwrap's
-// /proc), so the child is found among /proc's list of the keeper's children
-// by NSpid, whose last number is its pid as the keeper knows it.
-std::int64_t cpu_wait_of(pid_t student) noexcept {
+// The keeper's child `student`'s schedstat: its time on a CPU and how long
+// it stood runnable but waiting for one (run_delay), in nanoseconds; false
+// when unreadable. Readable while it is a zombie. The /proc the keeper sees
+// may number processes as another PID namespace does (a keeper in a
+// namespace of its own, without bwrap's /proc), so the child is found among
+// /proc's list of the keeper's children by NSpid, whose last number is its
+// pid as the keeper knows it.
+bool schedstat_of(pid_t student, std::int64_t (&fields)[2]) noexcept {
   char children[1024];
-  if (read_proc_file("/proc/thread-self/children", children, sizeof children) < 0) return -1;
-  std::int64_t wait_us = -1;
+  if (read_proc_file("/proc/thread-self/children", children, sizeof children) < 0) return false;
+  bool found = false;
   for_each_pid(children, [&](pid_t pid) {
-    if (wait_us >= 0) return;
+    if (found) return;
     char path[64];
     std::size_t length = append(path, 0, sizeof path, "/proc/");
     length = append_number(path, length, sizeof path, pid);
@@ -577,9 +578,15 @@ std::int64_t cpu_wait_of(pid_t student) noexcept {
     if (read_proc_file(path, status, sizeof status) <= 0 || last_number_of(status, "\nNSpid:") != student)
       return;
     append(path, length, sizeof path, "/schedstat");
-    if (std::int64_t fields[2]; read_schedstat(path, fields)) wait_us = fields[1] / 1000;
+    found = read_schedstat(path, fields);
   });
-  return wait_us;
+  return found;
+}
+
+// How long `student` waited for a CPU, in microseconds, or -1.
+std::int64_t cpu_wait_of(pid_t student) noexcept {
+  std::int64_t fields[2];
+  return schedstat_of(student, fields) ? fields[1] / 1000 : -1;
 }
 
 box_activity sample_box_activity(pid_t spared) noexcept {
@@ -737,6 +744,24 @@ keeper_outcome keeper_run(const child_plan& plan, int child_events) noexcept {
     }
   };
 
+  // run_spec::probe. The student cannot reach the probe's CPU sooner than
+  // the CPU it lacks takes in wall time, so the keeper looks again then,
+  // not on every event.
+  bool probing = plan.probe_cpu_ms > 0;
+  const auto probe = [&](report_record& record) -> long {
+    std::int64_t fields[2];
+    if (!schedstat_of(student, fields)) return 1000;
+    const std::int64_t cpu_us = fields[0] / 1000;
+    const std::int64_t lacking_ms = plan.probe_cpu_ms - cpu_us / 1000;
+    if (lacking_ms > 0) return std::max<long>(static_cast<long>(lacking_ms), 10);
+    probing = false;
+    const std::int64_t wait_us = fields[1] / 1000;
+    if (wait_us * 1000 > plan.probe_share_permille * cpu_us + plan.probe_floor_us * 1000) {
+      record.disturbed = 1;
+      record.cpu_wait_us = wait_us;
+    }
+    return 1000;
+  };
   report_record result;
   result.kind = record_kind::finished;
   bool done = false;
@@ -809,7 +834,8 @@ keeper_outcome keeper_run(const child_plan& plan, int child_events) noexcept {
       }
       timeout_ms = std::max(deadline - now, 1L);
     }
-    if ((abort_requested || result.timed_out != 0) && !killed) {
+    if (probing && !killed) timeout_ms = std::min(timeout_ms, probe(result));
+    if ((abort_requested || result.timed_out != 0 || result.disturbed != 0) && !killed) {
       kill_box(plan, student, outcome.zygote_lost ? 0 : plan.zygote);
       killed = true;
     }

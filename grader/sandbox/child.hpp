@@ -105,6 +105,9 @@ struct report_record {
   // for a CPU (schedstat's run_delay, read before it was reaped): whether
   // other work on the machine disturbed its measurement. -1: unknown.
   std::int64_t cpu_wait_us{-1};
+  // The keeper ended the run at plan.probe_cpu_ms, the student having
+  // waited for a CPU past its share (run_spec::probe).
+  std::int32_t disturbed{0};
 };
 static_assert(sizeof(report_record) <= 512, "records must fit an atomic pipe write");
 
@@ -147,7 +150,13 @@ struct child_plan {
   // the student may start processes.
   const sock_fprog* process_filter{nullptr};
   // Keeper only.
-  long wall_ms{0};                    // 0 = no deadline
+  long wall_ms{0};  // 0 = no deadline
+  // run_spec::probe: at probe_cpu_ms of the student's CPU (0 = never), a
+  // wait for a CPU above probe_share_permille of it plus probe_floor_us
+  // ends the run.
+  long probe_cpu_ms{0};
+  long probe_share_permille{0};
+  long probe_floor_us{0};
   bool private_pid_namespace{false};  // kill(-1) reaches only the box
   // A warm box's zygote (zygote.hpp), a child of the keeper that outlives
   // runs: spared when the box is emptied; 0 = none. zygote_socket >= 0:

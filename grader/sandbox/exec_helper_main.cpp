@@ -78,6 +78,9 @@ bool parse_number(std::string_view text, T& out) {
 struct helper_options {
   student_limits values;
   long wall_ms{0};
+  long probe_cpu_ms{0};
+  long probe_share_permille{0};
+  long probe_floor_us{0};
   unsigned file_mask{022};
   int single_process{0};
   int zygote{0};  // the program can be a zygote (zygote.hpp): fork it warm
@@ -97,6 +100,12 @@ bool parse_options(int argc, char** argv, int first, helper_options& o) {
     bool ok = true;
     if (key == "wall") {
       ok = parse_number(value, o.wall_ms);
+    } else if (key == "probe") {
+      ok = parse_number(value, o.probe_cpu_ms);
+    } else if (key == "probe_share") {
+      ok = parse_number(value, o.probe_share_permille);
+    } else if (key == "probe_floor") {
+      ok = parse_number(value, o.probe_floor_us);
     } else if (key == "cpu") {
       ok = parse_number(value, o.values.cpu_ms);
     } else if (key == "as") {
@@ -138,6 +147,9 @@ child_plan plan_for(const helper_options& o, char* const* envp, const sock_fprog
   plan.argv = o.program;
   plan.envp = envp;
   plan.wall_ms = o.wall_ms;
+  plan.probe_cpu_ms = o.probe_cpu_ms;
+  plan.probe_share_permille = o.probe_share_permille;
+  plan.probe_floor_us = o.probe_floor_us;
   plan.private_pid_namespace = true;  // bwrap --unshare-pid --as-pid-1: we are pid 1
   if (o.single_process != 0) plan.process_filter = process_filter;
   return plan;

@@ -20,6 +20,7 @@
 #include <array>
 #include <atomic>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <optional>
 #include <string_view>
@@ -274,6 +275,9 @@ void validate(const run_spec& spec) {
   if (spec.lim.processes < 0) {
     fail("limits.processes must be >= 0");
   }
+  if (spec.probe.cpu.count() < 0 || spec.probe.share < 0 || spec.probe.floor.count() < 0) {
+    fail("probe: cpu, share and floor must be >= 0");
+  }
   if (spec.iso.run_as_gid && !spec.iso.run_as_uid) {
     fail("run_as_gid without run_as_uid");
   }
@@ -322,11 +326,18 @@ detail::student_limits student_limits_for(const limits& lim, box_mode mode, bool
   return values;
 }
 
+long probe_share_permille(const run_spec::disturbance_probe& probe) {
+  return std::lround(probe.share * 1000);
+}
+
 std::vector<std::string> helper_arguments(const run_spec& spec, const detail::student_limits& values) {
   std::vector<std::string> args{
       detail::helper_path_in_box,
       detail::helper_magic_argument,
       "wall=" + std::to_string(spec.lim.wall.count()),
+      "probe=" + std::to_string(spec.probe.cpu.count()),
+      "probe_share=" + std::to_string(probe_share_permille(spec.probe)),
+      "probe_floor=" + std::to_string(spec.probe.floor.count()),
       "cpu=" + std::to_string(values.cpu_ms),
       "as=" + std::to_string(values.address_space),
       "stack=" + std::to_string(values.stack),
@@ -569,6 +580,9 @@ void box_run::prepare() {
     apply_student_limits(plan_, student_);
     // The direct child becomes the keeper; these tell it how to run the box.
     plan_.wall_ms = static_cast<long>(spec_.lim.wall.count());
+    plan_.probe_cpu_ms = static_cast<long>(spec_.probe.cpu.count());
+    plan_.probe_share_permille = probe_share_permille(spec_.probe);
+    plan_.probe_floor_us = static_cast<long>(spec_.probe.floor.count());
     plan_.private_pid_namespace = mode_ == box_mode::pid_namespace;
     // Carried into the student's plan by the keeper, which itself stays
     // unconfined: it must read /proc to find the box's processes.
@@ -935,6 +949,9 @@ run_result box_run::classify() {
   const auto cpu_ms = duration_cast<milliseconds>(result.cpu_time).count();
   if (verdict_) {
     result.how = *verdict_;
+    result.signal = SIGKILL;
+  } else if (reported_.finished && reported_.finished->disturbed != 0) {
+    result.how = ending::disturbed;
     result.signal = SIGKILL;
   } else if (reported_.finished && reported_.finished->timed_out != 0) {
     result.how = ending::wall_timeout;

@@ -218,11 +218,23 @@ struct run_spec {
   // once and forks each run from it. Elsewhere, and when the zygote cannot
   // start, the run execs as usual.
   bool zygote{false};
+  // When cpu is set: once the student's process has spent that much CPU,
+  // the keeper asks the kernel how long it stood waiting for a CPU
+  // (run_delay); past share of its CPU plus floor, other work was sharing its
+  // CPU and the keeper ends the run (ending::disturbed). The caller measures
+  // it again alone, so a run that would only be measured again is not also
+  // run to its limit first.
+  struct disturbance_probe {
+    std::chrono::milliseconds cpu{0};
+    double share{0.0};
+    std::chrono::microseconds floor{0};
+  } probe;
 };
 
 // cancelled: the grader stopped the box because it was itself asked to stop;
-// the run says nothing about the program.
-enum class ending { exited, signaled, wall_timeout, output_limit, response_limit, cancelled };
+// disturbed: the keeper ended it at run_spec::probe. Either way the run
+// says nothing about the program.
+enum class ending { exited, signaled, wall_timeout, output_limit, response_limit, cancelled, disturbed };
 
 struct run_result {
   ending how{ending::exited};

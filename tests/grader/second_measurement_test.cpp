@@ -299,6 +299,30 @@ TEST(SecondMeasurement, ARunDisturbedBesideTheOtherCasesTooIsMeasuredAThirdTimeA
   EXPECT_GT(r.grader.second_run, 0.0);
 }
 
+TEST(SecondMeasurement, ALongRunDisturbedAtTheProbeIsEndedThereAndMeasuredAlone) {
+  // Its limit is past kBesideOthersSeconds: run to it, it would be measured
+  // again alone anyway.
+  const runner_dir dir;
+  const shared_cpu load;
+  const auto* driver = find_driver("n_queens");
+  ASSERT_NE(driver, nullptr);
+  measurement_gate gate;
+  second_measurement second{&gate};
+  run_context ctx{plain(), dir.path / "slot", 0};
+  ctx.second = &second;
+  auto tc = looping_case("probed");
+  tc.limits.cpu_seconds = kBesideOthersSeconds + 1.0;
+  tc.limits.wall_seconds = 60.0;
+  const auto r = run_case(ctx, slow_first_runner(dir.path, false), tc, *driver);
+  EXPECT_EQ(runs_logged(dir.path), 2);
+  EXPECT_EQ(r.measurements, 2);
+  EXPECT_NE(r.result, verdict::time_limit) << r.feedback;
+  EXPECT_NE(r.feedback.find("Measured alone: after 2"), std::string::npos) << r.feedback;
+  EXPECT_LT(r.grader.runs - r.grader.second_run, 4 * kProbeSeconds)
+      << "the first run was ended at the probe, not at its limit";
+  EXPECT_EQ(second.agreed, 0) << "the run alone did not rest on CPU";
+}
+
 TEST(SecondMeasurement, AfterTwoAgreementsAProblemsVerdictsStandAfterOneRun) {
   const runner_dir dir;
   const auto* driver = find_driver("n_queens");

@@ -493,6 +493,33 @@ TEST_P(sandbox_modes, wall_limit_ends_a_starved_box_at_four_times_the_limit) {
   EXPECT_GE(r.wall_stretch, 800ms);
 }
 
+TEST_P(sandbox_modes, a_probe_ends_a_run_that_shared_its_cpu) {
+  auto s = spec("spin");
+  s.lim.cpu = 5000ms;
+  s.lim.wall = 20000ms;
+  s.probe = {300ms, 0.10, 10000us};
+  const busy_cpu busy;
+  const sb::run_result r = run(s);
+  EXPECT_EQ(r.how, sb::ending::disturbed) << r.cpu_time.count() << " us cpu";
+  EXPECT_FALSE(r.cpu_limit_hit);
+  EXPECT_GE(r.cpu_time, 300ms);
+  EXPECT_LT(r.cpu_time, 2000ms) << "ended at the probe, not at its limit";
+  ASSERT_TRUE(r.cpu_wait.has_value());
+  EXPECT_GT(*r.cpu_wait, r.cpu_time / 10);
+}
+
+TEST_P(sandbox_modes, a_probe_lets_a_run_that_had_its_cpu_go_on) {
+  // A share no wait reaches: the probe looks, and the run goes on to its limit.
+  auto s = spec("spin");
+  s.lim.cpu = 600ms;
+  s.lim.wall = 10000ms;
+  s.probe = {200ms, 1000.0, 0us};
+  const sb::run_result r = run(s);
+  EXPECT_EQ(r.how, sb::ending::signaled) << r.cpu_time.count() << " us cpu";
+  EXPECT_TRUE(r.cpu_limit_hit);
+  EXPECT_GE(r.cpu_time, 500ms);
+}
+
 TEST_P(sandbox_modes, address_space_limit_makes_new_throw) {
   auto s = spec("alloc_bad_alloc");
   s.lim.address_space_bytes = 128ull << 20;
