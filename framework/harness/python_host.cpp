@@ -407,7 +407,7 @@ void start() {
   // The problem's kit module registers the views a hook entry passes: a
   // team whose code never imports kit must still receive them. Imported
   // before the team's files can be: a team's kit.py must not stand in for
-  // it, and a warm box's zygote (grader/sandbox/zygote.hpp) runs this and
+  // it, and a warm box's zygote (framework/harness/zygote.hpp) runs this and
   // must import no code of the team.
   py::module_::import("kit");
   py::dict files;

@@ -34,7 +34,7 @@ namespace py = pybind11;
 // payload (python_payload.hpp); idempotent.
 void start();
 // start(), then what a warm box's zygote does once for all its cases
-// (grader/sandbox/zygote.hpp): the team's files compiled (never run), the
+// (framework/harness/zygote.hpp): the team's files compiled (never run), the
 // collector told to leave what exists alone.
 void warm_up();
 

@@ -150,10 +150,11 @@ void become_the_run(const request& r, const run_fds& fds) noexcept {
 
 }  // namespace grader::sandbox::detail
 
-namespace grader::sandbox {
+namespace framework::harness {
 
 bool serve_as_zygote(int argc, char** argv, const zygote_hooks& hooks) {
-  using namespace detail;
+  using namespace grader::sandbox;
+  using namespace grader::sandbox::detail;
   if (argc != 2 || std::strcmp(argv[1], zygote_magic_argument) != 0 || ::fcntl(zygote_fd, F_GETFD) < 0) {
     return false;
   }
@@ -198,4 +199,4 @@ bool serve_as_zygote(int argc, char** argv, const zygote_hooks& hooks) {
   }
 }
 
-}  // namespace grader::sandbox
+}  // namespace framework::harness

@@ -21,23 +21,17 @@
 // /proc/<pid>/mem from the same uid); a run that kills it costs only speed
 // (pid 1 starts another, or falls back to exec).
 
+#include "framework/harness/zygote.hpp"
+
 namespace grader::sandbox {
 
 inline constexpr const char* zygote_magic_argument = "--bt-sandbox-zygote-v1";
 inline constexpr int zygote_fd = 3;
 
-struct zygote_hooks {
-  void (*warm_up)();  // in the zygote, once; throws or exits when it cannot
-  // Around each fork, in the zygote and in the run's child (Python's
-  // PyOS_BeforeFork and PyOS_AfterFork_*).
-  void (*before_fork)();
-  void (*after_fork_parent)();
-  void (*after_fork_child)();
-};
-
-// False when this process was not started as a zygote (argv and zygote_fd
-// say so). Else serves until pid 1 closes the socket, and returns true only
-// in a run's forked process.
-bool serve_as_zygote(int argc, char** argv, const zygote_hooks& hooks);
+// The runner's end (framework/harness/zygote.hpp), defined in zygote.cpp:
+// false when this process was not started as a zygote (argv and zygote_fd
+// say so).
+using framework::harness::serve_as_zygote;
+using framework::harness::zygote_hooks;
 
 }  // namespace grader::sandbox
