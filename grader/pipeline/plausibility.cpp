@@ -30,8 +30,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* kProblem = "n_queens";
-
 struct sample {
   double cpu = 0.0;
   std::uint64_t nodes = 0;
@@ -72,27 +70,50 @@ const test_case& case_named(const suite_file& suite, const std::string& name) {
   throw calibration_failed("its suite has no case '" + name + "'");
 }
 
-problem_sources calibration_sources(const fs::path& source) {
-  const auto text = read_file_text(source);
-  if (!text) throw calibration_failed("cannot read " + source.string());
+// The calibration is the one suite in calibration_dir (a kit's, not a
+// handout's) and the runner source of the same name beside it; its problem
+// is the suite's.
+struct calibration_files {
+  fs::path suite;
+  fs::path source;
+};
+
+calibration_files find_calibration(const fs::path& dir) {
+  std::vector<fs::path> suites;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    if (entry.path().extension() == ".yaml") suites.push_back(entry.path());
+  }
+  if (suites.size() != 1) {
+    throw calibration_failed(dir.string() + " holds " + std::to_string(suites.size()) +
+                             " suites; it must hold exactly one");
+  }
+  return {suites.front(), fs::path(suites.front()).replace_extension(".cpp")};
+}
+
+problem_sources calibration_sources(const calibration_files& files, const std::string& problem) {
+  const auto text = read_file_text(files.source);
+  if (!text) throw calibration_failed("cannot read " + files.source.string());
   problem_sources sources;
-  sources.problem = kProblem;
+  sources.problem = problem;
   sources.present = true;
-  sources.files.push_back({source.filename().string(), *text});
+  sources.files.push_back({files.source.filename().string(), *text});
   sources.hash = "sha256:" + sha256().field("calibration").field(*text).hex();
   return sources;
 }
 
+fs::path calibration_dir(const grading_context& ctx) { return ctx.k.root / "grader" / "calibration"; }
+
 search_cost measure_costs(const grading_context& ctx) {
-  const problem_driver* driver = find_driver(kProblem);
-  if (driver == nullptr) throw calibration_failed("this grader has no N-queens");
-  const fs::path dir = ctx.k.root / "grader" / "calibration";
-  const suite_file suite = load_suite_file(dir / "n_queens.yaml", visibility::visible, dir);
+  const fs::path dir = calibration_dir(ctx);
+  const calibration_files files = find_calibration(dir);
+  const suite_file suite = load_suite_file(files.suite, visibility::visible, dir);
+  const problem_driver* driver = find_driver(suite.problem);
+  if (driver == nullptr) throw calibration_failed("this grader has no problem " + suite.problem);
 
   const slot_lease lease(0);
   const fs::path slot_dir = ctx.work->slot_dir(lease.slot()) / "calibration";
   const compile_context cc{&ctx.k, ctx.cache_dir, ctx.sandbox, slot_dir, lease.slot(), ctx.cancel};
-  const compiled_runner built = compile_runner(cc, calibration_sources(dir / "n_queens.cpp"), *driver);
+  const compiled_runner built = compile_runner(cc, calibration_sources(files, suite.problem), *driver);
   if (built.info.status != report::compile_status::ok) {
     throw calibration_failed("its runner did not compile: " + trim_log(built.info.log, 6, 600));
   }
@@ -131,13 +152,15 @@ std::string cache_key(const grading_context& ctx) {
   }
   char host[256] = {};
   (void)::gethostname(host, sizeof host - 1);
-  const fs::path dir = ctx.k.root / "grader" / "calibration";
+  const fs::path dir = calibration_dir(ctx);
+  const calibration_files files = find_calibration(dir);
+  const suite_file suite = load_suite_file(files.suite, visibility::visible, dir);
   return sha256()
       .field(ctx.k.grader_version)
       .field(host)
       .field(cpu)
       .field(describe_isolation(ctx.sandbox))
-      .field(build_key(ctx.k, calibration_sources(dir / "n_queens.cpp")))
+      .field(build_key(ctx.k, calibration_sources(files, suite.problem)))
       .hex();
 }
 
@@ -208,7 +231,7 @@ search_cost in_language(const search_cost& cost, const language_profile& languag
 search_cost calibrate_search_cost(const grading_context& ctx) {
   try {
     std::error_code ec;
-    if (!fs::is_directory(ctx.k.root / "grader" / "calibration", ec)) {
+    if (!fs::is_directory(calibration_dir(ctx), ec)) {
       return uncalibrated_cost("this kit has no calibration runner (a student handout)");
     }
     // Measured once per machine, sandbox and toolchain, then kept with the
