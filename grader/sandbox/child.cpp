@@ -656,42 +656,131 @@ void keeper_main(const child_plan& plan) noexcept {
   ::_exit(0);
 }
 
-keeper_outcome keeper_run(const child_plan& plan, int child_events) noexcept {
-  keeper_outcome outcome;
-  write_record(report_record{});  // started: the box exists
+namespace {
 
-  // The wall limit is for hooks that wait (sleep, read, deadlock). On a
-  // loaded machine (a CI runner, a class graded with many jobs) a hook that
-  // computes can reach it too, having been given a fraction of a CPU; so at
-  // the deadline the keeper looks, and a box that is computing (a thread
-  // runnable now, or running or queued for a CPU most of the time since the
-  // last look) gets another look a moment later, up to wall_stretch times
-  // the limit. A box blocked writing a response the grader has not read
-  // (a slow grader: a sanitizer build, a trace replayed slower than it is
-  // made) waits for the grader, not for itself: that time moves the
-  // stretched deadline on, up to grader_wait_stretch times the limit. A
-  // box waiting for anything else is killed at the limit as before, and
-  // the CPU limit still judges a computing one.
+// The wall limit is for hooks that wait (sleep, read, deadlock). On a
+// loaded machine (a CI runner, a class graded with many jobs) a hook that
+// computes can reach it too, having been given a fraction of a CPU; so at
+// the deadline the keeper looks, and a box that is computing (a thread
+// runnable now, or running or queued for a CPU most of the time since the
+// last look) gets another look a moment later, up to wall_stretch times
+// the limit. A box blocked writing a response the grader has not read
+// (a slow grader: a sanitizer build, a trace replayed slower than it is
+// made) waits for the grader, not for itself: that time moves the
+// stretched deadline on, up to grader_wait_stretch times the limit. A
+// box waiting for anything else is killed at the limit as before, and
+// the CPU limit still judges a computing one.
+class wall_watch {
+ public:
+  explicit wall_watch(const child_plan& plan) noexcept
+      : plan_(plan),
+        started_(monotonic_ms()),
+        deadline_(started_ + plan.wall_ms),
+        last_deadline_(started_ + plan.wall_ms * wall_stretch),
+        grader_wait_cap_(started_ + plan.wall_ms * grader_wait_stretch),
+        last_look_(started_) {}
+
+  // At each wake-up: records in `result` a box timed out (and how late it
+  // was let run); returns how long until the next look, in ms.
+  long check(report_record& result) noexcept {
+    const long now = monotonic_ms();
+    if (now >= deadline_) {
+      const long since_last_look = now - last_look_;
+      const bool first_look = busy_at_last_look_ < 0;
+      switch (look(now)) {
+        case box_state::waiting:
+          result.timed_out = 1;
+          break;
+        case box_state::computing:
+          if (now >= last_deadline_) {
+            result.timed_out = 1;
+            result.starved = 1;
+          } else {
+            deadline_ = std::min(now + stretch_look_ms, last_deadline_);
+          }
+          break;
+        case box_state::waiting_for_grader:
+          if (now >= grader_wait_cap_) {
+            result.timed_out = 1;
+            result.grader_behind = 1;
+          } else {
+            // Not at the first look: what part of the run was spent so is
+            // unknown there, and the box has its limit's worth anyway.
+            if (!first_look) {
+              result.grader_wait_ms += static_cast<std::int32_t>(since_last_look);
+              last_deadline_ = std::min(last_deadline_ + since_last_look, grader_wait_cap_);
+            }
+            deadline_ = std::min(now + stretch_look_ms, grader_wait_cap_);
+          }
+          break;
+      }
+      result.stretched_ms = static_cast<std::int32_t>(now - (started_ + plan_.wall_ms));
+    }
+    return std::max(deadline_ - now, 1L);
+  }
+
+ private:
   enum class box_state { waiting, computing, waiting_for_grader };
-  const long started = monotonic_ms();
-  long deadline = started + plan.wall_ms;
-  long last_deadline = started + plan.wall_ms * wall_stretch;
-  const long grader_wait_cap = started + plan.wall_ms * grader_wait_stretch;
-  long last_look = started;
-  std::int64_t busy_at_last_look = -1;
-  const auto look = [&](long now) {
-    const box_activity a = sample_box_activity(plan.zygote);
-    const long since_ms = now - last_look;
+
+  box_state look(long now) noexcept {
+    const box_activity a = sample_box_activity(plan_.zygote);
+    const long since_ms = now - last_look_;
     // At the first look, "most of the time" is half the run: a hook writing
     // its trace can have waited on the grader for part of it.
     const std::int64_t expected_ns =
-        busy_at_last_look < 0 ? std::int64_t{since_ms} * 500'000 : std::int64_t{since_ms} * 250'000;
-    const std::int64_t busy_ns = a.busy_ns - std::max<std::int64_t>(busy_at_last_look, 0);
-    busy_at_last_look = a.busy_ns;
-    last_look = now;
+        busy_at_last_look_ < 0 ? std::int64_t{since_ms} * 500'000 : std::int64_t{since_ms} * 250'000;
+    const std::int64_t busy_ns = a.busy_ns - std::max<std::int64_t>(busy_at_last_look_, 0);
+    busy_at_last_look_ = a.busy_ns;
+    last_look_ = now;
     if (a.runnable || (a.seen && busy_ns >= expected_ns)) return box_state::computing;
     return grader_is_behind() ? box_state::waiting_for_grader : box_state::waiting;
-  };
+  }
+
+  const child_plan& plan_;
+  const long started_;
+  long deadline_;
+  long last_deadline_;
+  const long grader_wait_cap_;
+  long last_look_;
+  std::int64_t busy_at_last_look_ = -1;
+};
+
+// run_spec::probe: one look at the student's schedstat once it has spent
+// plan.probe_cpu_ms of CPU. It cannot get there sooner than the CPU it
+// lacks takes in wall time, so the keeper looks again then, not on every
+// event.
+class probe_watch {
+ public:
+  explicit probe_watch(const child_plan& plan) noexcept : plan_(plan), pending_(plan.probe_cpu_ms > 0) {}
+
+  [[nodiscard]] bool pending() const noexcept { return pending_; }
+
+  // Marks `result` disturbed when the look finds the student waited past its
+  // share; returns how long until the next look, in ms.
+  long check(pid_t student, report_record& result) noexcept {
+    std::int64_t fields[2];
+    if (!schedstat_of(student, fields)) return 1000;
+    const std::int64_t cpu_us = fields[0] / 1000;
+    const std::int64_t lacking_ms = plan_.probe_cpu_ms - cpu_us / 1000;
+    if (lacking_ms > 0) return std::max<long>(static_cast<long>(lacking_ms), 10);
+    pending_ = false;
+    const std::int64_t wait_us = fields[1] / 1000;
+    if (wait_us * 1000 > plan_.probe_share_permille * cpu_us + plan_.probe_floor_us * 1000) {
+      result.disturbed = 1;
+      result.cpu_wait_us = wait_us;
+    }
+    return 1000;
+  }
+
+ private:
+  const child_plan& plan_;
+  bool pending_;
+};
+
+// Starts the student: forked by the warm box's zygote when there is one
+// (plan.zygote_socket), else forked here and exec'd. Then closes the
+// student's descriptors, which the keeper does not need.
+pid_t start_student(const child_plan& plan, keeper_outcome& outcome) noexcept {
   child_plan student_plan = plan;
   student_plan.source_fds = {-1, -1, -1, -1, -1, -1, -1};
   student_plan.new_session = false;  // stay in the box's process group
@@ -730,125 +819,63 @@ keeper_outcome keeper_run(const child_plan& plan, int child_events) noexcept {
   for (int fd = 0; fd < report_fd; ++fd) {
     if (fd != response_fd) ::close(fd);
   }
+  return student;
+}
 
-  const auto wait_for_events = [&](long timeout_ms, bool& abort_requested) {
-    std::array<pollfd, 2> fds{{{child_events, POLLIN, 0}, {control_fd, POLLIN, 0}}};
-    const nfds_t count = abort_requested ? 1 : 2;  // control stays readable at EOF
-    if (::poll(fds.data(), count, static_cast<int>(timeout_ms)) <= 0) {
-      return;
-    }
-    signalfd_siginfo info{};
-    while (::read(child_events, &info, sizeof info) > 0) {}
-    if (count == 2 && fds[1].revents != 0) {
-      abort_requested = true;  // EOF or stray data: either way the grader is done with us
-    }
-  };
-
-  // run_spec::probe. The student cannot reach the probe's CPU sooner than
-  // the CPU it lacks takes in wall time, so the keeper looks again then,
-  // not on every event.
-  bool probing = plan.probe_cpu_ms > 0;
-  const auto probe = [&](report_record& record) -> long {
-    std::int64_t fields[2];
-    if (!schedstat_of(student, fields)) return 1000;
-    const std::int64_t cpu_us = fields[0] / 1000;
-    const std::int64_t lacking_ms = plan.probe_cpu_ms - cpu_us / 1000;
-    if (lacking_ms > 0) return std::max<long>(static_cast<long>(lacking_ms), 10);
-    probing = false;
-    const std::int64_t wait_us = fields[1] / 1000;
-    if (wait_us * 1000 > plan.probe_share_permille * cpu_us + plan.probe_floor_us * 1000) {
-      record.disturbed = 1;
-      record.cpu_wait_us = wait_us;
-    }
-    return 1000;
-  };
-  report_record result;
-  result.kind = record_kind::finished;
-  bool done = false;
-  bool abort_requested = false;
-  bool killed = false;
-  while (!done) {
-    // The student's wait for a CPU, read while it is a zombie: reaped, its
-    // scheduler statistics are gone.
-    siginfo_t exited{};
-    if (::waitid(P_PID, static_cast<id_t>(student), &exited, WEXITED | WNOHANG | WNOWAIT) == 0 &&
-        exited.si_pid == student) {
-      result.cpu_wait_us = cpu_wait_of(student);
-    }
-    // Reap everything: as a subreaper (or pid 1) we inherit the orphans.
-    for (;;) {
-      int status = 0;
-      rusage usage{};
-      const pid_t reaped = ::wait4(-1, &status, WNOHANG | __WALL, &usage);
-      if (reaped <= 0) {
-        break;
-      }
-      if (reaped == plan.zygote) {
-        outcome.zygote_lost = true;  // its start-up is no run's CPU
-        continue;
-      }
-      count_usage(result, usage, reaped == student);
-      if (reaped == student) {
-        done = true;
-        result.status = status;
-        result.max_rss_kib = usage.ru_maxrss;
-      }
-    }
-    if (done) {
-      break;
-    }
-    long timeout_ms = 1000;
-    if (plan.wall_ms > 0 && !killed) {
-      const long now = monotonic_ms();
-      if (now >= deadline) {
-        const long since_last_look = now - last_look;
-        const bool first_look = busy_at_last_look < 0;
-        switch (look(now)) {
-          case box_state::waiting:
-            result.timed_out = 1;
-            break;
-          case box_state::computing:
-            if (now >= last_deadline) {
-              result.timed_out = 1;
-              result.starved = 1;
-            } else {
-              deadline = std::min(now + stretch_look_ms, last_deadline);
-            }
-            break;
-          case box_state::waiting_for_grader:
-            if (now >= grader_wait_cap) {
-              result.timed_out = 1;
-              result.grader_behind = 1;
-            } else {
-              // Not at the first look: what part of the run was spent so is
-              // unknown there, and the box has its limit's worth anyway.
-              if (!first_look) {
-                result.grader_wait_ms += static_cast<std::int32_t>(since_last_look);
-                last_deadline = std::min(last_deadline + since_last_look, grader_wait_cap);
-              }
-              deadline = std::min(now + stretch_look_ms, grader_wait_cap);
-            }
-            break;
-        }
-        result.stretched_ms = static_cast<std::int32_t>(now - (started + plan.wall_ms));
-      }
-      timeout_ms = std::max(deadline - now, 1L);
-    }
-    if (probing && !killed) timeout_ms = std::min(timeout_ms, probe(result));
-    if ((abort_requested || result.timed_out != 0 || result.disturbed != 0) && !killed) {
-      kill_box(plan, student, outcome.zygote_lost ? 0 : plan.zygote);
-      killed = true;
-    }
-    if (killed) {
-      timeout_ms = 10;  // the student is dying; do not oversleep its SIGCHLD
-    }
-    wait_for_events(timeout_ms, abort_requested);
+// Sleeps until a child changes state, the control pipe speaks (the grader
+// wants the box dead: abort_requested) or timeout_ms pass.
+void wait_for_events(int child_events, long timeout_ms, bool& abort_requested) noexcept {
+  std::array<pollfd, 2> fds{{{child_events, POLLIN, 0}, {control_fd, POLLIN, 0}}};
+  const nfds_t count = abort_requested ? 1 : 2;  // control stays readable at EOF
+  if (::poll(fds.data(), count, static_cast<int>(timeout_ms)) <= 0) {
+    return;
   }
+  signalfd_siginfo info{};
+  while (::read(child_events, &info, sizeof info) > 0) {}
+  if (count == 2 && fds[1].revents != 0) {
+    abort_requested = true;  // EOF or stray data: either way the grader is done with us
+  }
+}
 
-  // The student is gone; nothing it started may keep running (or keep the
-  // grader's pipes open). As pid 1 or subreaper we inherit every descendant,
-  // including those that called setsid(), so once wait says ECHILD the box is
-  // empty and the report below means "all dead", not "all signalled".
+// Reaps every child that has ended, counting its usage in `result`; true
+// once the student is among them.
+bool reap_ended(const child_plan& plan, pid_t student, report_record& result,
+                keeper_outcome& outcome) noexcept {
+  // The student's wait for a CPU, read while it is a zombie: reaped, its
+  // scheduler statistics are gone.
+  siginfo_t exited{};
+  if (::waitid(P_PID, static_cast<id_t>(student), &exited, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+      exited.si_pid == student) {
+    result.cpu_wait_us = cpu_wait_of(student);
+  }
+  // Reap everything: as a subreaper (or pid 1) we inherit the orphans.
+  bool student_ended = false;
+  for (;;) {
+    int status = 0;
+    rusage usage{};
+    const pid_t reaped = ::wait4(-1, &status, WNOHANG | __WALL, &usage);
+    if (reaped <= 0) {
+      return student_ended;
+    }
+    if (reaped == plan.zygote) {
+      outcome.zygote_lost = true;  // its start-up is no run's CPU
+      continue;
+    }
+    count_usage(result, usage, reaped == student);
+    if (reaped == student) {
+      student_ended = true;
+      result.status = status;
+      result.max_rss_kib = usage.ru_maxrss;
+    }
+  }
+}
+
+// The student is gone; nothing it started may keep running (or keep the
+// grader's pipes open). As pid 1 or subreaper we inherit every descendant,
+// including those that called setsid(), so once wait says ECHILD the box is
+// empty and the report means "all dead", not "all signalled".
+void empty_the_box(const child_plan& plan, int child_events, pid_t student, report_record& result,
+                   keeper_outcome& outcome) noexcept {
   const long give_up = monotonic_ms() + 2000;  // a process stuck in D state must not hang us
   for (;;) {
     pid_t reaped = 0;
@@ -862,16 +889,45 @@ keeper_outcome keeper_run(const child_plan& plan, int child_events) noexcept {
     }
     const pid_t spared = outcome.zygote_lost ? 0 : plan.zygote;
     if ((reaped < 0 && errno == ECHILD) || (spared > 0 && only_child_left_is(spared))) {
-      break;
+      return;
     }
     if (monotonic_ms() > give_up) {
       outcome.processes_left = true;
-      break;
+      return;
     }
     kill_box(plan, student, spared);  // only when something is left: it can cost a fork
     bool ignored = true;
-    wait_for_events(10, ignored);
+    wait_for_events(child_events, 10, ignored);
   }
+}
+
+}  // namespace
+
+keeper_outcome keeper_run(const child_plan& plan, int child_events) noexcept {
+  keeper_outcome outcome;
+  write_record(report_record{});  // started: the box exists
+  wall_watch wall(plan);
+  probe_watch probe(plan);
+  const pid_t student = start_student(plan, outcome);
+
+  report_record result;
+  result.kind = record_kind::finished;
+  bool abort_requested = false;
+  bool killed = false;
+  while (!reap_ended(plan, student, result, outcome)) {
+    long timeout_ms = 1000;
+    if (plan.wall_ms > 0 && !killed) timeout_ms = wall.check(result);
+    if (probe.pending() && !killed) timeout_ms = std::min(timeout_ms, probe.check(student, result));
+    if ((abort_requested || result.timed_out != 0 || result.disturbed != 0) && !killed) {
+      kill_box(plan, student, outcome.zygote_lost ? 0 : plan.zygote);
+      killed = true;
+    }
+    if (killed) {
+      timeout_ms = 10;  // the student is dying; do not oversleep its SIGCHLD
+    }
+    wait_for_events(child_events, timeout_ms, abort_requested);
+  }
+  empty_the_box(plan, child_events, student, result, outcome);
   write_record(result);
   return outcome;
 }
