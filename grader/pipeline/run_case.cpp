@@ -315,6 +315,100 @@ std::optional<std::string> answer_status(const channel_result& channel) {
   }
 }
 
+// What the runner answered, read defensively: the answer may be a forgery
+// (an unkeyed one is unauthenticated), so a field of the wrong type is
+// absent, never an exception that would make it a judge error.
+struct runner_answer {
+  std::string status;
+  std::string message;
+  // Only the advice's wording: a runner that lies about it misleads itself.
+  bool python = false;
+  nlohmann::json output;
+};
+
+std::optional<runner_answer> read_answer(const std::string& text) {
+  nlohmann::json response;
+  try {
+    response = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;
+  }
+  if (!response.is_object() || !response.contains("status") || !response["status"].is_string()) {
+    return std::nullopt;
+  }
+  runner_answer a;
+  a.status = response["status"].get<std::string>();
+  const auto message_at = response.find("message");
+  if (message_at != response.end() && message_at->is_string()) a.message = message_at->get<std::string>();
+  const auto language_at = response.find("language");
+  a.python = language_at != response.end() && language_at->is_string() && *language_at == "python";
+  a.output = response.value("output", nlohmann::json(nullptr));
+  return a;
+}
+
+void judge_output(const test_case& tc, const problem_driver& driver, const channel_result& channel,
+                  const runner_answer& a, report::case_result& r) {
+  report::keep_answer(r, a.output);
+  judgement j;
+  try {
+    j = driver.judge(tc, a.output);
+  } catch (const std::exception& e) {
+    set(r, verdict::judge_error,
+        std::string("the grader's judge failed on this case (not your fault): ") + e.what());
+    return;
+  }
+  set(r, j.result, j.feedback);
+  check_nodes(tc, driver, j, channel, r);
+}
+
+std::string exception_text(const test_case& tc, const runner_answer& a) {
+  if (!a.python) {
+    return hook_message(tc, a.message) +
+           ": an exception escaped your hook; find the operation that throws (at() out of range, a bad "
+           "optional access...).";
+  }
+  if (a.message.find("Traceback (") != std::string::npos) {
+    return hook_message(tc, a.message) + "\n(an exception escaped your hook: the traceback names its line)";
+  }
+  return hook_message(tc, a.message) +
+         "\n(found in what your hook returned, after it returned: there is no line of yours to show; the "
+         "skeleton's comment says what it returns)";
+}
+
+std::string out_of_memory_text(const test_case& tc, const runner_answer& a) {
+  if (a.python) {
+    return "memory allocation failed (Python's MemoryError): the hook needed more than its " +
+           mib(tc.limits.memory_mb << 20) +
+           " of memory. Every object your code still refers to stays in memory: a list of nodes kept on each "
+           "node holds the whole tree explored so far, and a copy of the board per node holds them all. Undo "
+           "moves on one board instead of copying it, and keep only what the search still needs.";
+  }
+  return "memory allocation failed: the hook needed more than its " + mib(tc.limits.memory_mb << 20) +
+         ". Undo moves on one board instead of copying boards, and free what the search no longer needs.";
+}
+
+void stopped_at_budget(const test_case& tc, const problem_driver& driver, const channel_result& channel,
+                       report::case_result& r) {
+  const auto sent = request_budget(tc).value_or(0);
+  if (r.nodes.value_or(0) <= sent) {
+    // The runner only stops past the budget; the grader's count says it was not.
+    set(r, verdict::runtime_error,
+        "the runner reported a node budget exceeded that the grader's own count (" +
+            count(r.nodes.value_or(0)) +
+            " nodes) does not confirm: something in the runner's process was tampered with.");
+  } else if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
+    set(r, verdict::wrong_answer,
+        "your search was stopped at node " + count(*r.nodes) + ", past the " + count(sent) + " nodes " +
+            counted_search(tc) + " explores at most on this case (" + accepted_counts(tc) + "). " +
+            count_story(tc, driver, channel, false) + " This case checks the exact count.");
+  } else {
+    set(r, verdict::node_budget_exceeded,
+        "your search explored more than " + count(tc.nodes.budget.value_or(sent)) +
+            " nodes, the budget of this case, and was stopped at " + count(*r.nodes) + ": " +
+            budget_advice(tc, driver) + ".");
+  }
+}
+
 void classify_answer(const test_case& tc, const problem_driver& driver, const sandbox::run_result& run,
                      const channel_result& channel, report::case_result& r) {
   if (!channel.answer) {
@@ -326,100 +420,35 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
             run));
     return;
   }
-  nlohmann::json response;
-  try {
-    response = nlohmann::json::parse(*channel.answer);
-  } catch (const nlohmann::json::exception&) {
-    response = nullptr;
-  }
-  if (!response.is_object() || !response.contains("status") || !response["status"].is_string()) {
+  const auto a = read_answer(*channel.answer);
+  if (!a) {
     set(r, verdict::judge_error, "the runner's answer is not a JSON object with a status (not your fault)");
     return;
   }
-  const auto s = response["status"].get<std::string>();
-  // The answer may be a forgery (an unkeyed one is unauthenticated): a message
-  // that is no string is none, never an exception that makes it a judge error.
-  const auto message_at = response.find("message");
-  const std::string message = message_at != response.end() && message_at->is_string()
-                                  ? message_at->get<std::string>()
-                                  : std::string();
-  // Only the advice's wording: a runner that lies about it misleads itself.
-  const auto language_at = response.find("language");
-  const bool python = language_at != response.end() && language_at->is_string() && *language_at == "python";
+  const std::string& s = a->status;
   if (channel.unkeyed && s != status::bad_request) {
     set(r, verdict::runtime_error,
         "your code wrote an answer on the result channel (file descriptor 4) before the runner could: never "
         "write to or close file descriptors your code did not open.");
-    return;
-  }
-
-  if (s == status::ok) {
-    report::keep_answer(r, response.value("output", nlohmann::json(nullptr)));
-    judgement j;
-    try {
-      j = driver.judge(tc, response.value("output", nlohmann::json(nullptr)));
-    } catch (const std::exception& e) {
-      set(r, verdict::judge_error,
-          std::string("the grader's judge failed on this case (not your fault): ") + e.what());
-      return;
-    }
-    set(r, j.result, j.feedback);
-    check_nodes(tc, driver, j, channel, r);
+  } else if (s == status::ok) {
+    judge_output(tc, driver, channel, *a, r);
   } else if (s == status::not_implemented) {
     set(r, verdict::not_implemented,
-        hook_message(tc, message) + ": write the hook's body in exercises/" + tc.problem +
+        hook_message(tc, a->message) + ": write the hook's body in exercises/" + tc.problem +
             "/ (and delete its " +
-            (python ? "`raise NotImplementedError`" : "`throw framework::not_implemented`") + ").");
+            (a->python ? "`raise NotImplementedError`" : "`throw framework::not_implemented`") + ").");
   } else if (s == status::rule_violation) {
-    std::string text = hook_message(tc, message);
+    std::string text = hook_message(tc, a->message);
     if (channel.refusal) text += "\n" + *channel.refusal;
     set(r, verdict::illegal_move, text);
   } else if (s == status::exception) {
-    set(r, verdict::runtime_error,
-        with_stderr(
-            hook_message(tc, message) +
-                (python
-                     ? message.find("Traceback (") != std::string::npos
-                           ? std::string("\n(an exception escaped your hook: the traceback names its line)")
-                           : std::string(
-                                 "\n(found in what your hook returned, after it returned: there is no "
-                                 "line of yours to show; the skeleton's comment says what it returns)")
-                     : std::string(": an exception escaped your hook; find the operation that throws "
-                                   "(at() out of range, a bad optional access...).")),
-            run));
+    set(r, verdict::runtime_error, with_stderr(exception_text(tc, *a), run));
   } else if (s == status::out_of_memory) {
-    set(r, verdict::memory_limit,
-        python
-            ? "memory allocation failed (Python's MemoryError): the hook needed more than its " +
-                  mib(tc.limits.memory_mb << 20) +
-                  " of memory. Every object your code still refers to stays in memory: a list of nodes "
-                  "kept on each node holds the whole tree explored so far, and a copy of the board per "
-                  "node holds them all. Undo moves on one board instead of copying it, and keep only what "
-                  "the search still needs."
-            : "memory allocation failed: the hook needed more than its " + mib(tc.limits.memory_mb << 20) +
-                  ". Undo moves on one board instead of copying boards, and free what the search no longer "
-                  "needs.");
+    set(r, verdict::memory_limit, out_of_memory_text(tc, *a));
   } else if (s == status::node_budget_exceeded) {
-    const auto sent = request_budget(tc).value_or(0);
-    if (r.nodes.value_or(0) <= sent) {
-      // The runner only stops past the budget; the grader's count says it was not.
-      set(r, verdict::runtime_error,
-          "the runner reported a node budget exceeded that the grader's own count (" +
-              count(r.nodes.value_or(0)) +
-              " nodes) does not confirm: something in the runner's process was tampered with.");
-    } else if (tc.nodes.mode == node_mode::exact && tc.nodes.reference) {
-      set(r, verdict::wrong_answer,
-          "your search was stopped at node " + count(*r.nodes) + ", past the " + count(sent) + " nodes " +
-              counted_search(tc) + " explores at most on this case (" + accepted_counts(tc) + "). " +
-              count_story(tc, driver, channel, false) + " This case checks the exact count.");
-    } else {
-      set(r, verdict::node_budget_exceeded,
-          "your search explored more than " + count(tc.nodes.budget.value_or(sent)) +
-              " nodes, the budget of this case, and was stopped at " + count(*r.nodes) + ": " +
-              budget_advice(tc, driver) + ".");
-    }
+    stopped_at_budget(tc, driver, channel, r);
   } else if (s == status::bad_request) {
-    set(r, verdict::judge_error, "the runner rejected the grader's request (not your fault): " + message);
+    set(r, verdict::judge_error, "the runner rejected the grader's request (not your fault): " + a->message);
   } else {
     set(r, verdict::judge_error, "the runner answered with the unknown status '" + s + "' (not your fault)");
   }
@@ -547,10 +576,13 @@ report::case_result compile_failed_result(const test_case& tc, const problem_dri
   return r;
 }
 
-report::case_result classify(const test_case& tc, const problem_driver& driver,
-                             const sandbox::run_result& run, const channel_result& channel,
-                             const search_cost& cost, std::size_t request_bytes, const limits_spec* applied) {
-  using sandbox::ending;
+namespace {
+
+using sandbox::ending;
+
+// The run's measurements, before any verdict.
+report::case_result measured_result(const test_case& tc, const problem_driver& driver,
+                                    const sandbox::run_result& run) {
   auto r = blank_result(tc, driver);
   r.cpu_seconds = static_cast<double>(run.cpu_time.count()) / 1e6;
   // The time the runner sat blocked on a full trace pipe while the grader
@@ -562,26 +594,35 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
   r.peak_memory_kb = run.peak_rss_bytes / 1024;
   r.stdout_text = run.stdout_head;
   r.stderr_text = run.stderr_head;
-  const auto& lim = applied != nullptr ? *applied : tc.limits;
+  return r;
+}
+
+// Each step of the verdict table below sets r's verdict and returns true
+// when the case ends there.
+
+bool stopped_by_the_grader(const sandbox::run_result& run, report::case_result& r) {
   if (run.how == ending::cancelled) {
     // run_case never classifies a cancelled run (it throws grading_cancelled).
     set(r, verdict::judge_error, "the grader was interrupted while this case ran; grade it again");
-    return r;
+    return true;
   }
   if (run.how == ending::disturbed) {
     // measure never classifies a run ended at its probe (it measures again alone).
     set(r, verdict::judge_error,
         "the grader ended this run early, other work having shared its CPU; grade it again");
-    return r;
+    return true;
   }
+  return false;
+}
 
-  // The measurement before anything else: a channel the runner did not write
-  // alone, or a trace that does not replay, means the process was tampered with.
+// The measurement before anything else: a channel the runner did not write
+// alone, or a trace that does not replay, means the process was tampered with.
+bool channel_tampered_with(const channel_result& channel, report::case_result& r) {
   if (channel.broken) {
     set(r, verdict::runtime_error,
         "your code interfered with the runner's result channel (file descriptor 4): " + *channel.broken +
             ". Never write to, redirect or close file descriptors your code did not open.");
-    return r;
+    return true;
   }
   if (channel.inconsistent) {
     set(r, verdict::runtime_error,
@@ -589,26 +630,33 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
             "): code that edits a board's memory directly, silences the probe or writes on the result "
             "channel "
             "makes the measurement impossible. Change boards only with their own functions.");
-    return r;
+    return true;
   }
-  if (channel.answer || channel.records > 0) {
-    r.nodes = channel.nodes;
-    r.nodes_expanded = channel.nodes_expanded;
-    r.measured = report::measurement::verified;
-    // Only a search that answered: a killed one's trace lacks its last blocks.
-    if (const double explained = explained_seconds(cost, channel.nodes, request_bytes);
-        r.search && channel.answer && r.cpu_seconds > explained) {
-      r.measured = report::measurement::implausible;
-      r.cpu_explained_seconds = explained;
-    }
-    // Only a search that answered (the drawing of a killed one would lack
-    // its end) and made a node on its input (a hook not yet written draws nothing).
-    if (r.search && channel.answer && !channel.line.per_depth.empty()) {
-      const stopwatch timed(lecture_seconds);
-      r.drawing = driver.draw_search(tc, channel.line);
-    }
-  }
+  return false;
+}
 
+// What the replayed trace says: the counts, whether the CPU is explained, the drawing.
+void read_the_trace(const test_case& tc, const problem_driver& driver, const channel_result& channel,
+                    const search_cost& cost, std::size_t request_bytes, report::case_result& r) {
+  if (!channel.answer && channel.records == 0) return;
+  r.nodes = channel.nodes;
+  r.nodes_expanded = channel.nodes_expanded;
+  r.measured = report::measurement::verified;
+  // Only a search that answered: a killed one's trace lacks its last blocks.
+  if (const double explained = explained_seconds(cost, channel.nodes, request_bytes);
+      r.search && channel.answer && r.cpu_seconds > explained) {
+    r.measured = report::measurement::implausible;
+    r.cpu_explained_seconds = explained;
+  }
+  // Only a search that answered (the drawing of a killed one would lack
+  // its end) and made a node on its input (a hook not yet written draws nothing).
+  if (r.search && channel.answer && !channel.line.per_depth.empty()) {
+    const stopwatch timed(lecture_seconds);
+    r.drawing = driver.draw_search(tc, channel.line);
+  }
+}
+
+bool too_slow_to_measure(const sandbox::run_result& run, report::case_result& r) {
   if (run.how == ending::wall_timeout && run.starved && !run.cpu_limit_hit) {
     // Still computing at four times the wall limit without reaching the CPU
     // limit: the machine, not the hook, was too slow to measure the case.
@@ -617,7 +665,7 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
         "next run): the hook was still computing after " +
             format_seconds(r.wall_seconds) + " s of wall-clock time but had been given only " +
             format_seconds(r.cpu_seconds) + " s of CPU. Grade with fewer jobs (-j) on a loaded machine.");
-    return r;
+    return true;
   }
   if (run.how == ending::wall_timeout && run.grader_behind && !run.cpu_limit_hit) {
     // Blocked on its own trace for sixteen times the wall limit: the grader
@@ -630,76 +678,101 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
             "read what it had written, having used " +
             format_seconds(r.cpu_seconds) +
             " s of CPU. Grade with fewer jobs (-j) or a faster build of the grader.");
-    return r;
+    return true;
   }
-  if (run.how == ending::wall_timeout || run.cpu_limit_hit) {
-    const bool waiting = run.how == ending::wall_timeout && !run.cpu_limit_hit && hook_was_waiting(r);
-    if (waiting) {
-      r.waited = true;
-      set(r, verdict::time_limit,
-          "time limit: the hook did not finish within " + format_seconds(lim.wall_seconds) +
-              " s of wall-clock time but used only " + format_seconds(r.cpu_seconds) +
-              " s of CPU: it was waiting (sleep, reading stdin, a lock) instead of computing." +
-              nodes_when_stopped(tc, r));
-    } else {
-      set(r, verdict::time_limit,
-          "time limit: the hook used more than " + format_seconds(lim.cpu_seconds) +
-              " s of CPU (wall limit " + format_seconds(lim.wall_seconds) +
-              " s): " + time_limit_advice(tc, r) + lowered_limit(tc, lim));
-    }
-    return r;
+  return false;
+}
+
+bool over_time(const test_case& tc, const sandbox::run_result& run, const limits_spec& lim,
+               report::case_result& r) {
+  if (run.how != ending::wall_timeout && !run.cpu_limit_hit) return false;
+  const bool waiting = run.how == ending::wall_timeout && !run.cpu_limit_hit && hook_was_waiting(r);
+  if (waiting) {
+    r.waited = true;
+    set(r, verdict::time_limit,
+        "time limit: the hook did not finish within " + format_seconds(lim.wall_seconds) +
+            " s of wall-clock time but used only " + format_seconds(r.cpu_seconds) +
+            " s of CPU: it was waiting (sleep, reading stdin, a lock) instead of computing." +
+            nodes_when_stopped(tc, r));
+  } else {
+    set(r, verdict::time_limit,
+        "time limit: the hook used more than " + format_seconds(lim.cpu_seconds) + " s of CPU (wall limit " +
+            format_seconds(lim.wall_seconds) + " s): " + time_limit_advice(tc, r) + lowered_limit(tc, lim));
   }
+  return true;
+}
+
+bool over_output(const sandbox::run_result& run, const channel_result& channel, const limits_spec& lim,
+                 report::case_result& r) {
   if (run.how == ending::output_limit) {
     set(r, verdict::output_limit,
         "output limit: your code printed more than " + std::to_string(lim.output_kb) +
             " KiB to stdout/stderr; remove debug printing from the search.");
-    return r;
+    return true;
   }
   if (run.file_size_hit) {
     set(r, verdict::output_limit,
         "output limit: your code tried to write a file larger than " + std::to_string(lim.file_kb) +
             " KiB; hooks should not write files.");
-    return r;
+    return true;
   }
   if (run.how == ending::response_limit || run.response_truncated || channel.answer_too_large) {
     set(r, verdict::output_limit,
         "output limit: the hook's answer was larger than " + mib(framework::trace::max_answer_bytes) +
             "; is a list of moves growing without end?");
-    return r;
+    return true;
   }
-  if (run.how == ending::signaled) {
-    // First: SIGSYS is the filter's, never memory, and the peak resident
-    // size of a process that was forked from the keeper can include the
-    // keeper's pages (exec keeps the old high-water mark).
-    if (run.signal == SIGSYS) {
-      set(r, verdict::runtime_error,
-          with_stderr("runtime error: your code tried to start a process (fork, posix_spawn, system, popen) "
-                      "and was stopped. A hook searches in its own process, where the grader measures "
-                      "all the CPU it spends; a search in another process would go unmeasured.",
-                      run));
-      return r;
-    }
-    const double limit = static_cast<double>(lim.memory_mb << 20);
-    if (static_cast<double>(run.peak_rss_bytes) >= kNearMemoryLimit * limit) {
-      set(r, verdict::memory_limit,
-          "memory limit: your code was killed by " + sandbox::describe_signal(run.signal) + " after using " +
-              mib(run.peak_rss_bytes) + " of its " + mib(lim.memory_mb << 20) +
-              ": undo moves on one board instead of copying boards, and bound the recursion.");
-      return r;
-    }
-    const crash_facts facts{case_limits(lim).stack_bytes, static_cast<double>(run.cpu_time.count()) / 1e6};
-    std::string text = "runtime error: killed by " + sandbox::describe_signal(run.signal);
-    if (const auto hint = signal_hint(run.signal); !hint.empty()) text += ". Typical causes: " + hint;
-    text += ".";
-    if (run.signal == SIGSEGV && facts.after_a_long_run()) {
-      text +=
-          " It came after " + format_seconds(facts.cpu_seconds) +
-          " s of CPU, far longer than a recursion takes to fill the stack: look first for a loop that "
-          "never ended and whose index ran out of range (one that tests or increments the wrong variable: "
-          "`for (col = 0; col < n; row++)`).";
-    }
-    if (const auto advice = driver.crash_advice(tc, facts); !advice.empty()) text += "\n" + advice;
-    set(r, verdict::runtime_error, with_stderr(text, run));
+  return false;
+}
+
+bool killed_by_a_signal(const test_case& tc, const problem_driver& driver, const sandbox::run_result& run,
+                        const limits_spec& lim, report::case_result& r) {
+  if (run.how != ending::signaled) return false;
+  // First: SIGSYS is the filter's, never memory, and the peak resident
+  // size of a process that was forked from the keeper can include the
+  // keeper's pages (exec keeps the old high-water mark).
+  if (run.signal == SIGSYS) {
+    set(r, verdict::runtime_error,
+        with_stderr("runtime error: your code tried to start a process (fork, posix_spawn, system, popen) "
+                    "and was stopped. A hook searches in its own process, where the grader measures "
+                    "all the CPU it spends; a search in another process would go unmeasured.",
+                    run));
+    return true;
+  }
+  const double limit = static_cast<double>(lim.memory_mb << 20);
+  if (static_cast<double>(run.peak_rss_bytes) >= kNearMemoryLimit * limit) {
+    set(r, verdict::memory_limit,
+        "memory limit: your code was killed by " + sandbox::describe_signal(run.signal) + " after using " +
+            mib(run.peak_rss_bytes) + " of its " + mib(lim.memory_mb << 20) +
+            ": undo moves on one board instead of copying boards, and bound the recursion.");
+    return true;
+  }
+  const crash_facts facts{case_limits(lim).stack_bytes, static_cast<double>(run.cpu_time.count()) / 1e6};
+  std::string text = "runtime error: killed by " + sandbox::describe_signal(run.signal);
+  if (const auto hint = signal_hint(run.signal); !hint.empty()) text += ". Typical causes: " + hint;
+  text += ".";
+  if (run.signal == SIGSEGV && facts.after_a_long_run()) {
+    text += " It came after " + format_seconds(facts.cpu_seconds) +
+            " s of CPU, far longer than a recursion takes to fill the stack: look first for a loop that "
+            "never ended and whose index ran out of range (one that tests or increments the wrong variable: "
+            "`for (col = 0; col < n; row++)`).";
+  }
+  if (const auto advice = driver.crash_advice(tc, facts); !advice.empty()) text += "\n" + advice;
+  set(r, verdict::runtime_error, with_stderr(text, run));
+  return true;
+}
+
+}  // namespace
+
+report::case_result classify(const test_case& tc, const problem_driver& driver,
+                             const sandbox::run_result& run, const channel_result& channel,
+                             const search_cost& cost, std::size_t request_bytes, const limits_spec* applied) {
+  auto r = measured_result(tc, driver, run);
+  const auto& lim = applied != nullptr ? *applied : tc.limits;
+  if (stopped_by_the_grader(run, r) || channel_tampered_with(channel, r)) return r;
+  read_the_trace(tc, driver, channel, cost, request_bytes, r);
+  if (too_slow_to_measure(run, r) || over_time(tc, run, lim, r) || over_output(run, channel, lim, r) ||
+      killed_by_a_signal(tc, driver, run, lim, r)) {
     return r;
   }
   classify_answer(tc, driver, run, channel, r);
