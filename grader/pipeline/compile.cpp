@@ -14,6 +14,8 @@
 #include <optional>
 #include <sstream>
 #include <system_error>
+#include <variant>
+#include <vector>
 
 namespace grader::pipeline {
 
@@ -323,6 +325,98 @@ build_plan python_plan(const kit& k, const problem_sources& sources, const fs::p
   return {{(build / "runner").string(), "--check"}, {}};
 }
 
+compiled_runner in_language(compiled_runner r, bool python) {
+  r.info.language = python ? "python" : "cpp";
+  return r;
+}
+
+// Why these sources cannot be built, if they cannot: no track of their
+// language in this kit, both languages handed in, or C++ units missing.
+// Else the C++ translation units to build (none for Python).
+std::variant<std::vector<std::string>, compiled_runner> units_to_build(const kit& k,
+                                                                       const problem_sources& sources,
+                                                                       const problem_driver& driver,
+                                                                       const std::string& key) {
+  const std::string folder = "exercises/" + sources.problem + "/";
+  const bool python = is_python(sources);
+  const auto refused = [&](const std::string& why) {
+    return in_language(failure(report::compile_status::compile_error, with_notes(sources, why), key), python);
+  };
+  if (python && k.python_runner(sources.problem).empty()) {
+    return refused("this kit has no Python track for " + sources.problem + ": hand in " + folder +
+                   sources.problem + ".cpp");
+  }
+  if (!python && !k.runner_archives.contains(sources.problem)) {
+    return refused("this kit has no C++ track for " + sources.problem + ": hand in " + folder +
+                   sources.problem + ".py");
+  }
+  if (python) {
+    const auto cpp = cpp_units(sources);
+    if (cpp.empty()) return std::vector<std::string>{};
+    std::string names;
+    for (const auto& c : cpp) names += (names.empty() ? "" : ", ") + folder + c;
+    return refused(folder + " holds both " + folder + sources.problem + ".py and " + names +
+                   ", and both were changed from the skeletons handed out: hand in one language (delete the "
+                   "other's files, or restore its skeleton with git checkout)\n");
+  }
+  std::string missing;
+  auto units = translation_units(sources, driver, missing);
+  if (!missing.empty()) {
+    return failure(report::compile_status::compile_error, with_notes(sources, folder + " lacks " + missing),
+                   key);
+  }
+  if (units.empty()) {
+    return failure(report::compile_status::compile_error,
+                   with_notes(sources, folder + " holds no .cpp file (nor " + sources.problem + ".py)"), key);
+  }
+  return units;
+}
+
+// The compiler run in the sandbox, its result kept in the cache and the
+// runner installed at `installed`.
+compiled_runner build_runner(const compile_context& ctx, const problem_sources& sources,
+                             const std::vector<std::string>& units, const std::string& key,
+                             const cache_entry& entry, const fs::path& installed) {
+  const kit& k = *ctx.k;
+  const bool python = is_python(sources);
+  const auto build = ctx.slot_dir / "build";
+  remove_tree(build);
+  const auto plan = python ? python_plan(k, sources, build) : cpp_plan(k, sources, units, build);
+  const auto iso = isolation_for(ctx.sandbox, ctx.slot, plan.binds);
+  sandbox::prepare_work_dir(build, iso);
+
+  sandbox::run_spec spec;
+  spec.argv = plan.argv;
+  spec.working_dir = build;
+  spec.env = {"PATH=/usr/bin:/bin", "LC_ALL=C", "TMPDIR=" + build.string()};
+  spec.lim = compile_limits();
+  spec.iso = iso;
+  spec.keep_output_bytes = 64 * 1024;
+
+  spec.cancel = ctx.cancel;
+  const auto run = sandbox::run(spec);
+  if (run.how == sandbox::ending::cancelled) {
+    remove_tree(build);
+    throw grading_cancelled();
+  }
+  auto result = in_language(classify_compile(run, build / "runner", key), python);
+  result.info.log = with_notes(sources, result.info.log);
+  if (result.info.status == report::compile_status::judge_error) return result;
+  if (!ctx.cache_dir.empty()) {
+    try {
+      cache_store(ctx.cache_dir, entry, result, build / "runner");
+    } catch (const std::exception&) {
+      // A read-only or full cache costs speed, never a grade.
+    }
+  }
+  if (result.info.status == report::compile_status::ok) {
+    install_executable(build / "runner", installed);
+    result.runner = installed;
+  }
+  remove_tree(build);
+  return result;
+}
+
 }  // namespace
 
 const language_profile& language_of(const problem_sources& sources) {
@@ -331,63 +425,21 @@ const language_profile& language_of(const problem_sources& sources) {
 
 compiled_runner compile_runner(const compile_context& ctx, const problem_sources& sources,
                                const problem_driver& driver) {
-  const kit& k = *ctx.k;
   std::string key;
   try {
-    key = build_key(k, sources);
+    key = build_key(*ctx.k, sources);
   } catch (const std::exception& e) {
     return failure(report::compile_status::judge_error, e.what(), "");
   }
-  const std::string folder = "exercises/" + sources.problem + "/";
   if (!sources.present) {
     return failure(report::compile_status::missing,
-                   folder + " is missing from the submission: copy it from the kit and fill in the hooks",
+                   "exercises/" + sources.problem +
+                       "/ is missing from the submission: copy it from the kit and fill in the hooks",
                    key);
   }
+  auto units = units_to_build(*ctx.k, sources, driver, key);
+  if (auto* refused = std::get_if<compiled_runner>(&units)) return std::move(*refused);
   const bool python = is_python(sources);
-  const auto with_language = [python](compiled_runner r) {
-    r.info.language = python ? "python" : "cpp";
-    return r;
-  };
-  std::vector<std::string> units;
-  if (python && k.python_runner(sources.problem).empty()) {
-    return with_language(failure(report::compile_status::compile_error,
-                                 with_notes(sources, "this kit has no Python track for " + sources.problem +
-                                                         ": hand in " + folder + sources.problem + ".cpp"),
-                                 key));
-  }
-  if (!python && !k.runner_archives.contains(sources.problem)) {
-    return with_language(failure(report::compile_status::compile_error,
-                                 with_notes(sources, "this kit has no C++ track for " + sources.problem +
-                                                         ": hand in " + folder + sources.problem + ".py"),
-                                 key));
-  }
-  if (python) {
-    const auto cpp = cpp_units(sources);
-    if (!cpp.empty()) {
-      std::string names;
-      for (const auto& c : cpp) names += (names.empty() ? "" : ", ") + folder + c;
-      return with_language(failure(
-          report::compile_status::compile_error,
-          with_notes(sources, folder + " holds both " + folder + sources.problem + ".py and " + names +
-                                  ", and both were changed from the skeletons handed out: hand in "
-                                  "one language (delete the other's files, or restore its skeleton "
-                                  "with git checkout)\n"),
-          key));
-    }
-  } else {
-    std::string missing;
-    units = translation_units(sources, driver, missing);
-    if (!missing.empty()) {
-      return failure(report::compile_status::compile_error, with_notes(sources, folder + " lacks " + missing),
-                     key);
-    }
-    if (units.empty()) {
-      return failure(report::compile_status::compile_error,
-                     with_notes(sources, folder + " holds no .cpp file (nor " + sources.problem + ".py)"),
-                     key);
-    }
-  }
 
   const auto bin_dir = ctx.slot_dir / "bin";
   const auto installed = bin_dir / sources.problem;
@@ -407,53 +459,17 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
           hit->runner = installed;
         }
         hit->info.log = with_notes(sources, hit->info.log);
-        return with_language(*hit);
+        return in_language(*hit, python);
       }
     }
-
-    const auto build = ctx.slot_dir / "build";
-    remove_tree(build);
-    const auto plan = python ? python_plan(k, sources, build) : cpp_plan(k, sources, units, build);
-    const auto iso = isolation_for(ctx.sandbox, ctx.slot, plan.binds);
-    sandbox::prepare_work_dir(build, iso);
-
-    sandbox::run_spec spec;
-    spec.argv = plan.argv;
-    spec.working_dir = build;
-    spec.env = {"PATH=/usr/bin:/bin", "LC_ALL=C", "TMPDIR=" + build.string()};
-    spec.lim = compile_limits();
-    spec.iso = iso;
-    spec.keep_output_bytes = 64 * 1024;
-
-    spec.cancel = ctx.cancel;
-    const auto run = sandbox::run(spec);
-    if (run.how == sandbox::ending::cancelled) {
-      remove_tree(build);
-      throw grading_cancelled();
-    }
-    auto result = with_language(classify_compile(run, build / "runner", key));
-    result.info.log = with_notes(sources, result.info.log);
-    if (result.info.status == report::compile_status::judge_error) return result;
-    if (!ctx.cache_dir.empty()) {
-      try {
-        cache_store(ctx.cache_dir, entry, result, build / "runner");
-      } catch (const std::exception&) {
-        // A read-only or full cache costs speed, never a grade.
-      }
-    }
-    if (result.info.status == report::compile_status::ok) {
-      install_executable(build / "runner", installed);
-      result.runner = installed;
-    }
-    remove_tree(build);
-    return result;
+    return build_runner(ctx, sources, std::get<std::vector<std::string>>(units), key, entry, installed);
   } catch (const grading_cancelled&) {
     throw;
   } catch (const sandbox::sandbox_error& e) {
-    return with_language(
-        failure(report::compile_status::judge_error, std::string("sandbox: ") + e.what(), key));
+    return in_language(failure(report::compile_status::judge_error, std::string("sandbox: ") + e.what(), key),
+                       python);
   } catch (const std::exception& e) {
-    return with_language(failure(report::compile_status::judge_error, e.what(), key));
+    return in_language(failure(report::compile_status::judge_error, e.what(), key), python);
   }
 }
 

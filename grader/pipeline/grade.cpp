@@ -226,6 +226,122 @@ std::vector<problem_plan> plan_problems(const std::vector<suite_file>& suites) {
   return plans;
 }
 
+namespace {
+
+// One team's start of grading a problem: what it knows before its cases run.
+struct problem_start {
+  const grading_context& ctx;
+  const submission& s;
+  const report::team_report* previous;
+  compile_context cc;
+  run_context base_rc;
+};
+
+// The problem's runner compiled (or its previous compile kept, when every
+// case is reused); false when the grading was cancelled meanwhile.
+bool compile_problem(const problem_start& at, const problem_plan& plan, const problem_sources& sources,
+                     const language_profile& language, const std::vector<std::string>& other_language_cases,
+                     const report::problem_result* prev, bool all_reused, report::problem_result& p,
+                     compiled_runner& compiled) {
+  if (all_reused) {
+    p.compile = prev->compile;
+    return true;
+  }
+  try {
+    const auto hold = share(at.ctx.gate.get());
+    compiled = compile_runner(at.cc, sources, *plan.driver);
+  } catch (const grading_cancelled&) {
+    return false;
+  }
+  p.compile = compiled.info;
+  if (p.build_key.empty()) p.build_key = compiled.build_key;
+  p.compile.limit_factor = limit_factor(language, plan);
+  if (!other_language_cases.empty() && !p.compile.log.empty() && !p.compile.log.ends_with('\n')) {
+    p.compile.log += '\n';
+  }
+  for (const auto& id : other_language_cases) {
+    p.compile.log += "note: " + id +
+                     " is graded in C++ only (its suite says languages: [cpp]): it is not part of a " +
+                     std::string(language.display) + " submission's score\n";
+  }
+  return true;
+}
+
+// One problem of the team graded into out.report; false when the grading
+// was cancelled (the problem's partial result is then dropped or kept as
+// far as it went, as grade_cases decides).
+bool grade_problem(const problem_start& at, const problem_plan& kit_plan, team_outcome& out,
+                   team_observer* observer) {
+  const grading_context& ctx = at.ctx;
+  auto& r = out.report;
+  const std::string problem(kit_plan.driver->name());
+  const auto sources = handed_in(ctx.k, at.s.sources_of(problem));
+  // The team's language decides which cases it is graded on, and within
+  // what limits (grader/core/language.hpp).
+  const language_profile& language = language_of(sources);
+  std::vector<std::string> other_language_cases;
+  const problem_plan plan = plan_for(kit_plan, language, other_language_cases);
+  // One box for all the team's cases of this problem (where bwrap runs).
+  sandbox::warm_box box;
+  run_context rc = at.base_rc;
+  rc.language = &language;
+  rc.lower_limits = !ctx.declared_limits;
+  if (ctx.sandbox.warm_boxes) rc.box = &box;
+  second_measurement second{ctx.gate.get()};
+  rc.second = &second;
+  r.problems.push_back({});
+  auto& p = r.problems.back();
+  p.problem = problem;
+  p.sources_hash = sources.hash;
+  try {
+    p.build_key = build_key(ctx.k, sources);
+  } catch (const std::exception&) {
+    p.build_key.clear();  // compile_runner reports why, as a judge error
+  }
+
+  const auto* prev = find_problem(at.previous, problem);
+  if (prev != nullptr && (p.build_key.empty() || prev->build_key != p.build_key ||
+                          prev->compile.status == report::compile_status::judge_error)) {
+    prev = nullptr;
+  }
+  std::vector<std::optional<report::case_result>> reuse;
+  for (const auto& tc : plan.cases) reuse.push_back(reusable(prev, tc));
+  const bool all_reused =
+      prev != nullptr && std::all_of(reuse.begin(), reuse.end(), [](const auto& c) { return c.has_value(); });
+  if (!all_reused || prev->cases.size() != plan.cases.size()) out.unchanged = false;
+
+  trusted_runner trusted(ctx, at.cc.slot_dir, at.cc.slot, *plan.driver);
+  const bad_request_check check = [&trusted, &box](const test_case& tc) {
+    // The trusted runner's compile and run are boxes of this slot's uid,
+    // which end by killing all its processes: the warm box's too.
+    box.stop();
+    return trusted.rejects(tc);
+  };
+  compiled_runner compiled;
+  if (!compile_problem(at, plan, sources, language, other_language_cases, prev, all_reused, p, compiled)) {
+    r.problems.pop_back();  // nothing of it was graded
+    return false;
+  }
+  if (observer != nullptr) observer->problem_compiled(p);
+  return grade_cases(ctx, rc, plan, compiled, check, reuse, p, out, observer);
+}
+
+// Grading a subset (--problem) keeps the other problems' earlier results,
+// as long as their sources and toolchain are what they were graded with.
+void keep_other_problems(const grading_context& ctx, const submission& s, const report::team_report& previous,
+                         report::team_report& r) {
+  for (const auto& p : previous.problems) {
+    if (find_problem(&r, p.problem) != nullptr) continue;
+    try {
+      if (build_key(ctx.k, handed_in(ctx.k, s.sources_of(p.problem))) == p.build_key) r.problems.push_back(p);
+    } catch (const std::exception&) {
+      // The kit no longer builds that problem: its old result is dropped.
+    }
+  }
+}
+
+}  // namespace
+
 team_outcome grade_submission(const grading_context& ctx, const submission& s,
                               const std::vector<problem_plan>& plans, int slot,
                               const report::team_report* previous, team_observer* observer) {
@@ -243,82 +359,14 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
                   previous->problems.size() == plans.size() && previous->team == s.team;
 
   const auto slot_dir = ctx.work->slot_dir(slot);
-  const compile_context cc{&ctx.k, ctx.cache_dir, ctx.sandbox, slot_dir, slot, ctx.cancel};
-  const run_context base_rc{ctx.sandbox, slot_dir, slot, ctx.cancel, ctx.cost ? &*ctx.cost : nullptr};
+  const problem_start at{ctx,
+                         s,
+                         previous,
+                         {&ctx.k, ctx.cache_dir, ctx.sandbox, slot_dir, slot, ctx.cancel},
+                         {ctx.sandbox, slot_dir, slot, ctx.cancel, ctx.cost ? &*ctx.cost : nullptr}};
   bool stopped = false;
-
   for (const auto& kit_plan : plans) {
-    if (stopped) break;
-    const std::string problem(kit_plan.driver->name());
-    const auto sources = handed_in(ctx.k, s.sources_of(problem));
-    // The team's language decides which cases it is graded on, and within
-    // what limits (grader/core/language.hpp).
-    const language_profile& language = language_of(sources);
-    std::vector<std::string> other_language_cases;
-    const problem_plan plan = plan_for(kit_plan, language, other_language_cases);
-    // One box for all the team's cases of this problem (where bwrap runs).
-    sandbox::warm_box box;
-    run_context rc = base_rc;
-    rc.language = &language;
-    rc.lower_limits = !ctx.declared_limits;
-    if (ctx.sandbox.warm_boxes) rc.box = &box;
-    second_measurement second{ctx.gate.get()};
-    rc.second = &second;
-    r.problems.push_back({});
-    auto& p = r.problems.back();
-    p.problem = problem;
-    p.sources_hash = sources.hash;
-    try {
-      p.build_key = build_key(ctx.k, sources);
-    } catch (const std::exception&) {
-      p.build_key.clear();  // compile_runner reports why, as a judge error
-    }
-
-    const auto* prev = find_problem(previous, problem);
-    if (prev != nullptr && (p.build_key.empty() || prev->build_key != p.build_key ||
-                            prev->compile.status == report::compile_status::judge_error)) {
-      prev = nullptr;
-    }
-    std::vector<std::optional<report::case_result>> reuse;
-    for (const auto& tc : plan.cases) reuse.push_back(reusable(prev, tc));
-    const bool all_reused = prev != nullptr && std::all_of(reuse.begin(), reuse.end(),
-                                                           [](const auto& c) { return c.has_value(); });
-    if (!all_reused || prev->cases.size() != plan.cases.size()) out.unchanged = false;
-
-    trusted_runner trusted(ctx, slot_dir, slot, *plan.driver);
-    const bad_request_check check = [&trusted, &box](const test_case& tc) {
-      // The trusted runner's compile and run are boxes of this slot's uid,
-      // which end by killing all its processes: the warm box's too.
-      box.stop();
-      return trusted.rejects(tc);
-    };
-    compiled_runner compiled;
-    if (all_reused) {
-      p.compile = prev->compile;
-    } else {
-      try {
-        const auto hold = share(ctx.gate.get());
-        compiled = compile_runner(cc, sources, *plan.driver);
-      } catch (const grading_cancelled&) {
-        r.problems.pop_back();  // nothing of it was graded
-        stopped = true;
-        break;
-      }
-      p.compile = compiled.info;
-      if (p.build_key.empty()) p.build_key = compiled.build_key;
-      p.compile.limit_factor = limit_factor(language, plan);
-      if (!other_language_cases.empty() && !p.compile.log.empty() && !p.compile.log.ends_with('\n')) {
-        p.compile.log += '\n';
-      }
-      for (const auto& id : other_language_cases) {
-        p.compile.log += "note: " + id +
-                         " is graded in C++ only (its suite says languages: [cpp]): it is not part of a " +
-                         std::string(language.display) + " submission's score\n";
-      }
-    }
-    if (observer != nullptr) observer->problem_compiled(p);
-
-    if (!grade_cases(ctx, rc, plan, compiled, check, reuse, p, out, observer)) {
+    if (!grade_problem(at, kit_plan, out, observer)) {
       stopped = true;
       break;
     }
@@ -327,19 +375,7 @@ team_outcome grade_submission(const grading_context& ctx, const submission& s,
   if (stopped) out.unchanged = false;
   // Once every case is in, a hook case graded after a search case counts too.
   for (auto& p : r.problems) point_to_failed_hooks(p);
-  // Grading a subset (--problem) keeps the other problems' earlier results,
-  // as long as their sources and toolchain are what they were graded with.
-  if (previous != nullptr && r.complete) {
-    for (const auto& p : previous->problems) {
-      if (find_problem(&r, p.problem) != nullptr) continue;
-      try {
-        if (build_key(ctx.k, handed_in(ctx.k, s.sources_of(p.problem))) == p.build_key)
-          r.problems.push_back(p);
-      } catch (const std::exception&) {
-        // The kit no longer builds that problem: its old result is dropped.
-      }
-    }
-  }
+  if (previous != nullptr && r.complete) keep_other_problems(ctx, s, *previous, r);
   report::score(r);
   return out;
 }
@@ -428,12 +464,10 @@ bool has_hidden_cases(const std::vector<problem_plan>& plans) {
   });
 }
 
-}  // namespace
-
-report::class_result grade_class(const grading_context& ctx, const std::vector<problem_plan>& plans,
-                                 const class_options& options, class_observer* observer) {
-  check_isolation_for_hidden_cases(ctx.sandbox, has_hidden_cases(plans));
-  const auto teams = teams_to_grade(options, plans);
+// The class's result before any team is graded: what is planned, and every
+// team pending.
+report::class_result planned_class(const grading_context& ctx, const std::vector<problem_plan>& plans,
+                                   const class_options& options, const std::vector<fs::path>& teams) {
   report::class_result result;
   for (const auto& plan : plans) {
     const std::string name(plan.driver->name());
@@ -459,63 +493,105 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
     result.teams[i].id = teams[i].filename().string();
     result.teams[i].error = "not graded: the run was interrupted before this team";
   }
+  return result;
+}
 
-  const report::out_layout layout{options.out_dir, options.shard};
-  fs::create_directories(options.out_dir);
-  auto writers = report::default_writers();
-  // The HTML pages draw each case's boards, so they need the planned cases.
-  std::vector<report::drawable_problem> drawable;
-  for (const auto& plan : plans) drawable.push_back({plan.driver, &plan.cases});
-  writers.push_back(std::make_unique<report::html_report_writer>(std::move(drawable)));
+// One team of a class graded and its files written, for any worker.
+class class_grader {
+ public:
+  class_grader(const grading_context& ctx, const std::vector<problem_plan>& plans,
+               const class_options& options, class_observer* observer)
+      : ctx_(ctx),
+        plans_(plans),
+        options_(options),
+        observer_(observer),
+        layout_{options.out_dir, options.shard} {
+    writers_ = report::default_writers();
+    // The HTML pages draw each case's boards, so they need the planned cases.
+    std::vector<report::drawable_problem> drawable;
+    for (const auto& plan : plans) drawable.push_back({plan.driver, &plan.cases});
+    writers_.push_back(std::make_unique<report::html_report_writer>(std::move(drawable)));
+  }
 
-  const auto order = longest_first(expected_costs(teams, plans, layout));
-  std::mutex observer_lock;
-  std::atomic<std::size_t> next{0};
-  const auto grade_one = [&](std::size_t index, int slot) {
-    auto& entry = result.teams[index];
+  [[nodiscard]] const report::out_layout& layout() const { return layout_; }
+  [[nodiscard]] const auto& writers() const { return writers_; }
+
+  void grade(const fs::path& team, int slot, report::team_entry& entry) {
     const auto start = clock_type::now();
     try {
-      submission s;
-      try {
-        s = load_submission(teams[index], true);
-      } catch (const framework::input_error& e) {
-        entry.status = report::team_status::skipped;
-        entry.error = e.what();
-        entry.team = read_team(fs::absolute(teams[index]), true);
-        return;
-      }
-      std::optional<report::lateness> late;
-      if (options.late) late = assess(*options.late, submitted_at(s.dir, s.team));
-      std::optional<report::team_report> previous;
-      if (options.resume) previous = read_previous_report(layout.team_report(entry.id));
-      checkpoint_writer checkpoints(writers, layout, [&](const report::case_result& c) {
-        if (observer == nullptr) return;
-        const std::scoped_lock guard(observer_lock);
-        observer->case_done(c);
-      });
-      auto outcome = grade_submission(ctx, s, plans, slot, previous ? &*previous : nullptr, &checkpoints);
-      std::error_code ec;
-      const bool files_there =
-          fs::exists(layout.team_report(entry.id), ec) && fs::exists(layout.team_feedback(entry.id), ec);
-      outcome.report.late = late;
-      if (outcome.unchanged && files_there && previous->late == late) {
-        // Not regraded at all: keep the previous report byte for byte.
-        outcome.report = std::move(*previous);
-      } else {
-        for (const auto& w : writers) w->write_team(outcome.report, layout);
-      }
-      entry.status = report::team_status::graded;
-      entry.error.clear();
-      entry.report = std::move(outcome.report);
-      entry.cases_graded = outcome.graded;
-      entry.cases_reused = outcome.reused;
+      grade_loaded(team, slot, entry);
     } catch (const std::exception& e) {
       entry.status = report::team_status::judge_error;
       entry.error = std::string("judge error: ") + e.what();
     }
     entry.seconds = seconds_since(start);
-  };
+  }
 
+  void team_done(const report::team_entry& entry) {
+    if (observer_ == nullptr) return;
+    const std::scoped_lock guard(observer_lock_);
+    observer_->team_done(entry);
+  }
+
+ private:
+  void grade_loaded(const fs::path& team, int slot, report::team_entry& entry) {
+    submission s;
+    try {
+      s = load_submission(team, true);
+    } catch (const framework::input_error& e) {
+      entry.status = report::team_status::skipped;
+      entry.error = e.what();
+      entry.team = read_team(fs::absolute(team), true);
+      return;
+    }
+    std::optional<report::lateness> late;
+    if (options_.late) late = assess(*options_.late, submitted_at(s.dir, s.team));
+    std::optional<report::team_report> previous;
+    if (options_.resume) previous = read_previous_report(layout_.team_report(entry.id));
+    checkpoint_writer checkpoints(writers_, layout_, [&](const report::case_result& c) {
+      if (observer_ == nullptr) return;
+      const std::scoped_lock guard(observer_lock_);
+      observer_->case_done(c);
+    });
+    auto outcome = grade_submission(ctx_, s, plans_, slot, previous ? &*previous : nullptr, &checkpoints);
+    std::error_code ec;
+    const bool files_there =
+        fs::exists(layout_.team_report(entry.id), ec) && fs::exists(layout_.team_feedback(entry.id), ec);
+    outcome.report.late = late;
+    if (outcome.unchanged && files_there && previous->late == late) {
+      // Not regraded at all: keep the previous report byte for byte.
+      outcome.report = std::move(*previous);
+    } else {
+      for (const auto& w : writers_) w->write_team(outcome.report, layout_);
+    }
+    entry.status = report::team_status::graded;
+    entry.error.clear();
+    entry.report = std::move(outcome.report);
+    entry.cases_graded = outcome.graded;
+    entry.cases_reused = outcome.reused;
+  }
+
+  const grading_context& ctx_;
+  const std::vector<problem_plan>& plans_;
+  const class_options& options_;
+  class_observer* observer_;
+  const report::out_layout layout_;
+  std::vector<std::unique_ptr<report::output_writer>> writers_;
+  std::mutex observer_lock_;
+};
+
+}  // namespace
+
+report::class_result grade_class(const grading_context& ctx, const std::vector<problem_plan>& plans,
+                                 const class_options& options, class_observer* observer) {
+  check_isolation_for_hidden_cases(ctx.sandbox, has_hidden_cases(plans));
+  const auto teams = teams_to_grade(options, plans);
+  report::class_result result = planned_class(ctx, plans, options, teams);
+  fs::create_directories(options.out_dir);
+  class_grader grader(ctx, plans, options, observer);
+
+  const auto order = longest_first(expected_costs(teams, plans, grader.layout()));
+  std::atomic<std::size_t> next{0};
   std::mutex lease_lock;
   std::string lease_error;
   const auto worker = [&](int preferred_slot) {
@@ -527,17 +603,13 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
       lease_error = e.what();
       return;
     }
-    const int slot = lease->slot();
     for (;;) {
       if (ctx.cancelled()) return;
       const std::size_t position = next.fetch_add(1);
       if (position >= order.size()) return;
       const std::size_t index = order[position];
-      grade_one(index, slot);
-      if (observer != nullptr) {
-        const std::scoped_lock guard(observer_lock);
-        observer->team_done(result.teams[index]);
-      }
+      grader.grade(teams[index], lease->slot(), result.teams[index]);
+      grader.team_done(result.teams[index]);
     }
   };
 
@@ -560,7 +632,7 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
                 (lease_error.empty() ? std::string("no worker reached it") : lease_error);
     }
   }
-  for (const auto& w : writers) w->write_class(result, layout, ctx.k.grader_version);
+  for (const auto& w : grader.writers()) w->write_class(result, grader.layout(), ctx.k.grader_version);
   return result;
 }
 

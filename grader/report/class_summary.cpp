@@ -105,61 +105,53 @@ std::vector<leaderboard_row> leaderboard(const class_result& c) {
   return rows;
 }
 
-nlohmann::json summary_json(const class_result& c, const std::string& grader_version) {
-  const auto max = max_points_by_problem(c);
-  nlohmann::json problems = nlohmann::json::array();
-  double class_max = 0.0;
-  for (const auto& [name, points] : max) {
-    problems.push_back({{"problem", name}, {"max_points", points}});
-    class_max += points;
-  }
+namespace {
 
-  nlohmann::json teams = nlohmann::json::array();
-  std::uint32_t judge_error_total = 0;
-  std::size_t skipped = 0;
-  for (const auto& t : c.teams) {
-    nlohmann::json entry = {{"id", t.id},
-                            {"cases_graded", t.cases_graded},
-                            {"cases_reused", t.cases_reused},
-                            {"seconds", t.seconds}};
-    if (!t.report) {
-      if (t.status == team_status::skipped) ++skipped;
-      if (t.status == team_status::judge_error) ++judge_error_total;
-      entry["status"] = to_string(t.status);
-      entry["error"] = t.error;
-      if (t.team) entry["team"] = to_json(*t.team);
-      teams.push_back(std::move(entry));
-      continue;
-    }
-    const auto& r = *t.report;
-    const auto sums = totals(r);
-    const auto je = judge_errors(r);
-    judge_error_total += je;
-    nlohmann::json per_problem = nlohmann::json::object();
-    for (const auto& p : r.problems) per_problem[p.problem] = p.points;
-    entry.update({
-        {"status", r.complete ? "graded" : "incomplete"},
-        {"name", r.team.name},
-        {"members", to_json(r.team).at("members")},
-        {"content_hash", r.content_hash},
-        {"points", r.points},
-        {"max_points", team_max_points(c, r)},
-        {"problems", std::move(per_problem)},
-        {"verdict_counts", to_json(count_verdicts(r))},
-        {"judge_errors", je},
-        {"nodes_total", sums.nodes},
-        {"cpu_seconds", sums.cpu_seconds},
-        {"wall_seconds", sums.wall_seconds},
-        {"report", "reports/" + t.id + ".json"},
-        {"feedback", "feedback/" + t.id + ".json"},
-        {"team", to_json(r.team)},
-        {"final_points", final_points(r)},
-        {"percent", percent(final_points(r), team_max_points(c, r))},
-    });
-    if (r.late) entry["late"] = to_json(*r.late, r.points);
-    teams.push_back(std::move(entry));
+// A team's line of the summary; counts the class's judge errors and skipped teams.
+nlohmann::json team_summary(const class_result& c, const team_entry& t, std::uint32_t& judge_error_total,
+                            std::size_t& skipped) {
+  nlohmann::json entry = {{"id", t.id},
+                          {"cases_graded", t.cases_graded},
+                          {"cases_reused", t.cases_reused},
+                          {"seconds", t.seconds}};
+  if (!t.report) {
+    if (t.status == team_status::skipped) ++skipped;
+    if (t.status == team_status::judge_error) ++judge_error_total;
+    entry["status"] = to_string(t.status);
+    entry["error"] = t.error;
+    if (t.team) entry["team"] = to_json(*t.team);
+    return entry;
   }
+  const auto& r = *t.report;
+  const auto sums = totals(r);
+  const auto je = judge_errors(r);
+  judge_error_total += je;
+  nlohmann::json per_problem = nlohmann::json::object();
+  for (const auto& p : r.problems) per_problem[p.problem] = p.points;
+  entry.update({
+      {"status", r.complete ? "graded" : "incomplete"},
+      {"name", r.team.name},
+      {"members", to_json(r.team).at("members")},
+      {"content_hash", r.content_hash},
+      {"points", r.points},
+      {"max_points", team_max_points(c, r)},
+      {"problems", std::move(per_problem)},
+      {"verdict_counts", to_json(count_verdicts(r))},
+      {"judge_errors", je},
+      {"nodes_total", sums.nodes},
+      {"cpu_seconds", sums.cpu_seconds},
+      {"wall_seconds", sums.wall_seconds},
+      {"report", "reports/" + t.id + ".json"},
+      {"feedback", "feedback/" + t.id + ".json"},
+      {"team", to_json(r.team)},
+      {"final_points", final_points(r)},
+      {"percent", percent(final_points(r), team_max_points(c, r))},
+  });
+  if (r.late) entry["late"] = to_json(*r.late, r.points);
+  return entry;
+}
 
+nlohmann::json leaderboard_json(const class_result& c) {
   nlohmann::json board = nlohmann::json::array();
   std::size_t rank = 0;
   for (const auto& row : leaderboard(c)) {
@@ -169,9 +161,12 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
                      {"nodes", row.nodes},
                      {"cpu_seconds", row.cpu_seconds}});
   }
+  return board;
+}
 
-  // Per search case: who solved it with how few nodes, for the lecture's
-  // "whose pruning is best" discussion.
+// Per search case: who solved it with how few nodes, for the lecture's
+// "whose pruning is best" discussion.
+nlohmann::json leaderboard_cases_json(const class_result& c) {
   std::map<std::string, nlohmann::json> by_case;
   for (const auto& t : c.teams) {
     if (!t.report) continue;
@@ -194,6 +189,26 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
     const auto slash = key.find('/');
     cases.push_back({{"problem", key.substr(0, slash)}, {"case", key.substr(slash + 1)}, {"entries", list}});
   }
+  return cases;
+}
+
+nlohmann::json text_or_null(const std::string& text) {
+  return text.empty() ? nlohmann::json() : nlohmann::json(text);
+}
+
+}  // namespace
+
+nlohmann::json summary_json(const class_result& c, const std::string& grader_version) {
+  nlohmann::json problems = nlohmann::json::array();
+  double class_max = 0.0;
+  for (const auto& [name, points] : max_points_by_problem(c)) {
+    problems.push_back({{"problem", name}, {"max_points", points}});
+    class_max += points;
+  }
+  nlohmann::json teams = nlohmann::json::array();
+  std::uint32_t judge_error_total = 0;
+  std::size_t skipped = 0;
+  for (const auto& t : c.teams) teams.push_back(team_summary(c, t, judge_error_total, skipped));
 
   nlohmann::json shard = nullptr;
   if (c.shard) shard = {{"index", c.shard->index}, {"count", c.shard->count}};
@@ -216,13 +231,13 @@ nlohmann::json summary_json(const class_result& c, const std::string& grader_ver
       {"teams", std::move(teams)},
       {"judge_errors", judge_error_total},
       {"skipped_teams", skipped},
-      {"leaderboard", std::move(board)},
-      {"leaderboard_cases", std::move(cases)},
+      {"leaderboard", leaderboard_json(c)},
+      {"leaderboard_cases", leaderboard_cases_json(c)},
       {"isolation", c.isolation},
       {"search_cost", c.search_cost},
-      {"due", c.due.empty() ? nlohmann::json() : nlohmann::json(c.due)},
-      {"late_penalty", c.late_penalty.empty() ? nlohmann::json() : nlohmann::json(c.late_penalty)},
-      {"lms", c.lms.empty() ? nlohmann::json() : nlohmann::json(c.lms)},
+      {"due", text_or_null(c.due)},
+      {"late_penalty", text_or_null(c.late_penalty)},
+      {"lms", text_or_null(c.lms)},
       {"analytics", to_json(analyse(c))},
   };
 }
