@@ -1,6 +1,7 @@
 #include "grader/cli/run_options.hpp"
 
 #include "framework/core/errors.hpp"
+#include "grader/core/lecture_profiles.hpp"
 
 namespace grader::cli {
 
@@ -50,6 +51,19 @@ void settle_uid_level(pipeline::sandbox_settings& sandbox, const run_options& op
   } catch (const framework::input_error& e) {
     throw exit_error(bad_input, e.what());
   }
+}
+
+pipeline::grading_context grading_context_for(const run_options& opts, pipeline::kit k,
+                                              const pipeline::sandbox_settings& sandbox,
+                                              const pipeline::work_area& work,
+                                              const std::atomic<bool>& cancel,
+                                              const std::filesystem::path& cases_dir) {
+  pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &cancel};
+  ctx.cache_dir = cache_dir(opts, ctx.k);
+  lecture_profiles::keep_under(ctx.cache_dir);
+  settle_uid_level(ctx.sandbox, opts, ctx.k, ctx.cache_dir, cases_dir);
+  ctx.declared_limits = opts.declared_limits;
+  return ctx;
 }
 
 }  // namespace grader::cli

@@ -3,6 +3,7 @@
 // compile cache and the sandbox), declared and checked once.
 
 #include "grader/cli/command.hpp"
+#include "grader/pipeline/grade.hpp"
 #include "grader/pipeline/kit.hpp"
 #include "grader/pipeline/session.hpp"
 
@@ -39,5 +40,14 @@ struct resolved_run_options {
 // cache and the cases are known; a refusal is exit_error(bad_input).
 void settle_uid_level(pipeline::sandbox_settings& sandbox, const run_options& opts, const pipeline::kit& k,
                       const std::filesystem::path& cache, const std::filesystem::path& cases_dir);
+
+// What `grader test` and `grader grade` grade with: the kit, the sandbox
+// settled for its uid level, the compile cache (the lecture's profiles kept
+// beside it) and the limits chosen. `work` and `cancel` must outlive it.
+[[nodiscard]] pipeline::grading_context grading_context_for(const run_options& opts, pipeline::kit k,
+                                                            const pipeline::sandbox_settings& sandbox,
+                                                            const pipeline::work_area& work,
+                                                            const std::atomic<bool>& cancel,
+                                                            const std::filesystem::path& cases_dir);
 
 }  // namespace grader::cli

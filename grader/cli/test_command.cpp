@@ -7,7 +7,6 @@
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
 #include "grader/cli/run_options.hpp"
-#include "grader/core/lecture_profiles.hpp"
 #include "grader/core/problem_registry.hpp"
 #include "grader/pipeline/compile.hpp"
 #include "grader/pipeline/grade.hpp"
@@ -184,6 +183,108 @@ void print_time_spent(const report::team_report& r, const cost_split& split, boo
             << " (--fast grades only the quick ones)\n";
 }
 
+// After the score, on a terminal: the failures to rerun and the time spent.
+void print_what_next(const global_options& global, const test_options& opts, const report::team_report& r,
+                     const std::vector<suite_file>& suites, const cost_split& split) {
+  // A failed case that carries no points (an extension beyond the
+  // lecture) costs nothing: it is offered apart, so a full score is
+  // never followed by "rerun the failures".
+  std::set<std::string> failed;
+  std::set<std::string> failed_for_no_points;
+  for (const auto& p : r.problems) {
+    for (const auto& c : p.cases) {
+      if (c.result != verdict::accepted) (c.max_points > 0 ? failed : failed_for_no_points).insert(c.id);
+    }
+  }
+  if (!failed.empty()) {
+    std::cout << "rerun the failures: " << rerun_command(global.command_line, patterns_for(suites, failed))
+              << '\n';
+  } else if (!failed_for_no_points.empty()) {
+    std::cout << "every case with points passes; to work on the 0-point cases that do not (extensions "
+                 "beyond the lecture): "
+              << rerun_command(global.command_line, patterns_for(suites, failed_for_no_points)) << '\n';
+  }
+  print_time_spent(r, split, opts.fast, global.command_line, suites);
+}
+
+// The report in the --format asked for, and the files --report and --junit ask for.
+void write_report(const global_options& global, const test_options& opts, const report::team_report& r) {
+  if (global.format == output_format::junit) {
+    std::cout << report::junit_xml(r, report::audience::student);
+  } else if (global.format == output_format::gradescope) {
+    std::cout << report::dump(report::gradescope_results(r, {})) << '\n';
+  } else if (global.format != output_format::human) {
+    std::cout << report::dump(report::to_json(r, report::audience::student)) << '\n';
+  }
+  if (!opts.report_file.empty()) {
+    report::write_file_atomically(opts.report_file,
+                                  report::dump(report::to_json(r, report::audience::student)) + "\n");
+  }
+  if (!opts.junit_file.empty())
+    report::write_file_atomically(opts.junit_file, report::junit_xml(r, report::audience::student));
+}
+
+int test(const global_options& global, const test_options& opts) {
+  if (const auto unknown = pipeline::unknown_problems(opts.problems)) throw exit_error(bad_input, *unknown);
+  const auto [threshold, sandbox] = resolve(opts.run);
+
+  pipeline::kit k = pipeline::configured_kit(global.kit_root);
+  const auto suites = load_suites(global.cases_dir, opts.problems, false);
+  if (suites.empty()) throw exit_error(bad_input, "no public cases under " + global.cases_dir.string());
+  std::vector<suite_file> chosen;
+  try {
+    chosen = select_cases(suites, opts.cases);
+  } catch (const std::invalid_argument& e) {
+    throw exit_error(bad_input, e.what());
+  }
+  auto plans = pipeline::plan_problems(chosen);
+  const auto dir =
+      opts.submission.empty() ? pipeline::default_submission_dir(k) : std::filesystem::path(opts.submission);
+  const auto s = pipeline::load_submission(dir, false);
+
+  const pipeline::work_area work;
+  const pipeline::cancel_on_signals signals(work.root());
+  auto ctx = grading_context_for(opts.run, std::move(k), sandbox, work, signals.flag(), global.cases_dir);
+
+  const report::human_style style{global.color, opts.verbose};
+  const bool human = global.format == output_format::human;
+  ctx.cost = pipeline::calibrate_search_cost(ctx);
+  cost_split split;
+  if (opts.fast) {
+    split = split_by_cost(chosen, s, ctx.k, *ctx.cost);
+    plans = pipeline::plan_problems(split.quick);
+  }
+  if (human) {
+    std::cout << "grading " << s.dir.string()
+              << " on the public cases, isolation: " << pipeline::describe_isolation(ctx.sandbox) << '\n'
+              << pipeline::describe_cases_in_force(ctx.k.root, global.cases_dir, plans, false)
+              << (opts.fast ? " (--fast: the quick ones)" : "") << "\n\n";
+  }
+  streaming_printer printer(style);
+  const pipeline::slot_lease lease(0);
+  const auto outcome =
+      pipeline::grade_submission(ctx, s, plans, lease.slot(), nullptr, human ? &printer : nullptr);
+  const auto& r = outcome.report;
+
+  if (human) {
+    std::cout << '\n';
+    report::print_score(std::cout, r, style);
+    if (!signals.cancelled()) print_what_next(global, opts, r, suites, split);
+  }
+  write_report(global, opts, r);
+
+  if (signals.cancelled()) {
+    std::cerr << "grader: interrupted\n";
+    return pipeline::kInterruptedExit;
+  }
+  if (report::judge_errors(r) > 0) return judge_failure;
+  if (threshold && threshold->below(r.points, r.max_points)) {
+    if (human) std::cout << "below the minimum score " << opts.run.min_score << '\n';
+    return below_min_score;
+  }
+  return graded;
+}
+
 }  // namespace
 
 action add_test_command(command_set& app, const global_options& global) {
@@ -206,101 +307,7 @@ action add_test_command(command_set& app, const global_options& global) {
   cmd->flag("--fast", opts->fast,
             "Grade only the cases an honest search in your language answers within a second (estimated from "
             "the case's node count); the others are listed at the end with the command that grades them");
-
-  return [&global, opts]() -> int {
-    if (const auto unknown = pipeline::unknown_problems(opts->problems))
-      throw exit_error(bad_input, *unknown);
-    const auto [threshold, sandbox] = resolve(opts->run);
-
-    pipeline::kit k = pipeline::configured_kit(global.kit_root);
-    const auto suites = load_suites(global.cases_dir, opts->problems, false);
-    if (suites.empty()) throw exit_error(bad_input, "no public cases under " + global.cases_dir.string());
-    std::vector<suite_file> chosen;
-    try {
-      chosen = select_cases(suites, opts->cases);
-    } catch (const std::invalid_argument& e) {
-      throw exit_error(bad_input, e.what());
-    }
-    auto plans = pipeline::plan_problems(chosen);
-    const auto dir = opts->submission.empty() ? pipeline::default_submission_dir(k)
-                                              : std::filesystem::path(opts->submission);
-    const auto s = pipeline::load_submission(dir, false);
-
-    const pipeline::work_area work;
-    const pipeline::cancel_on_signals signals(work.root());
-    pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
-    ctx.cache_dir = cache_dir(opts->run, ctx.k);
-    lecture_profiles::keep_under(ctx.cache_dir);
-    settle_uid_level(ctx.sandbox, opts->run, ctx.k, ctx.cache_dir, global.cases_dir);
-    ctx.declared_limits = opts->run.declared_limits;
-
-    const report::human_style style{global.color, opts->verbose};
-    const bool human = global.format == output_format::human;
-    ctx.cost = pipeline::calibrate_search_cost(ctx);
-    cost_split split;
-    if (opts->fast) {
-      split = split_by_cost(chosen, s, ctx.k, *ctx.cost);
-      plans = pipeline::plan_problems(split.quick);
-    }
-    if (human) {
-      std::cout << "grading " << s.dir.string()
-                << " on the public cases, isolation: " << pipeline::describe_isolation(ctx.sandbox) << '\n'
-                << pipeline::describe_cases_in_force(ctx.k.root, global.cases_dir, plans, false)
-                << (opts->fast ? " (--fast: the quick ones)" : "") << "\n\n";
-    }
-    streaming_printer printer(style);
-    const pipeline::slot_lease lease(0);
-    const auto outcome =
-        pipeline::grade_submission(ctx, s, plans, lease.slot(), nullptr, human ? &printer : nullptr);
-    const auto& r = outcome.report;
-
-    if (human) {
-      std::cout << '\n';
-      report::print_score(std::cout, r, style);
-      // A failed case that carries no points (an extension beyond the
-      // lecture) costs nothing: it is offered apart, so a full score is
-      // never followed by "rerun the failures".
-      std::set<std::string> failed;
-      std::set<std::string> failed_for_no_points;
-      for (const auto& p : r.problems) {
-        for (const auto& c : p.cases) {
-          if (c.result != verdict::accepted) (c.max_points > 0 ? failed : failed_for_no_points).insert(c.id);
-        }
-      }
-      if (!failed.empty() && !signals.cancelled()) {
-        std::cout << "rerun the failures: "
-                  << rerun_command(global.command_line, patterns_for(suites, failed)) << '\n';
-      } else if (!failed_for_no_points.empty() && !signals.cancelled()) {
-        std::cout << "every case with points passes; to work on the 0-point cases that do not (extensions "
-                     "beyond the lecture): "
-                  << rerun_command(global.command_line, patterns_for(suites, failed_for_no_points)) << '\n';
-      }
-      if (!signals.cancelled()) print_time_spent(r, split, opts->fast, global.command_line, suites);
-    } else if (global.format == output_format::junit) {
-      std::cout << report::junit_xml(r, report::audience::student);
-    } else if (global.format == output_format::gradescope) {
-      std::cout << report::dump(report::gradescope_results(r, {})) << '\n';
-    } else {
-      std::cout << report::dump(report::to_json(r, report::audience::student)) << '\n';
-    }
-    if (!opts->report_file.empty()) {
-      report::write_file_atomically(opts->report_file,
-                                    report::dump(report::to_json(r, report::audience::student)) + "\n");
-    }
-    if (!opts->junit_file.empty())
-      report::write_file_atomically(opts->junit_file, report::junit_xml(r, report::audience::student));
-
-    if (signals.cancelled()) {
-      std::cerr << "grader: interrupted\n";
-      return pipeline::kInterruptedExit;
-    }
-    if (report::judge_errors(r) > 0) return judge_failure;
-    if (threshold && threshold->below(r.points, r.max_points)) {
-      if (human) std::cout << "below the minimum score " << opts->run.min_score << '\n';
-      return below_min_score;
-    }
-    return graded;
-  };
+  return [&global, opts]() -> int { return test(global, *opts); };
 }
 
 }  // namespace grader::cli

@@ -7,7 +7,6 @@
 #include "grader/cases/suite_loader.hpp"
 #include "grader/cli/command.hpp"
 #include "grader/cli/run_options.hpp"
-#include "grader/core/lecture_profiles.hpp"
 #include "grader/instructor/similarity_command.hpp"
 #include "grader/pipeline/grade.hpp"
 #include "grader/pipeline/session.hpp"
@@ -189,10 +188,7 @@ int class_exit_code(const report::class_result& result, const std::optional<pipe
   return graded;
 }
 
-}  // namespace
-
-action add_grade_command(command_set& app, const global_options& global) {
-  auto opts = std::make_shared<grade_options>();
+void declare_grade_options(command_set& app, grade_options* opts) {
   auto* cmd = &app.add("grade", "Grade every team of a class on the public and hidden cases");
   cmd->option("submissions", opts->submissions,
               "Folder with one sub-folder per team (team.yaml + exercises/<problem>/)")
@@ -228,89 +224,110 @@ action add_grade_command(command_set& app, const global_options& global) {
               "With --format gradescope: when students see hidden cases (hidden, after_due_date, "
               "after_published, visible)")
       .show_default();
+}
 
-  return [&global, opts]() -> int {
-    if (const auto unknown = pipeline::unknown_problems(opts->problems))
-      throw exit_error(bad_input, *unknown);
-    const auto [threshold, sandbox] = resolve(opts->run);
-    pipeline::class_options options = class_options_of(*opts);
-    options.cases_dir = global.cases_dir;
+// The plans to grade: the suites under --cases, narrowed by --problem,
+// --case and --public-only.
+std::vector<pipeline::problem_plan> plans_to_grade(const global_options& global, const grade_options& opts) {
+  auto suites = load_suites(global.cases_dir, opts.problems, !opts.public_only);
+  try {
+    suites = select_cases(std::move(suites), opts.cases);
+  } catch (const std::invalid_argument& e) {
+    throw exit_error(bad_input, e.what());
+  }
+  auto plans = pipeline::plan_problems(suites);
+  if (plans.empty()) throw exit_error(bad_input, "no cases under " + global.cases_dir.string());
+  return plans;
+}
 
-    pipeline::kit k = pipeline::configured_kit(global.kit_root);
-    auto suites = load_suites(global.cases_dir, opts->problems, !opts->public_only);
-    try {
-      suites = select_cases(std::move(suites), opts->cases);
-    } catch (const std::invalid_argument& e) {
-      throw exit_error(bad_input, e.what());
-    }
-    const auto plans = pipeline::plan_problems(suites);
-    if (plans.empty()) throw exit_error(bad_input, "no cases under " + global.cases_dir.string());
-    // Fail on a bad folder before any work starts (and before --out is created).
-    const auto teams = pipeline::teams_to_grade(options, plans);
-    // Gradescope's results.json is one submission's: a class of one (as run_autograder makes).
-    if (global.format == output_format::gradescope && teams.size() != 1) {
-      throw exit_error(bad_input, "--format gradescope grades one submission, but " +
-                                      options.submissions_dir.string() + " has " +
-                                      std::to_string(teams.size()) + " team folders" +
-                                      (options.shard ? " in this shard" : ""));
-    }
+void say_what_is_graded(const global_options& global, const pipeline::class_options& options,
+                        const pipeline::grading_context& ctx,
+                        const std::vector<pipeline::problem_plan>& plans, std::size_t teams) {
+  std::cout << "grading " << teams << " team(s) from " << options.submissions_dir.string() << " with "
+            << std::min<std::size_t>(options.jobs, teams) << " worker(s)"
+            << ", isolation: " << pipeline::describe_isolation(ctx.sandbox)
+            << (options.resume ? "" : ", not resuming") << '\n'
+            << pipeline::describe_cases_in_force(ctx.k.root, global.cases_dir, plans, true)
+            << std::endl;  // seen at once through `| tee`
+}
 
-    try {
-      std::filesystem::create_directories(options.out_dir);
-    } catch (const std::filesystem::filesystem_error& e) {
-      throw exit_error(bad_input,
-                       "cannot create --out " + options.out_dir.string() + ": " + e.code().message());
-    }
-    const pipeline::work_area work;
-    const pipeline::cancel_on_signals signals(work.root());
-    pipeline::grading_context ctx{std::move(k), {}, sandbox, &work, &signals.flag()};
-    ctx.cache_dir = cache_dir(opts->run, ctx.k);
-    lecture_profiles::keep_under(ctx.cache_dir);
-    settle_uid_level(ctx.sandbox, opts->run, ctx.k, ctx.cache_dir, global.cases_dir);
-    ctx.declared_limits = opts->run.declared_limits;
+// --similarity after the grades: its pages, and the class page linking them.
+int similarity_after(const global_options& global, const grade_options& opts,
+                     const pipeline::class_options& options, const report::class_result& result,
+                     const report::out_layout& layout, const std::string& grader_version) {
+  const int similarity = similarity_step(global, options.submissions_dir, options.out_dir, opts.problems);
+  // The class page, written with the grades, now links the similarity pages.
+  try {
+    if (std::filesystem::is_directory(layout.root / "html"))
+      report::write_class_page(result, layout, grader_version);
+  } catch (const std::exception& e) {
+    std::cerr << "grader: warning: the class page does not link the similarity pages: " << e.what() << '\n';
+  }
+  return similarity;
+}
 
-    const report::human_style style{global.color, false};
-    const bool human = global.format == output_format::human;
-    if (human) {
-      std::cout << "grading " << teams.size() << " team(s) from " << options.submissions_dir.string()
-                << " with " << std::min<std::size_t>(options.jobs, teams.size()) << " worker(s)"
-                << ", isolation: " << pipeline::describe_isolation(ctx.sandbox)
-                << (options.resume ? "" : ", not resuming") << '\n'
-                << pipeline::describe_cases_in_force(ctx.k.root, global.cases_dir, plans, true)
-                << std::endl;  // seen at once through `| tee`
-    }
-    // Said in summary.json (search_cost), not here: a line printed before any
-    // team is graded would meet a closed pipe first.
-    ctx.cost = pipeline::calibrate_search_cost(ctx);
-    std::size_t cases_per_team = 0;
-    for (const auto& plan : plans) cases_per_team += plan.cases.size();
-    std::optional<progress_printer> progress;
-    if (human)
-      progress.emplace(style, teams.size(), teams.size() * cases_per_team, ::isatty(STDOUT_FILENO) == 1);
-    const auto result = pipeline::grade_class(ctx, plans, options, progress ? &*progress : nullptr);
-    progress.reset();  // the live line is gone before the class table
-    const report::out_layout layout{options.out_dir, options.shard};
+int grade(const global_options& global, const grade_options& opts) {
+  if (const auto unknown = pipeline::unknown_problems(opts.problems)) throw exit_error(bad_input, *unknown);
+  const auto [threshold, sandbox] = resolve(opts.run);
+  pipeline::class_options options = class_options_of(opts);
+  options.cases_dir = global.cases_dir;
 
-    print_class_result(global, *opts, result, layout, style, ctx.k.grader_version);
+  pipeline::kit k = pipeline::configured_kit(global.kit_root);
+  const auto plans = plans_to_grade(global, opts);
+  // Fail on a bad folder before any work starts (and before --out is created).
+  const auto teams = pipeline::teams_to_grade(options, plans);
+  // Gradescope's results.json is one submission's: a class of one (as run_autograder makes).
+  if (global.format == output_format::gradescope && teams.size() != 1) {
+    throw exit_error(bad_input, "--format gradescope grades one submission, but " +
+                                    options.submissions_dir.string() + " has " +
+                                    std::to_string(teams.size()) + " team folders" +
+                                    (options.shard ? " in this shard" : ""));
+  }
 
-    if (signals.cancelled()) {
-      std::cerr << "grader: interrupted; run the same command again to finish (finished work is kept)\n";
-      return pipeline::kInterruptedExit;
-    }
-    warn_of_unmatched_students(result);
-    const int code = class_exit_code(result, threshold);
-    if (!opts->similarity) return code;
-    const int similarity = similarity_step(global, options.submissions_dir, options.out_dir, opts->problems);
-    // The class page, written with the grades, now links the similarity pages.
-    try {
-      if (std::filesystem::is_directory(layout.root / "html"))
-        report::write_class_page(result, layout, ctx.k.grader_version);
-    } catch (const std::exception& e) {
-      std::cerr << "grader: warning: the class page does not link the similarity pages: " << e.what() << '\n';
-    }
-    // 3, then 2, then 1: their order is the codes' own (interrupted returned above).
-    return std::max(code, similarity);
-  };
+  try {
+    std::filesystem::create_directories(options.out_dir);
+  } catch (const std::filesystem::filesystem_error& e) {
+    throw exit_error(bad_input,
+                     "cannot create --out " + options.out_dir.string() + ": " + e.code().message());
+  }
+  const pipeline::work_area work;
+  const pipeline::cancel_on_signals signals(work.root());
+  auto ctx = grading_context_for(opts.run, std::move(k), sandbox, work, signals.flag(), global.cases_dir);
+
+  const report::human_style style{global.color, false};
+  const bool human = global.format == output_format::human;
+  if (human) say_what_is_graded(global, options, ctx, plans, teams.size());
+  // Said in summary.json (search_cost), not here: a line printed before any
+  // team is graded would meet a closed pipe first.
+  ctx.cost = pipeline::calibrate_search_cost(ctx);
+  std::size_t cases_per_team = 0;
+  for (const auto& plan : plans) cases_per_team += plan.cases.size();
+  std::optional<progress_printer> progress;
+  if (human)
+    progress.emplace(style, teams.size(), teams.size() * cases_per_team, ::isatty(STDOUT_FILENO) == 1);
+  const auto result = pipeline::grade_class(ctx, plans, options, progress ? &*progress : nullptr);
+  progress.reset();  // the live line is gone before the class table
+  const report::out_layout layout{options.out_dir, options.shard};
+
+  print_class_result(global, opts, result, layout, style, ctx.k.grader_version);
+
+  if (signals.cancelled()) {
+    std::cerr << "grader: interrupted; run the same command again to finish (finished work is kept)\n";
+    return pipeline::kInterruptedExit;
+  }
+  warn_of_unmatched_students(result);
+  const int code = class_exit_code(result, threshold);
+  if (!opts.similarity) return code;
+  // 3, then 2, then 1: their order is the codes' own (interrupted returned above).
+  return std::max(code, similarity_after(global, opts, options, result, layout, ctx.k.grader_version));
+}
+
+}  // namespace
+
+action add_grade_command(command_set& app, const global_options& global) {
+  auto opts = std::make_shared<grade_options>();
+  declare_grade_options(app, opts.get());
+  return [&global, opts]() -> int { return grade(global, *opts); };
 }
 
 }  // namespace grader::cli

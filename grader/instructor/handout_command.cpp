@@ -331,6 +331,118 @@ std::vector<std::string> leaks(const fs::path& handout) {
   return found;
 }
 
+// The kit and the target checked before anything is written; whether the
+// target exists (a handout --force replaces).
+bool check_handout_target(const fs::path& kit, const fs::path& target, const handout_options& opts) {
+  if (!fs::is_directory(kit / "reference"))
+    throw exit_error(bad_input, kit.string() + " is not the instructor's kit (it has no reference/ folder)");
+  if (target == kit || kit.string().starts_with(target.string() + "/") ||
+      target.string().starts_with(kit.string() + "/"))
+    throw exit_error(bad_input, "the handout cannot go inside the kit or hold it: " + target.string());
+  std::error_code ec;
+  const bool exists = fs::exists(target, ec);
+  if (exists) {
+    const bool empty = fs::is_directory(target, ec) && fs::is_empty(target, ec);
+    const bool previous = fs::is_regular_file(target / kMarker, ec);
+    if (!empty && !(opts.force && previous)) {
+      throw exit_error(bad_input,
+                       target.string() + (previous ? " holds a handout already: add --force to replace it"
+                                                   : " exists and is not an empty folder (nor a handout "
+                                                     "written by grader handout): choose a new folder"));
+    }
+  }
+  if (opts.min_score.find_first_not_of("0123456789.%") != std::string::npos || opts.min_score.empty())
+    throw exit_error(bad_input, "--min-score '" + opts.min_score + "': write points (12) or a percent (60%)");
+  return exists;
+}
+
+// Everything the handout holds, written by `w`.
+void write_handout(const fs::path& kit, const fs::path& staging, const handout_options& opts,
+                   handout_writer& w) {
+  const auto readable =
+      fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read;
+  for (const char* file : kShippedFiles) w.copy_file(file);
+  // The Python student's guide: what the lecture's Python gets, and how it is graded.
+  if (opts.language != "cpp") w.copy_file("docs/python.md");
+  for (const char* folder : kShippedFolders)
+    w.copy_folder(folder, [&](const fs::path& rel, bool is_dir) {
+      return instructor_only(rel) || (!is_dir && other_language(kit, rel, opts.language));
+    });
+  w.write(kSkeletonHashes, handout_skeleton_hashes(kit, staging), readable);
+  w.copy_folder("testcases",
+                [](const fs::path& rel, bool is_dir) { return is_dir && rel.filename() == "hidden"; });
+  // What the handout's grader cannot resolve without the references: each
+  // public case of such a problem, as the instructor's grader read it.
+  for (const auto* driver : all_drivers()) {
+    if (!driver->parse_needs_reference()) continue;
+    for (const auto& suite : load_suites(kit / "testcases", {std::string(driver->name())}, false)) {
+      w.write(fs::relative(recorded_resolutions_file(suite.path), kit),
+              report::dump(recorded_resolutions(suite)) + "\n", readable);
+    }
+  }
+  const std::string version = pipeline::configured_kit(kit).grader_version;
+  std::set<std::string> words{opts.language};
+  if (holds_cpp(kit, opts.language)) words.insert("cpp-track");
+  if (opts.language != "cpp") words.insert("python-track");
+  for (const auto& g : kGenerated) {
+    const fs::path from = kit / "scripts/handout" / g.from;
+    w.write(g.to, expand_template(read_text(from), from.string(), words, opts.min_score, version),
+            fs::status(from).permissions());
+  }
+  w.write("CMakePresets.json", handout_presets(kit), readable);
+  w.write(kMarker,
+          "grader handout " + version + " " + report::utc_timestamp() + " from " + kit.string() + "\n",
+          readable);
+}
+
+void say_handout_written(const global_options& global, const handout_options& opts, const fs::path& target,
+                         const handout_writer& w) {
+  if (global.format == output_format::json) {
+    std::cout << report::dump({{"handout", target.string()},
+                               {"files", w.files()},
+                               {"min_score", opts.min_score},
+                               {"language", opts.language}})
+              << '\n';
+    return;
+  }
+  std::cout
+      << "handout: " << target.string() << " (" << w.files() << " files: " << opts.language
+      << " skeletons, public cases, the grader without the references and the instructor's commands)\n"
+      << "next: put it in the students' repository template; there `./scripts/test` builds it and grades "
+         "exercises/ on the public cases, and .github/workflows/grade.yml does the same on every push "
+         "(minimum score "
+      << opts.min_score << ")\n";
+}
+
+int handout(const global_options& global, const handout_options& opts) {
+  const fs::path kit = global.kit_root;
+  const fs::path target = fs::absolute(opts.dir).lexically_normal();
+  const bool exists = check_handout_target(kit, target, opts);
+  fs::create_directories(target.parent_path());
+
+  staging_folder staging(target);
+  handout_writer w(kit, staging.path());
+  write_handout(kit, staging.path(), opts, w);
+  if (const auto found = leaks(staging.path()); !found.empty()) {
+    std::string list;
+    for (const auto& f : found) list += "\n  " + f;
+    throw exit_error(judge_failure,
+                     "the handout would hold what students must not see; nothing written:" + list);
+  }
+
+  // Into place in one rename; a handout replaced by --force goes only once
+  // the new one is complete.
+  const fs::path old =
+      target.parent_path() / ("." + target.filename().string() + ".old-" + std::to_string(::getpid()));
+  std::error_code ec;
+  if (exists) fs::rename(target, old);
+  fs::rename(staging.path(), target);
+  staging.release();
+  if (exists) fs::remove_all(old, ec);
+  say_handout_written(global, opts, target, w);
+  return graded;
+}
+
 }  // namespace
 
 action add_handout_command(command_set& app, const global_options& global) {
@@ -349,103 +461,7 @@ action add_handout_command(command_set& app, const global_options& global) {
          "(a team deletes the one it does not use)")
       .one_of({"cpp", "python", "both"})
       .show_default();
-
-  return [&global, opts]() -> int {
-    const fs::path kit = global.kit_root;
-    const fs::path target = fs::absolute(opts->dir).lexically_normal();
-    if (!fs::is_directory(kit / "reference"))
-      throw exit_error(bad_input,
-                       kit.string() + " is not the instructor's kit (it has no reference/ folder)");
-    if (target == kit || kit.string().starts_with(target.string() + "/") ||
-        target.string().starts_with(kit.string() + "/"))
-      throw exit_error(bad_input, "the handout cannot go inside the kit or hold it: " + target.string());
-    std::error_code ec;
-    const bool exists = fs::exists(target, ec);
-    if (exists) {
-      const bool empty = fs::is_directory(target, ec) && fs::is_empty(target, ec);
-      const bool previous = fs::is_regular_file(target / kMarker, ec);
-      if (!empty && !(opts->force && previous)) {
-        throw exit_error(bad_input,
-                         target.string() + (previous ? " holds a handout already: add --force to replace it"
-                                                     : " exists and is not an empty folder (nor a handout "
-                                                       "written by grader handout): choose a new folder"));
-      }
-    }
-    if (opts->min_score.find_first_not_of("0123456789.%") != std::string::npos || opts->min_score.empty())
-      throw exit_error(bad_input,
-                       "--min-score '" + opts->min_score + "': write points (12) or a percent (60%)");
-    fs::create_directories(target.parent_path());
-
-    staging_folder staging(target);
-    handout_writer w(kit, staging.path());
-    const auto readable =
-        fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read;
-    for (const char* file : kShippedFiles) w.copy_file(file);
-    // The Python student's guide: what the lecture's Python gets, and how it is graded.
-    if (opts->language != "cpp") w.copy_file("docs/python.md");
-    for (const char* folder : kShippedFolders)
-      w.copy_folder(folder, [&](const fs::path& rel, bool is_dir) {
-        return instructor_only(rel) || (!is_dir && other_language(kit, rel, opts->language));
-      });
-    w.write(kSkeletonHashes, handout_skeleton_hashes(kit, staging.path()), readable);
-    w.copy_folder("testcases",
-                  [](const fs::path& rel, bool is_dir) { return is_dir && rel.filename() == "hidden"; });
-    // What the handout's grader cannot resolve without the references: each
-    // public case of such a problem, as the instructor's grader read it.
-    for (const auto* driver : all_drivers()) {
-      if (!driver->parse_needs_reference()) continue;
-      for (const auto& suite : load_suites(kit / "testcases", {std::string(driver->name())}, false)) {
-        w.write(fs::relative(recorded_resolutions_file(suite.path), kit),
-                report::dump(recorded_resolutions(suite)) + "\n", readable);
-      }
-    }
-    const std::string version = pipeline::configured_kit(kit).grader_version;
-    std::set<std::string> words{opts->language};
-    if (holds_cpp(kit, opts->language)) words.insert("cpp-track");
-    if (opts->language != "cpp") words.insert("python-track");
-    for (const auto& g : kGenerated) {
-      const fs::path from = kit / "scripts/handout" / g.from;
-      w.write(g.to, expand_template(read_text(from), from.string(), words, opts->min_score, version),
-              fs::status(from).permissions());
-    }
-    w.write("CMakePresets.json", handout_presets(kit), readable);
-    w.write(kMarker,
-            "grader handout " + version + " " + report::utc_timestamp() + " from " + kit.string() + "\n",
-            readable);
-
-    if (const auto found = leaks(staging.path()); !found.empty()) {
-      std::string list;
-      for (const auto& f : found) list += "\n  " + f;
-      throw exit_error(judge_failure,
-                       "the handout would hold what students must not see; nothing written:" + list);
-    }
-
-    // Into place in one rename; a handout replaced by --force goes only once
-    // the new one is complete.
-    const fs::path old =
-        target.parent_path() / ("." + target.filename().string() + ".old-" + std::to_string(::getpid()));
-    if (exists) fs::rename(target, old);
-    fs::rename(staging.path(), target);
-    staging.release();
-    if (exists) fs::remove_all(old, ec);
-
-    if (global.format == output_format::json) {
-      std::cout << report::dump({{"handout", target.string()},
-                                 {"files", w.files()},
-                                 {"min_score", opts->min_score},
-                                 {"language", opts->language}})
-                << '\n';
-    } else {
-      std::cout
-          << "handout: " << target.string() << " (" << w.files() << " files: " << opts->language
-          << " skeletons, public cases, the grader without the references and the instructor's commands)\n"
-          << "next: put it in the students' repository template; there `./scripts/test` builds it and grades "
-             "exercises/ on the public cases, and .github/workflows/grade.yml does the same on every push "
-             "(minimum score "
-          << opts->min_score << ")\n";
-    }
-    return graded;
-  };
+  return [&global, opts]() -> int { return handout(global, *opts); };
 }
 
 }  // namespace grader::cli

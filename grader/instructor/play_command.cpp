@@ -125,6 +125,133 @@ std::optional<std::string> read_line() {
   return line.substr(first, last - first + 1);
 }
 
+const game_play& game_of(const play_options& opts) {
+  if (const auto unknown = pipeline::unknown_problems({opts.problem})) throw exit_error(bad_input, *unknown);
+  const game_play* game = find_driver(opts.problem)->game();
+  if (game != nullptr) return *game;
+  std::string games;
+  for (const auto* d : all_drivers()) {
+    if (d->game() != nullptr) games += (games.empty() ? "" : ", ") + std::string(d->name());
+  }
+  throw exit_error(bad_input, opts.problem + " is not a two-player game" +
+                                  (games.empty() ? std::string() : "; `grader play` plays " + games));
+}
+
+// Who plays against the user: the reference, or the team's hook compiled
+// (nothing, and `exit_code` set, when it does not compile).
+struct the_opponent {
+  std::unique_ptr<opponent> computer;
+  team_opponent* team = nullptr;
+  std::optional<int> exit_code;
+};
+
+the_opponent opponent_for(const play_options& opts, const game_play& game, const pipeline::kit& k,
+                          const pipeline::sandbox_settings& sandbox, const pipeline::work_area& work,
+                          const pipeline::slot_lease& lease) {
+  the_opponent o;
+  if (opts.submission.empty()) {
+    o.computer = std::make_unique<reference_opponent>(game);
+    return o;
+  }
+  const problem_driver& driver = *find_driver(opts.problem);
+  const auto s = pipeline::load_submission(opts.submission, false);
+  std::cout << "compiling " << s.dir.string() << "'s " << opts.problem << "...\n" << std::flush;
+  const pipeline::compile_context cc{&k, cache_dir(opts.run, k), sandbox, work.slot_dir(lease.slot()),
+                                     lease.slot()};
+  const auto built = pipeline::compile_runner(cc, pipeline::handed_in(k, s.sources_of(opts.problem)), driver);
+  if (built.info.status != report::compile_status::ok) {
+    std::cout << "it does not compile (" << to_string(built.info.status) << "):\n" << built.info.log << '\n';
+    o.exit_code = built.info.status == report::compile_status::judge_error ? judge_failure : graded;
+    return o;
+  }
+  // The name is the team's text, printed on every turn it plays: shown
+  // with its control characters escaped, never acting on the terminal.
+  auto t = std::make_unique<team_opponent>(
+      driver, game, report::visible_name(s.team.name.empty() ? s.dir.filename().string() : s.team.name),
+      built.runner, pipeline::run_context{sandbox, work.slot_dir(lease.slot()), lease.slot()});
+  o.team = t.get();
+  o.computer = std::move(t);
+  return o;
+}
+
+// The game from `position` to its end, the user playing `you`; the exit code.
+int play_out(const game_play& game, nlohmann::json position, const std::string& you, the_opponent& against) {
+  opponent& computer = *against.computer;
+  const bool echo = ::isatty(STDIN_FILENO) == 0;
+  while (!game.result(position)) {
+    if (game.to_move(position) != you) {
+      const auto m = computer.move(position);
+      if (!m) {
+        std::cout << "the game stops: " << computer.name() << " gave no move\n";
+        return against.team != nullptr && against.team->judge_error() ? judge_failure : graded;
+      }
+      try {
+        auto played = game.play(position, *m);
+        std::cout << computer.name() << " plays " << played.described << '\n';
+        position = std::move(played.position);
+      } catch (const std::invalid_argument& e) {
+        std::cout << computer.name() << " plays " << *m << ", which is not legal: " << e.what()
+                  << "\nthe game stops\n";
+        return graded;
+      }
+      std::cout << game.render(position);
+      continue;
+    }
+    std::cout << you << " to move> " << std::flush;
+    const auto line = read_line();
+    if (!line) {
+      std::cout << "\nno more input: the game is left unfinished\n";
+      return graded;
+    }
+    if (echo) std::cout << *line << '\n';
+    if (line->empty()) continue;
+    if (*line == "quit" || *line == "q") return graded;
+    if (*line == "hint") {
+      const auto advice = game.reference_move(position);
+      std::cout << "the reference would play " << advice.move << ": " << advice.comment << '\n';
+      continue;
+    }
+    try {
+      auto played = game.play(position, *line);
+      position = std::move(played.position);
+    } catch (const std::invalid_argument& e) {
+      std::cout << e.what() << " (moves: " << game.move_syntax() << ")\n";
+      continue;
+    }
+    std::cout << game.render(position);
+  }
+  std::cout << *game.result(position) << '\n';
+  return graded;
+}
+
+int play(const global_options& global, const play_options& opts) {
+  require_reference("grader play");
+  const game_play& game = game_of(opts);
+  nlohmann::json position;
+  try {
+    position = game.start(framework::yaml_cursor::load_string(settings_yaml(opts.settings), "--set"));
+  } catch (const framework::input_error& e) {
+    throw exit_error(bad_input, e.what());
+  }
+  const auto [first, second] = game.sides(position);
+  const std::string you = opts.you.empty() ? game.to_move(position) : opts.you;
+  if (you != first && you != second)
+    throw exit_error(bad_input, "--you " + you + ": the sides are " + first + " and " + second);
+
+  auto sandbox = resolve(opts.run).sandbox;
+  pipeline::kit k = pipeline::configured_kit(global.kit_root);
+  settle_uid_level(sandbox, opts.run, k, cache_dir(opts.run, k), global.cases_dir);
+  const pipeline::work_area work;
+  const pipeline::slot_lease lease(0);
+  auto against = opponent_for(opts, game, k, sandbox, work, lease);
+  if (against.exit_code) return *against.exit_code;
+  std::cout << "you play " << you << " against " << against.computer->name() << "; " << first
+            << " moves first. Moves: " << game.move_syntax()
+            << "; 'hint' asks the reference, 'quit' stops.\n\n"
+            << game.render(position);
+  return play_out(game, std::move(position), you, against);
+}
+
 }  // namespace
 
 action add_play_command(command_set& app, const global_options& global) {
@@ -139,112 +266,7 @@ action add_play_command(command_set& app, const global_options& global) {
   cmd->option("--set", opts->settings,
               "A position field as a case writes it, e.g. --set 'size=[4, 4]' --set k=4 (repeatable)");
   add_box_options(*cmd, opts->run);
-
-  return [&global, opts]() -> int {
-    require_reference("grader play");
-    if (const auto unknown = pipeline::unknown_problems({opts->problem}))
-      throw exit_error(bad_input, *unknown);
-    const problem_driver& driver = *find_driver(opts->problem);
-    const game_play* game = driver.game();
-    if (game == nullptr) {
-      std::string games;
-      for (const auto* d : all_drivers()) {
-        if (d->game() != nullptr) games += (games.empty() ? "" : ", ") + std::string(d->name());
-      }
-      throw exit_error(bad_input, opts->problem + " is not a two-player game" +
-                                      (games.empty() ? std::string() : "; `grader play` plays " + games));
-    }
-    nlohmann::json position;
-    try {
-      position = game->start(framework::yaml_cursor::load_string(settings_yaml(opts->settings), "--set"));
-    } catch (const framework::input_error& e) {
-      throw exit_error(bad_input, e.what());
-    }
-    const auto [first, second] = game->sides(position);
-    const std::string you = opts->you.empty() ? game->to_move(position) : opts->you;
-    if (you != first && you != second)
-      throw exit_error(bad_input, "--you " + you + ": the sides are " + first + " and " + second);
-
-    auto sandbox = resolve(opts->run).sandbox;
-    pipeline::kit k = pipeline::configured_kit(global.kit_root);
-    settle_uid_level(sandbox, opts->run, k, cache_dir(opts->run, k), global.cases_dir);
-    const pipeline::work_area work;
-    const pipeline::slot_lease lease(0);
-    std::unique_ptr<opponent> computer;
-    team_opponent* team = nullptr;
-    if (opts->submission.empty()) {
-      computer = std::make_unique<reference_opponent>(*game);
-    } else {
-      const auto s = pipeline::load_submission(opts->submission, false);
-      std::cout << "compiling " << s.dir.string() << "'s " << opts->problem << "...\n" << std::flush;
-      const pipeline::compile_context cc{&k, cache_dir(opts->run, k), sandbox, work.slot_dir(lease.slot()),
-                                         lease.slot()};
-      const auto built =
-          pipeline::compile_runner(cc, pipeline::handed_in(k, s.sources_of(opts->problem)), driver);
-      if (built.info.status != report::compile_status::ok) {
-        std::cout << "it does not compile (" << to_string(built.info.status) << "):\n"
-                  << built.info.log << '\n';
-        return built.info.status == report::compile_status::judge_error ? judge_failure : graded;
-      }
-      // The name is the team's text, printed on every turn it plays: shown
-      // with its control characters escaped, never acting on the terminal.
-      auto t = std::make_unique<team_opponent>(
-          driver, *game, report::visible_name(s.team.name.empty() ? s.dir.filename().string() : s.team.name),
-          built.runner, pipeline::run_context{sandbox, work.slot_dir(lease.slot()), lease.slot()});
-      team = t.get();
-      computer = std::move(t);
-    }
-
-    const bool echo = ::isatty(STDIN_FILENO) == 0;
-    std::cout << "you play " << you << " against " << computer->name() << "; " << first
-              << " moves first. Moves: " << game->move_syntax()
-              << "; 'hint' asks the reference, 'quit' stops.\n\n"
-              << game->render(position);
-    while (!game->result(position)) {
-      if (game->to_move(position) != you) {
-        const auto m = computer->move(position);
-        if (!m) {
-          std::cout << "the game stops: " << computer->name() << " gave no move\n";
-          return team != nullptr && team->judge_error() ? judge_failure : graded;
-        }
-        try {
-          auto played = game->play(position, *m);
-          std::cout << computer->name() << " plays " << played.described << '\n';
-          position = std::move(played.position);
-        } catch (const std::invalid_argument& e) {
-          std::cout << computer->name() << " plays " << *m << ", which is not legal: " << e.what()
-                    << "\nthe game stops\n";
-          return graded;
-        }
-        std::cout << game->render(position);
-        continue;
-      }
-      std::cout << you << " to move> " << std::flush;
-      const auto line = read_line();
-      if (!line) {
-        std::cout << "\nno more input: the game is left unfinished\n";
-        return graded;
-      }
-      if (echo) std::cout << *line << '\n';
-      if (line->empty()) continue;
-      if (*line == "quit" || *line == "q") return graded;
-      if (*line == "hint") {
-        const auto advice = game->reference_move(position);
-        std::cout << "the reference would play " << advice.move << ": " << advice.comment << '\n';
-        continue;
-      }
-      try {
-        auto played = game->play(position, *line);
-        position = std::move(played.position);
-      } catch (const std::invalid_argument& e) {
-        std::cout << e.what() << " (moves: " << game->move_syntax() << ")\n";
-        continue;
-      }
-      std::cout << game->render(position);
-    }
-    std::cout << *game->result(position) << '\n';
-    return graded;
-  };
+  return [&global, opts]() -> int { return play(global, *opts); };
 }
 
 }  // namespace grader::cli
