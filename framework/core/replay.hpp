@@ -315,6 +315,74 @@ class state_replayer final : public trace::replayer {
     }
   }
 
+  // A refused edit: kept, to show the position and the edit the rules refused.
+  void refused(const trace::record& r) {
+    if (selected_ == nullptr) fail("a refused edit before any state was selected");
+    const auto kind = r.kind == trace::op::refuse_place ? probe::edit::place : probe::edit::remove;
+    if (selected_->content) {
+      refusal_ = refusal{*selected_->content, recent_.of(selected_id_), {kind, r.a, r.b, r.c}, nodes()};
+    } else {
+      refusal_.reset();
+    }
+  }
+
+  // The selected state copied over state r.a (made anew or replaced).
+  void copied(const trace::record& r) {
+    if (selected_ == nullptr) fail("a copy before any state was selected");
+    std::optional<state> content = selected_->content;
+    recent_.replaced(static_cast<std::uint32_t>(r.a));
+    if (line_state_ && *line_state_ == static_cast<std::uint32_t>(r.a)) line_.elsewhere = true;
+    auto [to, made] = slot_of(r.a);
+    if (!made) {
+      retire(to);
+      if (witness_ && to.content) witness_->ended(static_cast<std::uint32_t>(r.a), *to.content);
+      if constexpr (kProvable) {
+        if (proof_ && to.content) proof_->dropped(static_cast<std::uint32_t>(r.a), *to.content);
+      }
+    }
+    to = slot{std::move(content)};
+    if (witness_ && to.content) witness_->began(static_cast<std::uint32_t>(r.a), *to.content);
+    if constexpr (kProvable) {
+      if (proof_ && selected_->content) {
+        proof_->copied(selected_id_, static_cast<std::uint32_t>(r.a));
+        proof_->selected(selected_id_);
+      }
+    }
+  }
+
+  void dropped(const trace::record& r) {
+    // A state made before the hook started (by the runner, not the
+    // hook) is unknown here, and so is its end.
+    const auto it = slots_.find(static_cast<std::uint32_t>(r.a));
+    if (it == slots_.end()) return;
+    if (&it->second == selected_) selected_ = nullptr;
+    recent_.replaced(static_cast<std::uint32_t>(r.a));
+    retire(it->second);
+    if (witness_ && it->second.content) witness_->ended(it->first, *it->second.content);
+    if constexpr (kProvable) {
+      if (proof_ && it->second.content) proof_->dropped(it->first, *it->second.content);
+      if (proof_ && selected_ != nullptr) proof_->selected(selected_id_);
+    }
+    slots_.erase(it);
+  }
+
+  // An input of the hook's (index r.c) declared as state r.a.
+  void rooted(const trace::record& r) {
+    const auto index = static_cast<std::size_t>(static_cast<std::uint8_t>(r.c));
+    if (index >= roots_.size() || !roots_[index]) fail("declares an input the hook did not receive");
+    if (slots_.contains(static_cast<std::uint32_t>(r.a))) fail("declares an input under a known state");
+    slot& root = add(r.a) = slot{std::exchange(roots_[index], std::nullopt)};
+    // A hook given a solution has reached it without a move.
+    if (witness_) witness_->began(static_cast<std::uint32_t>(r.a), *root.content);
+    recent_.replaced(static_cast<std::uint32_t>(r.a));
+    if (index == 0) {
+      line_state_ = static_cast<std::uint32_t>(r.a);
+      if constexpr (kProvable) {
+        if (proof_) proof_->rooted(*line_state_);
+      }
+    }
+  }
+
   void step(const trace::record& r) {
     switch (r.kind) {
       case trace::op::select:
@@ -352,74 +420,21 @@ class state_replayer final : public trace::replayer {
         return;
       }
       case trace::op::refuse_place:
-      case trace::op::refuse_remove: {
-        if (selected_ == nullptr) fail("a refused edit before any state was selected");
-        const auto kind = r.kind == trace::op::refuse_place ? probe::edit::place : probe::edit::remove;
-        if (selected_->content) {
-          refusal_ = refusal{*selected_->content, recent_.of(selected_id_), {kind, r.a, r.b, r.c}, nodes()};
-        } else {
-          refusal_.reset();
-        }
+      case trace::op::refuse_remove:
+        refused(r);
         return;
-      }
       case trace::op::created:
         add(r.a) = slot{};
         return;
-      case trace::op::copied: {
-        if (selected_ == nullptr) fail("a copy before any state was selected");
-        std::optional<state> content = selected_->content;
-        recent_.replaced(static_cast<std::uint32_t>(r.a));
-        if (line_state_ && *line_state_ == static_cast<std::uint32_t>(r.a)) line_.elsewhere = true;
-        auto [to, made] = slot_of(r.a);
-        if (!made) {
-          retire(to);
-          if (witness_ && to.content) witness_->ended(static_cast<std::uint32_t>(r.a), *to.content);
-          if constexpr (kProvable) {
-            if (proof_ && to.content) proof_->dropped(static_cast<std::uint32_t>(r.a), *to.content);
-          }
-        }
-        to = slot{std::move(content)};
-        if (witness_ && to.content) witness_->began(static_cast<std::uint32_t>(r.a), *to.content);
-        if constexpr (kProvable) {
-          if (proof_ && selected_->content) {
-            proof_->copied(selected_id_, static_cast<std::uint32_t>(r.a));
-            proof_->selected(selected_id_);
-          }
-        }
+      case trace::op::copied:
+        copied(r);
         return;
-      }
-      case trace::op::dropped: {
-        // A state made before the hook started (by the runner, not the
-        // hook) is unknown here, and so is its end.
-        const auto it = slots_.find(static_cast<std::uint32_t>(r.a));
-        if (it == slots_.end()) return;
-        if (&it->second == selected_) selected_ = nullptr;
-        recent_.replaced(static_cast<std::uint32_t>(r.a));
-        retire(it->second);
-        if (witness_ && it->second.content) witness_->ended(it->first, *it->second.content);
-        if constexpr (kProvable) {
-          if (proof_ && it->second.content) proof_->dropped(it->first, *it->second.content);
-          if (proof_ && selected_ != nullptr) proof_->selected(selected_id_);
-        }
-        slots_.erase(it);
+      case trace::op::dropped:
+        dropped(r);
         return;
-      }
-      case trace::op::root: {
-        const auto index = static_cast<std::size_t>(static_cast<std::uint8_t>(r.c));
-        if (index >= roots_.size() || !roots_[index]) fail("declares an input the hook did not receive");
-        if (slots_.contains(static_cast<std::uint32_t>(r.a))) fail("declares an input under a known state");
-        slot& root = add(r.a) = slot{std::exchange(roots_[index], std::nullopt)};
-        // A hook given a solution has reached it without a move.
-        if (witness_) witness_->began(static_cast<std::uint32_t>(r.a), *root.content);
-        recent_.replaced(static_cast<std::uint32_t>(r.a));
-        if (index == 0) {
-          line_state_ = static_cast<std::uint32_t>(r.a);
-          if constexpr (kProvable) {
-            if (proof_) proof_->rooted(*line_state_);
-          }
-        }
+      case trace::op::root:
+        rooted(r);
         return;
-      }
       case trace::op::tampered:
         fail("the runner saw code trying to silence the framework's probe");
     }

@@ -142,112 +142,22 @@ class solve_hook final : public standard_hook<R> {
                reference_report& report) const override {
     if (!model_) no_reference("consulting the reference on a " + tc.hook + " case");
     const bool expected = tc.expected.at("solvable").get<bool>();
-    const solve_decision<R> fast = d_.decide(given, cap);
-    report.runs.push_back(fast.run);
-    if (!fast.decided) {
-      report.disagreements.push_back(
-          "the fast reference could not decide within its limit whether this is solvable");
-    } else if (fast.solvable != expected) {
-      report.disagreements.push_back(
-          expected
-              ? "expect.solvable is true, but the reference proves there is no solution (" + fast.reason + ")"
-              : "expect.solvable is false, but the reference solves it" + d_.solution_hint(given));
-    }
-    if (fast.decided && fast.solution) {
-      if (auto failure = framework::replay<R>(given, *fast.solution))
-        report.disagreements.push_back("the fast reference's solution fails the replay: " + failure->reason);
-      else
-        check_cost(tc, given, *fast.solution, "the fast reference's", report);
-    }
-
+    const solve_decision<R> fast = consult_fast(tc, given, cap, expected, report);
     std::optional<moves> answer;
-    report.runs.push_back(run_capped("model answer", &R::nodes, cap, [&] {
-      state s = given;
-      answer = model_(s);
-    }));
-    const reference_run model = report.runs.back();  // a copy: more runs are added below
-    report.model_nodes = model.nodes;
-    if (model.nodes) {
-      if (answer.has_value() != expected) {
-        report.disagreements.push_back(std::string("the model answer says the case is ") +
-                                       (answer ? "solvable" : "unsolvable") + ", against expect.solvable");
-      }
-      if (answer) {
-        if (auto failure = framework::replay<R>(given, *answer))
-          report.disagreements.push_back("the model answer's solution fails the replay: " + failure->reason);
-        else
-          check_cost(tc, given, *answer, "the model answer's", report);
-      }
-    }
+    const reference_run model = consult_model(tc, given, cap, expected, answer, report);
     if (this->info().best_first) {
-      // Not the lecture's depth-first search: no forward/reversed yardstick.
-      if (tc.nodes.mode == node_mode::exact)
+      best_first_yardstick(tc, model, report);
+    } else {
+      lecture_yardsticks(given, cap, model, report);
+      // A budget no reference meets would fail every team.
+      if (tc.nodes.budget && fast.decided && fast.run.nodes && *tc.nodes.budget < *fast.run.nodes &&
+          (!model.nodes || *tc.nodes.budget < *model.nodes)) {
         report.disagreements.push_back(
-            tc.hook +
-            " is a best-first search, whose node count depends on how it breaks ties "
-            "between equal bounds: judge its nodes with a budget, not `exact`");
-      if (tc.nodes.budget && model.nodes && *tc.nodes.budget < *model.nodes)
-        report.disagreements.push_back("nodes.budget is " + std::to_string(*tc.nodes.budget) +
-                                       " but the model answer's best-first search explores " +
-                                       std::to_string(*model.nodes) + " nodes");
-      finish_solve_report(given, fast, model, answer, report);
-      return;
-    }
-    // The lecture's search both ways: forward must be the model answer's count
-    // (the model answer is that search), reversed is the lecture's pop() order.
-    std::optional<framework::lecture_search_result<R>> forward, backward;
-    auto forward_run = run_capped("lecture's search, moves front to back", &R::nodes, 0, [&] {
-      forward = framework::lecture_search<R>(given, framework::move_order::forward, cap);
-    });
-    auto backward_run = run_capped("lecture's search, moves back to front (pop())", &R::nodes, 0, [&] {
-      backward = framework::lecture_search<R>(given, framework::move_order::reversed, cap);
-    });
-    forward_run.nodes = forward->finished ? std::optional<std::uint64_t>(forward->nodes) : std::nullopt;
-    backward_run.nodes = backward->finished ? std::optional<std::uint64_t>(backward->nodes) : std::nullopt;
-    forward_run.cap = backward_run.cap = cap;
-    report.reversed_nodes = backward_run.nodes;
-    if (model.nodes && forward_run.nodes && *model.nodes != *forward_run.nodes) {
-      report.disagreements.push_back("the model answer explores " + std::to_string(*model.nodes) +
-                                     " nodes but the lecture's search in canonical order " +
-                                     std::to_string(*forward_run.nodes) +
-                                     ": the model answer is not the lecture's search");
-    }
-    report.runs.push_back(forward_run);
-    report.runs.push_back(backward_run);
-    if constexpr (framework::optimising_rules<R>) {
-      // The deck's own cut, "if its lb exceeds the cost of a found solution":
-      // ties with the best are searched, and a faithful port counts them.
-      for (const auto order : {framework::move_order::forward, framework::move_order::reversed}) {
-        const bool forward_order = order == framework::move_order::forward;
-        std::optional<framework::lecture_search_result<R>> ties;
-        auto run = run_capped(
-            forward_order ? "lecture's search, ties searched (the deck's cut), front to back"
-                          : "lecture's search, ties searched (the deck's cut), back to front",
-            &R::nodes, 0,
-            [&] { ties = framework::lecture_search<R>(given, order, cap, framework::cut_rule::above_best); });
-        run.nodes = ties->finished ? std::optional<std::uint64_t>(ties->nodes) : std::nullopt;
-        run.cap = cap;
-        (forward_order ? report.ties_nodes : report.ties_reversed_nodes) = run.nodes;
-        report.runs.push_back(run);
+            "nodes.budget is " + std::to_string(*tc.nodes.budget) +
+            " but neither reference stays within it: the fast reference explores " +
+            std::to_string(*fast.run.nodes) + " nodes, the model answer " +
+            (model.nodes ? std::to_string(*model.nodes) + " nodes" : std::string("did not finish")));
       }
-    }
-    if (model.nodes && !backward_run.nodes) {
-      report.disagreements.push_back(
-          "the lecture's search with moves taken back to front (its pop()) does not finish "
-          "within " +
-          std::to_string(cap) +
-          " nodes: a faithful port of the lecture cannot pass this case; choose a position "
-          "where both orders finish, or raise --node-cap if it is just big");
-    }
-
-    // A budget no reference meets would fail every team.
-    if (tc.nodes.budget && fast.decided && fast.run.nodes && *tc.nodes.budget < *fast.run.nodes &&
-        (!model.nodes || *tc.nodes.budget < *model.nodes)) {
-      report.disagreements.push_back(
-          "nodes.budget is " + std::to_string(*tc.nodes.budget) +
-          " but neither reference stays within it: the fast reference explores " +
-          std::to_string(*fast.run.nodes) + " nodes, the model answer " +
-          (model.nodes ? std::to_string(*model.nodes) + " nodes" : std::string("did not finish")));
     }
     finish_solve_report(given, fast, model, answer, report);
   }
@@ -309,6 +219,118 @@ class solve_hook final : public standard_hook<R> {
   }
 
  private:
+  // The fast reference decides the case; its solution must replay.
+  solve_decision<R> consult_fast(const test_case& tc, const state& given, std::uint64_t cap, bool expected,
+                                 reference_report& report) const {
+    solve_decision<R> fast = d_.decide(given, cap);
+    report.runs.push_back(fast.run);
+    if (!fast.decided) {
+      report.disagreements.push_back(
+          "the fast reference could not decide within its limit whether this is solvable");
+    } else if (fast.solvable != expected) {
+      report.disagreements.push_back(
+          expected
+              ? "expect.solvable is true, but the reference proves there is no solution (" + fast.reason + ")"
+              : "expect.solvable is false, but the reference solves it" + d_.solution_hint(given));
+    }
+    if (fast.decided && fast.solution) {
+      if (auto failure = framework::replay<R>(given, *fast.solution))
+        report.disagreements.push_back("the fast reference's solution fails the replay: " + failure->reason);
+      else
+        check_cost(tc, given, *fast.solution, "the fast reference's", report);
+    }
+    return fast;
+  }
+
+  // The model answer run, its answer in `answer`; it must agree and replay.
+  reference_run consult_model(const test_case& tc, const state& given, std::uint64_t cap, bool expected,
+                              std::optional<moves>& answer, reference_report& report) const {
+    report.runs.push_back(run_capped("model answer", &R::nodes, cap, [&] {
+      state s = given;
+      answer = model_(s);
+    }));
+    const reference_run model = report.runs.back();  // a copy: more runs are added later
+    report.model_nodes = model.nodes;
+    if (!model.nodes) return model;
+    if (answer.has_value() != expected) {
+      report.disagreements.push_back(std::string("the model answer says the case is ") +
+                                     (answer ? "solvable" : "unsolvable") + ", against expect.solvable");
+    }
+    if (answer) {
+      if (auto failure = framework::replay<R>(given, *answer))
+        report.disagreements.push_back("the model answer's solution fails the replay: " + failure->reason);
+      else
+        check_cost(tc, given, *answer, "the model answer's", report);
+    }
+    return model;
+  }
+
+  // Not the lecture's depth-first search: no forward/reversed yardstick.
+  void best_first_yardstick(const test_case& tc, const reference_run& model, reference_report& report) const {
+    if (tc.nodes.mode == node_mode::exact)
+      report.disagreements.push_back(
+          tc.hook +
+          " is a best-first search, whose node count depends on how it breaks ties "
+          "between equal bounds: judge its nodes with a budget, not `exact`");
+    if (tc.nodes.budget && model.nodes && *tc.nodes.budget < *model.nodes)
+      report.disagreements.push_back("nodes.budget is " + std::to_string(*tc.nodes.budget) +
+                                     " but the model answer's best-first search explores " +
+                                     std::to_string(*model.nodes) + " nodes");
+  }
+
+  // The lecture's search both ways: forward must be the model answer's count
+  // (the model answer is that search), reversed is the lecture's pop() order;
+  // and, for an optimisation, with the deck's own cut.
+  void lecture_yardsticks(const state& given, std::uint64_t cap, const reference_run& model,
+                          reference_report& report) const {
+    std::optional<framework::lecture_search_result<R>> forward, backward;
+    auto forward_run = run_capped("lecture's search, moves front to back", &R::nodes, 0, [&] {
+      forward = framework::lecture_search<R>(given, framework::move_order::forward, cap);
+    });
+    auto backward_run = run_capped("lecture's search, moves back to front (pop())", &R::nodes, 0, [&] {
+      backward = framework::lecture_search<R>(given, framework::move_order::reversed, cap);
+    });
+    forward_run.nodes = forward->finished ? std::optional<std::uint64_t>(forward->nodes) : std::nullopt;
+    backward_run.nodes = backward->finished ? std::optional<std::uint64_t>(backward->nodes) : std::nullopt;
+    forward_run.cap = backward_run.cap = cap;
+    report.reversed_nodes = backward_run.nodes;
+    if (model.nodes && forward_run.nodes && *model.nodes != *forward_run.nodes) {
+      report.disagreements.push_back("the model answer explores " + std::to_string(*model.nodes) +
+                                     " nodes but the lecture's search in canonical order " +
+                                     std::to_string(*forward_run.nodes) +
+                                     ": the model answer is not the lecture's search");
+    }
+    report.runs.push_back(forward_run);
+    report.runs.push_back(backward_run);
+    if constexpr (framework::optimising_rules<R>) ties_yardsticks(given, cap, report);
+    if (model.nodes && !backward_run.nodes) {
+      report.disagreements.push_back(
+          "the lecture's search with moves taken back to front (its pop()) does not finish "
+          "within " +
+          std::to_string(cap) +
+          " nodes: a faithful port of the lecture cannot pass this case; choose a position "
+          "where both orders finish, or raise --node-cap if it is just big");
+    }
+  }
+
+  // The deck's own cut, "if its lb exceeds the cost of a found solution":
+  // ties with the best are searched, and a faithful port counts them.
+  void ties_yardsticks(const state& given, std::uint64_t cap, reference_report& report) const {
+    for (const auto order : {framework::move_order::forward, framework::move_order::reversed}) {
+      const bool forward_order = order == framework::move_order::forward;
+      std::optional<framework::lecture_search_result<R>> ties;
+      auto run = run_capped(
+          forward_order ? "lecture's search, ties searched (the deck's cut), front to back"
+                        : "lecture's search, ties searched (the deck's cut), back to front",
+          &R::nodes, 0,
+          [&] { ties = framework::lecture_search<R>(given, order, cap, framework::cut_rule::above_best); });
+      run.nodes = ties->finished ? std::optional<std::uint64_t>(ties->nodes) : std::nullopt;
+      run.cap = cap;
+      (forward_order ? report.ties_nodes : report.ties_reversed_nodes) = run.nodes;
+      report.runs.push_back(run);
+    }
+  }
+
   [[nodiscard]] judgement judge_answer(const test_case& tc, const state& start, const json& output) const {
     const bool solvable = tc.expected.at("solvable").get<bool>();
     const json& solution = output_field(output, "solution");
