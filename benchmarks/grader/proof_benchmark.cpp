@@ -19,15 +19,13 @@
 #include "framework/core/lecture_search.hpp"
 #include "framework/core/replay.hpp"
 #include "framework/core/trace.hpp"
-#include "framework/core/yaml_input.hpp"
 #include "framework/n_queens/rules.hpp"
 #include "framework/peg_solitaire/rules.hpp"
-#include "framework/peg_solitaire/yaml_io.hpp"
 #include "grader/problems/boggle_proof.hpp"
+#include "tests/support/centre_game.hpp"
 
 #include <benchmark/benchmark.h>
 
-#include <filesystem>
 #include <functional>
 
 namespace {
@@ -70,20 +68,9 @@ void BM_replay_queens(benchmark::State& state) {
 }
 BENCHMARK(BM_replay_queens)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
-peg_solitaire::board centre_game() {
-  const auto file =
-      std::filesystem::path(BT_SOURCE_DIR) / "testcases" / "peg_solitaire" / "boards" / "english.yaml";
-  const auto shape = peg_solitaire::parse_layout(framework::yaml_cursor::load_file(file).at("layout"));
-  std::vector<bool> pegs(shape.shape().hole_count(), true);
-  std::vector<bool> goal(shape.shape().hole_count(), false);
-  pegs[shape.shape().index({3, 3})] = false;
-  goal[shape.shape().index({3, 3})] = true;
-  return peg_solitaire::board(shape.shape_ptr(), pegs, goal);
-}
-
 void BM_replay_peg(benchmark::State& state) {
   using R = peg_solitaire::rules;
-  static const peg_solitaire::board start = centre_game();
+  static const peg_solitaire::board start = bt_test::centre_game(BT_SOURCE_DIR);
   static const auto records = recorded<R>(start, [](peg_solitaire::board& b) {
     (void)framework::lecture_search<R>(b, framework::move_order::forward, 0);
   });

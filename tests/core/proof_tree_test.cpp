@@ -10,20 +10,18 @@
 #include "framework/core/replay.hpp"
 #include "framework/core/search_history.hpp"
 #include "framework/core/trace.hpp"
-#include "framework/core/yaml_input.hpp"
 #include "framework/job_assignment/rules.hpp"
 #include "framework/n_queens/rules.hpp"
 #include "framework/peg_solitaire/rules.hpp"
-#include "framework/peg_solitaire/yaml_io.hpp"
 #include "framework/sudoku/rules.hpp"
 #include "framework/tic_tac_toe/hooks.hpp"
 #include "framework/tic_tac_toe/lecture_games.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
+#include "tests/support/centre_game.hpp"
 
 #include <gtest/gtest.h>
 
 #include <array>
-#include <filesystem>
 #include <functional>
 #include <queue>
 #include <set>
@@ -147,18 +145,6 @@ TEST(proof_tree, a_memo_of_refuted_positions_is_a_cut_the_replay_checks) {
   EXPECT_LT(memo.size, plain / 2);
 }
 
-// The English board with every hole but the centre filled, the centre the goal.
-peg_solitaire::board centre_game() {
-  const auto file =
-      std::filesystem::path(BT_SOURCE_DIR) / "testcases" / "peg_solitaire" / "boards" / "english.yaml";
-  const auto shape = peg_solitaire::parse_layout(framework::yaml_cursor::load_file(file).at("layout"));
-  std::vector<bool> pegs(shape.shape().hole_count(), true);
-  std::vector<bool> goal(shape.shape().hole_count(), false);
-  pegs[shape.shape().index({3, 3})] = false;
-  goal[shape.shape().index({3, 3})] = true;
-  return peg_solitaire::board(shape.shape_ptr(), pegs, goal);
-}
-
 // A search that never tries the last of a node's jumps (as one that never
 // lands on the board's edge), so that it leaves every node it makes
 // unfinished; it stops after `budget` nodes.
@@ -177,19 +163,21 @@ void skipping_the_last_jump(peg_solitaire::board& b, std::uint64_t& budget) {
 
 TEST(proof_tree, a_search_that_leaves_every_node_unfinished_is_followed_only_so_far) {
   using pegs = peg_solitaire::rules;
-  const auto few = proof_of<pegs>(centre_game(), proof_claim::stops_at_goal, [](auto& b) {
-    std::uint64_t budget = 1000;
-    skipping_the_last_jump(b, budget);
-  });
+  const auto few =
+      proof_of<pegs>(bt_test::centre_game(BT_SOURCE_DIR), proof_claim::stops_at_goal, [](auto& b) {
+        std::uint64_t budget = 1000;
+        skipping_the_last_jump(b, budget);
+      });
   EXPECT_FALSE(few.proven);
   EXPECT_EQ(few.unproven.find("stopped proving"), std::string::npos) << few.unproven;
   // Each unfinished node is kept in case the search comes back to it; past a
   // million of them at once the proof gives up (the grader's memory grew by a
   // frame a node) and tells the first gap.
-  const auto many = proof_of<pegs>(centre_game(), proof_claim::stops_at_goal, [](auto& b) {
-    std::uint64_t budget = std::uint64_t{3} << 20;
-    skipping_the_last_jump(b, budget);
-  });
+  const auto many =
+      proof_of<pegs>(bt_test::centre_game(BT_SOURCE_DIR), proof_claim::stops_at_goal, [](auto& b) {
+        std::uint64_t budget = std::uint64_t{3} << 20;
+        skipping_the_last_jump(b, budget);
+      });
   EXPECT_FALSE(many.proven);
   EXPECT_NE(many.unproven.find("The grader stopped proving your search there: it had left more than 1048576 "
                                "nodes unfinished at once."),
@@ -423,13 +411,7 @@ TEST(proof_tree, the_edits_rules_list_for_a_move_are_those_apply_makes) {
   expect_move_edits_are_applys<queens>(n_queens::chessboard(5, n_queens::variant::free_squares));
   expect_move_edits_are_applys<sudoku_rules>(
       sudoku::grid(2, 2, {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3}));
-  const auto file =
-      std::filesystem::path(BT_SOURCE_DIR) / "testcases" / "peg_solitaire" / "boards" / "english.yaml";
-  const auto shape = peg_solitaire::parse_layout(framework::yaml_cursor::load_file(file).at("layout"));
-  std::vector<bool> pegs(shape.shape().hole_count(), true);
-  pegs[shape.shape().index({3, 3})] = false;
-  expect_move_edits_are_applys<peg_solitaire::rules>(
-      peg_solitaire::board(shape.shape_ptr(), pegs, std::vector<bool>(shape.shape().hole_count(), false)));
+  expect_move_edits_are_applys<peg_solitaire::rules>(bt_test::centre_game(BT_SOURCE_DIR));
 }
 
 }  // namespace
