@@ -240,29 +240,15 @@ TEST(SecondMeasurement, TheSandboxTellsHowLongARunWaitedForACpu) {
   EXPECT_TRUE(disturbed(r));
 }
 
-TEST(SecondMeasurement, AVerdictOfALoadedRunIsMeasuredAgainAlone) {
-  const runner_dir dir;
-  const shared_cpu load;
-  const auto* driver = find_driver("n_queens");
-  ASSERT_NE(driver, nullptr);
-  measurement_gate gate;
-  second_measurement second{&gate};
-  run_context ctx{plain(), dir.path / "slot", 0};
-  ctx.second = &second;
-  const auto r = run_case(ctx, slow_first_runner(dir.path, false), looping_case("slowed-once"), *driver);
-  EXPECT_EQ(runs_logged(dir.path), 2);
-  EXPECT_NE(r.result, verdict::time_limit) << r.feedback;
-  EXPECT_NE(r.feedback.find("Measured twice, the second time with no other case running: the first gave "
-                            "time_limit"),
-            std::string::npos)
-      << r.feedback;
-  EXPECT_EQ(second.agreed, 0);
-  EXPECT_EQ(r.measurements, 2);
-}
+// A case graded with second measurements (a gate: other cases may run) on a
+// CPU shared with a loop, its runner slow on the first run only or on every
+// run; and how many second measurements agreed with their first.
+struct loaded_grading {
+  report::case_result result;
+  int agreed = 0;
+};
 
-// A case of 0.6 s of CPU graded with second measurements on a CPU shared
-// with a loop, its runner slow on the first run only or on every run.
-report::case_result graded_loaded(const runner_dir& dir, const std::string& name, bool always_slow) {
+loaded_grading graded_loaded(const runner_dir& dir, const test_case& tc, bool always_slow) {
   const shared_cpu load;
   const auto* driver = find_driver("n_queens");
   EXPECT_NE(driver, nullptr);
@@ -270,10 +256,29 @@ report::case_result graded_loaded(const runner_dir& dir, const std::string& name
   second_measurement second{&gate};
   run_context ctx{plain(), dir.path / "slot", 0};
   ctx.second = &second;
+  auto r = run_case(ctx, slow_first_runner(dir.path, always_slow), tc, *driver);
+  return {std::move(r), second.agreed};
+}
+
+// A case of 0.6 s of CPU, graded so.
+report::case_result graded_loaded(const runner_dir& dir, const std::string& name, bool always_slow) {
   auto tc = looping_case(name);
   tc.limits.cpu_seconds = 0.6;
   tc.limits.wall_seconds = 4.0;
-  return run_case(ctx, slow_first_runner(dir.path, always_slow), tc, *driver);
+  return graded_loaded(dir, tc, always_slow).result;
+}
+
+TEST(SecondMeasurement, AVerdictOfALoadedRunIsMeasuredAgainAlone) {
+  const runner_dir dir;
+  const auto [r, agreed] = graded_loaded(dir, looping_case("slowed-once"), false);
+  EXPECT_EQ(runs_logged(dir.path), 2);
+  EXPECT_NE(r.result, verdict::time_limit) << r.feedback;
+  EXPECT_NE(r.feedback.find("Measured twice, the second time with no other case running: the first gave "
+                            "time_limit"),
+            std::string::npos)
+      << r.feedback;
+  EXPECT_EQ(agreed, 0);
+  EXPECT_EQ(r.measurements, 2);
 }
 
 TEST(SecondMeasurement, ARunOfAFewSecondsIsMeasuredAgainBesideTheOtherCasesFirst) {
@@ -303,24 +308,17 @@ TEST(SecondMeasurement, ALongRunDisturbedAtTheProbeIsEndedThereAndMeasuredAlone)
   // Its limit is past kBesideOthersSeconds: run to it, it would be measured
   // again alone anyway.
   const runner_dir dir;
-  const shared_cpu load;
-  const auto* driver = find_driver("n_queens");
-  ASSERT_NE(driver, nullptr);
-  measurement_gate gate;
-  second_measurement second{&gate};
-  run_context ctx{plain(), dir.path / "slot", 0};
-  ctx.second = &second;
   auto tc = looping_case("probed");
   tc.limits.cpu_seconds = kBesideOthersSeconds + 1.0;
   tc.limits.wall_seconds = 60.0;
-  const auto r = run_case(ctx, slow_first_runner(dir.path, false), tc, *driver);
+  const auto [r, agreed] = graded_loaded(dir, tc, false);
   EXPECT_EQ(runs_logged(dir.path), 2);
   EXPECT_EQ(r.measurements, 2);
   EXPECT_NE(r.result, verdict::time_limit) << r.feedback;
   EXPECT_NE(r.feedback.find("Measured alone: after 2"), std::string::npos) << r.feedback;
   EXPECT_LT(r.grader.runs - r.grader.second_run, 4 * kProbeSeconds)
       << "the first run was ended at the probe, not at its limit";
-  EXPECT_EQ(second.agreed, 0) << "the run alone did not rest on CPU";
+  EXPECT_EQ(agreed, 0) << "the run alone did not rest on CPU";
 }
 
 TEST(SecondMeasurement, AfterTwoAgreementsAProblemsVerdictsStandAfterOneRun) {
