@@ -859,11 +859,15 @@ std::optional<std::string> why_measured_once(const report::case_result& result) 
          " ms for a CPU, so no other work on the machine slowed it.";
 }
 
-report::case_result better_of(report::case_result first, report::case_result second, std::string_view how) {
+bool first_stands(const report::case_result& first, const report::case_result& second) {
   const auto rank = [](const report::case_result& r) {
     return 2 * static_cast<int>(r.result == verdict::accepted) +
            static_cast<int>(r.measured != report::measurement::implausible);
   };
+  return rank(first) > rank(second);
+}
+
+report::case_result better_of(report::case_result first, report::case_result second, std::string_view how) {
   const auto as_measured = [](const report::case_result& r) {
     std::string text(to_string(r.result));
     if (r.measured == report::measurement::implausible) text += ", a count its CPU does not explain,";
@@ -874,7 +878,7 @@ report::case_result better_of(report::case_result first, report::case_result sec
     kept.feedback += "Measured twice, the second time " + std::string(how) + ": " + which + " gave " +
                      as_measured(other) + "; the better measurement stands.";
   };
-  if (rank(first) > rank(second)) {
+  if (first_stands(first, second)) {
     note(first, second, "the second");
     return first;
   }
@@ -954,7 +958,7 @@ report::case_result measured_alone_after(const run_context& ctx, const fs::path&
                      "running; this is that measurement.";
   report::grader_time all = ended.grader;
   all += result.grader;
-  all.second_run = result.grader.runs;
+  all.second_run = ended.grader.runs;  // the run whose figures the case does not report
   result.grader = all;
   result.measurements = 2;
   return result;
@@ -1002,14 +1006,12 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
         measure(ctx, runner, tc, driver, check, beside ? run_beside::others : run_beside::none).result;
     report::grader_time all = result.grader;
     all += again.grader;
-    all.second_run = again.grader.runs;
     int runs = 2;
     std::string how = kAloneRun;
     if (beside) {
       if (rests_on_cpu(again) && disturbed(again)) {
         again = measure(ctx, runner, tc, driver, check, run_beside::none).result;
         all += again.grader;
-        all.second_run += again.grader.runs;
         runs = 3;
       } else if (rests_on_cpu(again)) {
         how = "beside the other cases, undisturbed (in " + format_seconds(again.cpu_seconds) +
@@ -1020,9 +1022,11 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
       }
     }
     if (again.result == result.result && again.measured == result.measured) ++ctx.second->agreed;
+    const double kept_runs = first_stands(result, again) ? result.grader.runs : again.grader.runs;
     auto better = better_of(std::move(result), std::move(again), how);
     better.measurements = runs;
     better.grader = all;
+    better.grader.second_run = all.runs - kept_runs;
     return better;
   } catch (const grading_cancelled&) {
     throw;

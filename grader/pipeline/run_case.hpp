@@ -122,6 +122,8 @@ inline constexpr double kProbeSeconds = 2.0;
 // then a verified count over an implausible one, else the second. `how`: how
 // the second was run, for the feedback.
 inline constexpr const char* kAloneRun = "with no other case running";
+// Whether better_of keeps the first of two measurements.
+[[nodiscard]] bool first_stands(const report::case_result& first, const report::case_result& second);
 [[nodiscard]] report::case_result better_of(report::case_result first, report::case_result second,
                                             std::string_view how = kAloneRun);
 

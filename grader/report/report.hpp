@@ -54,10 +54,13 @@ struct grader_time {
   // The sandbox runs, start to end: the box, the student's run and the
   // replay of its trace as it arrived. Both measurements, when there were two.
   double runs = 0.0;
-  double second_run = 0.0;  // of `runs`, the second measurement
-  double replay = 0.0;      // of `runs` and after it: the replay, its witness and proof check
-  double judge = 0.0;       // the answer judged, the count checked, the feedback written
-  double lecture = 0.0;     // the lecture's search beside the student's: the parting told, the drawing
+  // Of `runs`, the measurements whose figures the case does not report: the
+  // other of two runs (the second, or the first when the second stands),
+  // the other two of three, a run ended at its probe.
+  double second_run = 0.0;
+  double replay = 0.0;   // of `runs` and after it: the replay, its witness and proof check
+  double judge = 0.0;    // the answer judged, the count checked, the feedback written
+  double lecture = 0.0;  // the lecture's search beside the student's: the parting told, the drawing
   // Before its runs: waiting while another case was measured a second time alone.
   double gate_wait = 0.0;
 
