@@ -431,6 +431,12 @@ compiled_runner compile_runner(const compile_context& ctx, const problem_sources
   } catch (const std::exception& e) {
     return failure(report::compile_status::judge_error, e.what(), "");
   }
+  return compile_runner(ctx, sources, driver, key);
+}
+
+compiled_runner compile_runner(const compile_context& ctx, const problem_sources& sources,
+                               const problem_driver& driver, const std::string& key) {
+  if (key.empty()) return compile_runner(ctx, sources, driver);  // says why the kit cannot key it
   if (!sources.present) {
     return failure(report::compile_status::missing,
                    "exercises/" + sources.problem +

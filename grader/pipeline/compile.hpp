@@ -89,6 +89,11 @@ struct compile_context {
 // Throws grading_cancelled when ctx.cancel turned true meanwhile (nothing is cached).
 [[nodiscard]] compiled_runner compile_runner(const compile_context& ctx, const problem_sources& sources,
                                              const problem_driver& driver);
+// The same with the sources' build_key already made (a grading run makes it
+// once per team and problem, to decide what it can reuse); an empty key: the
+// kit could not make one, which compile_runner reports as a judge error.
+[[nodiscard]] compiled_runner compile_runner(const compile_context& ctx, const problem_sources& sources,
+                                             const problem_driver& driver, const std::string& key);
 
 // The compiler's messages as shown in reports: at most `max_lines` lines and
 // `max_bytes` bytes, with a note of what was cut.

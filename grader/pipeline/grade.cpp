@@ -249,7 +249,7 @@ bool compile_problem(const problem_start& at, const problem_plan& plan, const pr
   }
   try {
     const auto hold = share(at.ctx.gate.get());
-    compiled = compile_runner(at.cc, sources, *plan.driver);
+    compiled = compile_runner(at.cc, sources, *plan.driver, p.build_key);
   } catch (const grading_cancelled&) {
     return false;
   }
