@@ -8,6 +8,7 @@
 #include "grader/pipeline/model_runs.hpp"
 #include "grader/pipeline/run_case.hpp"
 #include "grader/pipeline/session.hpp"
+#include "grader/pipeline/stopwatch.hpp"
 #include "grader/report/atomic_file.hpp"
 #include "grader/report/html.hpp"
 
@@ -247,13 +248,18 @@ bool compile_problem(const problem_start& at, const problem_plan& plan, const pr
     p.compile = prev->compile;
     return true;
   }
+  double gate_wait = 0.0;
   try {
-    const auto hold = share(at.ctx.gate.get());
+    auto hold = [&] {
+      const stopwatch waiting(gate_wait);
+      return share(at.ctx.gate.get());
+    }();
     compiled = compile_runner(at.cc, sources, *plan.driver, p.build_key);
   } catch (const grading_cancelled&) {
     return false;
   }
   p.compile = compiled.info;
+  p.compile.gate_wait = gate_wait;
   if (p.build_key.empty()) p.build_key = compiled.build_key;
   p.compile.limit_factor = limit_factor(language, plan);
   if (!other_language_cases.empty() && !p.compile.log.empty() && !p.compile.log.ends_with('\n')) {

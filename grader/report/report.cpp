@@ -298,7 +298,8 @@ nlohmann::json to_json(const team_report& r, audience who) {
           {"log", valid_utf8(p.compile.log)},
           {"cached", p.compile.cached},
           {"language", p.compile.language},
-          {"limit_factor", p.compile.limit_factor}}},
+          {"limit_factor", p.compile.limit_factor},
+          {"gate_wait_seconds", tidy(p.compile.gate_wait)}}},
         {"cases", std::move(cases)},
     });
   }
@@ -417,6 +418,7 @@ team_report team_report_from_json(const nlohmann::json& j) {
       p.compile.cached = cj.at("cached").get<bool>();
       p.compile.language = cj.value("language", std::string("cpp"));
       p.compile.limit_factor = cj.value("limit_factor", 1.0);
+      p.compile.gate_wait = cj.value("gate_wait_seconds", 0.0);
       for (const auto& kj : pj.at("cases")) {
         case_result c;
         c.id = kj.at("id").get<std::string>();

@@ -154,6 +154,8 @@ struct compile_info {
   std::string language = "cpp";  // "cpp" or "python": the track the team handed in
   // The language's CPU and wall limits factor (grader/core/language.hpp): 1 for C++.
   double limit_factor = 1.0;
+  // Before the compile: waiting while another case was measured alone.
+  double gate_wait = 0.0;
 };
 
 struct problem_result {
