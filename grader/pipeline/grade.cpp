@@ -622,6 +622,7 @@ report::class_result grade_class(const grading_context& ctx, const std::vector<p
   // A shard can be empty (3 teams, --shard 4/4): it still writes its class files.
   const unsigned jobs =
       teams.empty() ? 0 : std::clamp<unsigned>(options.jobs, 1, static_cast<unsigned>(teams.size()));
+  ctx.gate->set_workers(jobs);
   if (jobs == 1) {
     worker(0);
   } else {

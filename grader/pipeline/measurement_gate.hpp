@@ -34,6 +34,12 @@ class measurement_gate {
     bool alone_ = false;
   };
 
+  // How many workers hold the gate by turns (a class graded with -j N). Set
+  // before they start; one worker has nothing to be disturbed by but the
+  // machine (run_case.hpp, second_measurement: the probe is for others).
+  void set_workers(unsigned workers) noexcept { workers_ = workers; }
+  [[nodiscard]] bool shared_by_workers() const noexcept { return workers_ > 1; }
+
   // Waits while a measurement runs alone or waits to.
   [[nodiscard]] hold share();
   // Waits until nothing else holds the gate.
@@ -45,6 +51,7 @@ class measurement_gate {
   int sharing_ = 0;
   int waiting_alone_ = 0;
   bool alone_now_ = false;
+  unsigned workers_ = 1;
 };
 
 // The gate's share, or nothing when there is no gate.

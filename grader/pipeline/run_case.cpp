@@ -978,8 +978,8 @@ report::case_result run_case(const run_context& ctx, const fs::path& runner, con
   }
   report::case_result result;
   try {
-    const bool probed =
-        ctx.second != nullptr && ctx.second->gate != nullptr && ctx.second->agreed < kAgreementsBeforeOneRun;
+    const bool probed = ctx.second != nullptr && ctx.second->gate != nullptr &&
+                        ctx.second->gate->shared_by_workers() && ctx.second->agreed < kAgreementsBeforeOneRun;
     auto first =
         measure(ctx, runner, tc, driver, check, probed ? run_beside::others_probed : run_beside::others);
     if (first.ended_disturbed) return measured_alone_after(ctx, runner, tc, driver, check, first.result);

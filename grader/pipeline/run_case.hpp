@@ -82,10 +82,11 @@ namespace grader::pipeline {
 //     one a loaded machine inflates most without making it wait (page
 //     faults of a starting runner took 1.6 to 2.75 times their CPU beside
 //     another), and the cheapest to measure again.
-// A run with a limit past kBesideOthersSeconds that is disturbed would be
-// measured again alone if it reached its limit; so it is looked at once,
-// when it has spent kProbeSeconds of CPU (sandbox::run_spec::probe), and a
-// disturbed one is ended there and measured alone from the start. A loop
+// Where other workers share the gate, a run with a limit past
+// kBesideOthersSeconds that is disturbed would be measured again alone if it
+// reached its limit; so it is looked at once, when it has spent
+// kProbeSeconds of CPU (sandbox::run_spec::probe), and a disturbed one is
+// ended there and measured alone from the start. A loop
 // then costs kProbeSeconds more than one run, not its whole limit more (a
 // class's 20 s centre game, 33 times). A search that would have ended in
 // time past the probe costs as much more, and its one measurement is alone.

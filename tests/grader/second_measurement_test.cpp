@@ -253,6 +253,7 @@ loaded_grading graded_loaded(const runner_dir& dir, const test_case& tc, bool al
   const auto* driver = find_driver("n_queens");
   EXPECT_NE(driver, nullptr);
   measurement_gate gate;
+  gate.set_workers(2);  // a class graded with -j 2: the other worker's cases may disturb this one
   second_measurement second{&gate};
   run_context ctx{plain(), dir.path / "slot", 0};
   ctx.second = &second;
@@ -325,6 +326,27 @@ TEST(SecondMeasurement, ALongRunDisturbedAtTheProbeIsEndedThereAndMeasuredAlone)
   EXPECT_LT(r.grader.second_run, 4 * kProbeSeconds)
       << "the first run was ended at the probe, not at its limit";
   EXPECT_EQ(agreed, 0) << "the run alone did not rest on CPU";
+}
+
+TEST(SecondMeasurement, WithOneWorkerALongRunIsNotProbed) {
+  // Nothing of the grader runs beside it: what disturbs it is the machine,
+  // which a run alone would not escape at 2 s either.
+  const runner_dir dir;
+  const shared_cpu load;
+  const auto* driver = find_driver("n_queens");
+  ASSERT_NE(driver, nullptr);
+  measurement_gate gate;  // one worker
+  second_measurement second{&gate};
+  run_context ctx{plain(), dir.path / "slot", 0};
+  ctx.second = &second;
+  auto tc = looping_case("one-worker");
+  tc.limits.cpu_seconds = kBesideOthersSeconds + 0.5;
+  tc.limits.wall_seconds = 60.0;
+  const auto r = run_case(ctx, slow_first_runner(dir.path, false), tc, *driver);
+  EXPECT_EQ(runs_logged(dir.path), 2);
+  EXPECT_EQ(r.feedback.find("Measured alone: after"), std::string::npos) << r.feedback;
+  EXPECT_NE(r.feedback.find("Measured twice"), std::string::npos) << r.feedback;
+  EXPECT_GT(r.grader.second_run, kBesideOthersSeconds) << "the first run went to its limit";
 }
 
 TEST(SecondMeasurement, AfterTwoAgreementsAProblemsVerdictsStandAfterOneRun) {
