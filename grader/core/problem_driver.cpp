@@ -37,6 +37,15 @@ bool problem_driver::is_search(std::string_view hook) const {
   return h != nullptr && h->search;
 }
 
+judgement problem_driver::judge_answer(const test_case& tc, const nlohmann::json& output) const {
+  run_evidence run;
+  run.answered = true;
+  run.output = &output;
+  auto j = judge(tc, run);
+  if (!j.answer) return {verdict::judge_error, std::string(name()) + "'s driver did not judge the output"};
+  return std::move(*j.answer);
+}
+
 nlohmann::json to_json(const reference_report& r) {
   nlohmann::json runs = nlohmann::json::array();
   for (const auto& run : r.runs) {

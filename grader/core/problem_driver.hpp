@@ -80,6 +80,58 @@ struct judgement {
   std::optional<answer_witness> witness;
 };
 
+// What the grader saw of a runner killed by a signal, for a driver's advice.
+struct crash_facts {
+  std::uint64_t stack_bytes = 0;  // the runner's stack
+  double cpu_seconds = 0.0;       // CPU time used before the signal
+  // A recursion too deep for the stack fills it within a fraction of a
+  // second; a crash after longer is more likely an index that ran away in a
+  // loop that did not end.
+  [[nodiscard]] bool after_a_long_run() const noexcept { return cpu_seconds >= 0.5; }
+};
+
+// What came back from one run of a case, as the pipeline read it, for the
+// driver's judgement of the whole run.
+struct run_evidence {
+  // The runner answered (whatever it said): its search ended by itself.
+  bool answered = false;
+  // Its output, when it answered "ok" on its own channel: untrusted.
+  const nlohmann::json* output = nullptr;
+  // It answered that its search reached the case's node budget.
+  bool stopped_at_budget = false;
+  // The search as the grader replayed it (its edits, by depth), or nullptr.
+  const framework::trace::search_line* line = nullptr;
+  // The count the case judges: the checked tree's size where the trace
+  // proves one, none where the proof failed or there is no trace.
+  std::optional<std::uint64_t> nodes;
+  // A runner killed by a signal.
+  std::optional<crash_facts> crash;
+};
+
+// Everything the problem says about one run of a case, in its own words, so
+// that a case goes down to its driver once after the run.
+struct case_judgement {
+  // The judgement of the output, when the evidence has one.
+  std::optional<judgement> answer;
+  // Where the lecture's search of this case stops, for a count past the
+  // exact one or over a budget ("the lecture's alpha-beta leaves a node's
+  // loop as soon as alpha >= beta"), replacing the generic sentence about
+  // first solutions and bounds; empty: the generic one.
+  std::string node_advice;
+  // Where the student's search parted from the lecture's, told from its line
+  // on an `exact` case whose count it missed (accepted answer, count off the
+  // mark, or stopped past it); empty when the driver cannot tell.
+  std::string parting;
+  // The student's search beside the lecture's, by depth, for a search that
+  // answered and whose search is the lecture's backtracking through the rules.
+  std::optional<search_drawing> drawing;
+  // Advice for a runner killed by a signal, beyond the generic hints (the
+  // blob that needs a deeper recursion than the runner's stack), or empty.
+  std::string crash_advice;
+  // The grader's time on the lecture's search, for the parting and the drawing.
+  double lecture_seconds = 0.0;
+};
+
 // What the reference says about a case, for `grader validate`, `solve` and `show`.
 struct reference_report {
   std::vector<std::string> disagreements;  // expectations the reference contradicts; empty = agrees
@@ -103,16 +155,6 @@ struct reference_report {
 
 [[nodiscard]] nlohmann::json to_json(const reference_report& r);
 
-// What the grader saw of a runner killed by a signal, for a driver's advice.
-struct crash_facts {
-  std::uint64_t stack_bytes = 0;  // the runner's stack
-  double cpu_seconds = 0.0;       // CPU time used before the signal
-  // A recursion too deep for the stack fills it within a fraction of a
-  // second; a crash after longer is more likely an index that ran away in a
-  // loop that did not end.
-  [[nodiscard]] bool after_a_long_run() const noexcept { return cpu_seconds >= 0.5; }
-};
-
 class problem_driver {
  public:
   virtual ~problem_driver() = default;
@@ -131,9 +173,13 @@ class problem_driver {
   // The fields parse_case accepts besides the generic ones.
   [[nodiscard]] virtual std::vector<std::string_view> case_fields() const = 0;
 
-  // Judges the output of a runner that answered "ok". The output is untrusted:
-  // malformed output is the student's wrong_answer, not a crash of the grader.
-  [[nodiscard]] virtual judgement judge(const test_case& tc, const nlohmann::json& output) const = 0;
+  // Judges one run of the case from what the pipeline read of it: the
+  // output's judgement, with the rules (malformed output is the student's
+  // wrong_answer, not a crash of the grader), and the problem's words on the
+  // search. Throws only on the grader's own fault (a judge error).
+  [[nodiscard]] virtual case_judgement judge(const test_case& tc, const run_evidence& run) const = 0;
+  // The judgement of a runner's "ok" output alone.
+  [[nodiscard]] judgement judge_answer(const test_case& tc, const nlohmann::json& output) const;
 
   // A fresh replay of the case's search trace: the case's inputs as the hook
   // receives them. Throws when the case's own input does not decode (a judge error).
@@ -179,34 +225,6 @@ class problem_driver {
   // to the moves made. What went wrong, one line each; empty when nothing did.
   [[nodiscard]] virtual std::vector<std::string> self_check(const test_case& tc,
                                                             std::uint64_t seed) const = 0;
-
-  // Advice for a runner killed by a signal on this case, beyond the generic
-  // hints (the blob that needs a deeper recursion than the runner's stack),
-  // or empty.
-  [[nodiscard]] virtual std::string crash_advice(const test_case&, const crash_facts&) const { return {}; }
-
-  // Where the lecture's search of this case stops, for a count past the
-  // exact one or over a budget ("the lecture's alpha-beta leaves a node's
-  // loop as soon as alpha >= beta"), replacing the generic sentence about
-  // first solutions and bounds; empty: the generic one.
-  [[nodiscard]] virtual std::string node_advice(const test_case&) const { return {}; }
-
-  // Where the student's search parted from the lecture's on an `exact` case
-  // whose count it missed, told from its line (the edits it made on its
-  // input, as the grader replayed them); empty when the driver cannot tell.
-  [[nodiscard]] virtual std::string explain_count(const test_case&,
-                                                  const framework::trace::search_line& /*line*/) const {
-    return {};
-  }
-
-  // The student's search on the case beside the lecture's, by depth, and
-  // where the two parted (search_drawing), from its line as the grader
-  // replayed it; nothing when the hook's search is not the lecture's
-  // backtracking through the rules.
-  [[nodiscard]] virtual std::optional<search_drawing> draw_search(
-      const test_case&, const framework::trace::search_line& /*line*/) const {
-    return std::nullopt;
-  }
 
   // Whether parse_case itself consults a reference (the true value of a game
   // position): the student handout then carries each public case's resolution,

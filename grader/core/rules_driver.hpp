@@ -20,6 +20,7 @@
 #include "grader/core/hooks/valid_moves_hook.hpp"
 #include "grader/core/node_expectations.hpp"
 #include "grader/core/rules_reference.hpp"
+#include "grader/core/stopwatch.hpp"
 
 #include <algorithm>
 #include <map>
@@ -77,26 +78,21 @@ class rules_driver : public problem_driver {
     h.standard->parse(at, problem_dir, tc);
   }
 
-  [[nodiscard]] judgement judge(const test_case& tc, const json& output) const override {
-    const hook_spec* h = find_spec(tc.hook);
-    if (h == nullptr)
-      return {verdict::judge_error, std::string(R::name) + " has no hook '" + tc.hook + "'", {}};
-    try {
-      if (h->custom) return h->custom->judge(tc, output);
-      // The case was built by the grader: failing to decode it is the
-      // grader's fault (judge_error), never the student's.
-      std::optional<state> given;
-      try {
-        given = R::state_from_json(tc.input.at("state"));
-      } catch (const std::exception& e) {
-        return {verdict::judge_error, "the case " + tc.id + " has a bad input: " + e.what(), {}};
-      }
-      return h->standard->judge(tc, *given, output);
-    } catch (const malformed& e) {
-      return {verdict::wrong_answer, tc.hook + " returned malformed output: " + e.what(), {}};
-    } catch (const std::exception& e) {
-      return {verdict::judge_error, "judging " + tc.id + " failed: " + e.what(), {}};
+  [[nodiscard]] case_judgement judge(const test_case& tc, const run_evidence& run) const override {
+    case_judgement j;
+    j.node_advice = node_advice(tc);
+    if (run.crash) j.crash_advice = crash_advice(tc, *run.crash);
+    if (run.output != nullptr) j.answer = judge_output(tc, *run.output);
+    if (run.line == nullptr) return j;
+    {
+      const stopwatch timed(j.lecture_seconds);
+      // Only a search that answered (the drawing of a killed one would lack its
+      // end) and made a node on its input (a hook not yet written draws nothing).
+      if (run.answered && is_search(tc.hook) && !run.line->per_depth.empty())
+        j.drawing = draw_search(tc, *run.line);
+      if (missed_exact_count(tc, run, j.answer)) j.parting = explain_count(tc, *run.line);
     }
+    return j;
   }
 
   // The most edits of a search's line kept for telling where it parted from
@@ -124,27 +120,6 @@ class rules_driver : public problem_driver {
     const bool line = exact || (h != nullptr && is_search(tc.hook) && lecture_search_of(tc));
     return std::make_unique<framework::state_replayer<R>>(
         replay_inputs(tc), std::size_t{1} << 21, line ? kLineEdits : 0, std::move(noted), claim, window);
-  }
-
-  [[nodiscard]] std::string explain_count(const test_case& tc,
-                                          const framework::trace::search_line& line) const override {
-    const auto runs = lecture_search_of(tc);
-    return runs ? tell_lecture_parting<R>(tc, line, *runs) : std::string();
-  }
-
-  [[nodiscard]] std::optional<search_drawing> draw_search(
-      const test_case& tc, const framework::trace::search_line& line) const override {
-    const auto runs = lecture_search_of(tc);
-    return runs ? draw_lecture_search<R>(tc, line, *runs) : std::nullopt;
-  }
-
-  // Where the hook's search stops, and what it never does: in the words of
-  // its kind, or of the problem for a search of its own.
-  [[nodiscard]] std::string node_advice(const test_case& tc) const override {
-    const hook_spec* h = find_spec(tc.hook);
-    if (h == nullptr) return {};
-    if (h->custom) return h->custom->node_advice(tc);
-    return h->standard ? h->standard->node_advice(tc) : std::string();
   }
 
   [[nodiscard]] reference_report consult_reference(const test_case& tc,
@@ -294,6 +269,9 @@ class rules_driver : public problem_driver {
   }
   // " in 18 moves": how far the goal is, for "there is one" messages.
   [[nodiscard]] virtual std::string solution_hint(const state&) const { return {}; }
+  // Advice for a runner killed by a signal on this case, beyond the generic
+  // hints (the blob that needs a deeper recursion than the runner's stack).
+  [[nodiscard]] virtual std::string crash_advice(const test_case&, const crash_facts&) const { return {}; }
 
   // --- pictures (the HTML reports) ---------------------------------------------------
   // The position as a picture, or none: the problem draws nothing.
@@ -323,6 +301,59 @@ class rules_driver : public problem_driver {
   friend class solve_hook;
   template <class>
   friend class count_hook;
+
+  // The output of a runner that answered "ok", judged with the rules.
+  [[nodiscard]] judgement judge_output(const test_case& tc, const json& output) const {
+    const hook_spec* h = find_spec(tc.hook);
+    if (h == nullptr)
+      return {verdict::judge_error, std::string(R::name) + " has no hook '" + tc.hook + "'", {}};
+    try {
+      if (h->custom) return h->custom->judge(tc, output);
+      // The case was built by the grader: failing to decode it is the
+      // grader's fault (judge_error), never the student's.
+      std::optional<state> given;
+      try {
+        given = R::state_from_json(tc.input.at("state"));
+      } catch (const std::exception& e) {
+        return {verdict::judge_error, "the case " + tc.id + " has a bad input: " + e.what(), {}};
+      }
+      return h->standard->judge(tc, *given, output);
+    } catch (const malformed& e) {
+      return {verdict::wrong_answer, tc.hook + " returned malformed output: " + e.what(), {}};
+    } catch (const std::exception& e) {
+      return {verdict::judge_error, "judging " + tc.id + " failed: " + e.what(), {}};
+    }
+  }
+
+  // An `exact` case whose count the search missed: an accepted answer with a
+  // count no reading explains, or a search stopped past the largest.
+  [[nodiscard]] static bool missed_exact_count(const test_case& tc, const run_evidence& run,
+                                               const std::optional<judgement>& answer) {
+    if (tc.nodes.mode != node_mode::exact || !tc.nodes.reference) return false;
+    if (run.stopped_at_budget) return true;
+    return answer && answer->result == verdict::accepted && run.nodes && !tc.nodes.reading_of(*run.nodes);
+  }
+
+  [[nodiscard]] std::string explain_count(const test_case& tc,
+                                          const framework::trace::search_line& line) const {
+    const auto runs = lecture_search_of(tc);
+    return runs ? tell_lecture_parting<R>(tc, line, *runs) : std::string();
+  }
+
+  [[nodiscard]] std::optional<search_drawing> draw_search(const test_case& tc,
+                                                          const framework::trace::search_line& line) const {
+    const auto runs = lecture_search_of(tc);
+    return runs ? draw_lecture_search<R>(tc, line, *runs) : std::nullopt;
+  }
+
+  // Where the hook's search stops, and what it never does: in the words of
+  // its kind, or of the problem for a search of its own.
+  [[nodiscard]] std::string node_advice(const test_case& tc) const {
+    const hook_spec* h = find_spec(tc.hook);
+    if (h == nullptr) return {};
+    if (h->custom) return h->custom->node_advice(tc);
+    return h->standard ? h->standard->node_advice(tc) : std::string();
+  }
 
   // The lecture's search of the case's hook, when the hook has one.
   [[nodiscard]] std::optional<lecture_runs<R>> lecture_search_of(const test_case& tc) const {

@@ -2,13 +2,13 @@
 #include "grader/core/file_text.hpp"
 
 #include "grader/core/language.hpp"
+#include "grader/core/stopwatch.hpp"
 #include "grader/pipeline/hand_in.hpp"
 #include "grader/pipeline/hashing.hpp"
 #include "grader/pipeline/hook_advice.hpp"
 #include "grader/pipeline/model_runs.hpp"
 #include "grader/pipeline/run_case.hpp"
 #include "grader/pipeline/session.hpp"
-#include "grader/pipeline/stopwatch.hpp"
 #include "grader/report/atomic_file.hpp"
 #include "grader/report/html.hpp"
 

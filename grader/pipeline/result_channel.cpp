@@ -1,6 +1,6 @@
 #include "grader/pipeline/result_channel.hpp"
 
-#include "grader/pipeline/stopwatch.hpp"
+#include "grader/core/stopwatch.hpp"
 
 #include <cstring>
 #include <vector>

@@ -1,6 +1,6 @@
 #include "grader/pipeline/run_case.hpp"
 
-#include "grader/pipeline/stopwatch.hpp"
+#include "grader/core/stopwatch.hpp"
 
 #include "framework/harness/protocol.hpp"
 #include "grader/core/feedback.hpp"
@@ -183,30 +183,19 @@ std::string beyond(double cpu, double explained) {
   return text;
 }
 
-std::string budget_advice(const test_case& tc, const problem_driver& driver) {
-  const auto advice = driver.node_advice(tc);
-  return "prune dead branches earlier" + (advice.empty() ? std::string() : " (" + advice + ")");
+std::string budget_advice(const case_judgement& j) {
+  return "prune dead branches earlier" + (j.node_advice.empty() ? std::string() : " (" + j.node_advice + ")");
 }
-
-// The grader's time on the lecture's search beside the student's, on this
-// thread, for the case it is grading (report::grader_time::lecture).
-thread_local double lecture_seconds = 0.0;
 
 // Why an exact count was missed: where the search parted from the lecture's
 // when its line tells, else what the lecture's search does, in the problem's words.
-std::string count_story(const test_case& tc, const problem_driver& driver, const channel_result& channel,
-                        bool fewer) {
-  std::string parting;
-  {
-    const stopwatch timed(lecture_seconds);
-    parting = driver.explain_count(tc, channel.line);
-  }
-  if (!parting.empty()) return parting;
+std::string count_story(const test_case& tc, const case_judgement& j, bool fewer) {
+  if (!j.parting.empty()) return j.parting;
   return (fewer ? "Fewer nodes: it leaves out moves " + counted_search(tc) + " makes"
                 : "More nodes: it makes moves " + counted_search(tc) + " does not make") +
          " (" +
          or_else(
-             driver.node_advice(tc),
+             j.node_advice,
              "the lecture's search takes the moves in valid_moves' order, front to back or back to front") +
          ").";
 }
@@ -226,7 +215,7 @@ std::string proof_advice(bool stops_at_goal) {
   return text + ". Search the board you are given with apply_move and undo_move, and let the search decide.";
 }
 
-void check_nodes(const test_case& tc, const problem_driver& driver, const judgement& j,
+void check_nodes(const test_case& tc, const case_judgement& whole, const judgement& j,
                  const channel_result& channel, report::case_result& r) {
   if (r.result != verdict::accepted || !r.nodes) return;
   if (j.answer_moves && *r.nodes < *j.answer_moves) {
@@ -293,12 +282,12 @@ void check_nodes(const test_case& tc, const problem_driver& driver, const judgem
     const bool fewer = fewest != r.accepted_nodes.end() && nodes < fewest->nodes;
     set(r, verdict::wrong_answer,
         "the answer is right, but your search explored " + count(nodes) + " nodes where " +
-            counted_search(tc) + " explores " + accepted_counts(tc) + ". " +
-            count_story(tc, driver, channel, fewer) + " This case checks the exact count.");
+            counted_search(tc) + " explores " + accepted_counts(tc) + ". " + count_story(tc, whole, fewer) +
+            " This case checks the exact count.");
   } else if (tc.nodes.mode == node_mode::budget && tc.nodes.budget && nodes > *tc.nodes.budget) {
     set(r, verdict::node_budget_exceeded,
         "the answer is right, but your search explored " + count(nodes) + " nodes, more than the budget of " +
-            count(*tc.nodes.budget) + ": " + budget_advice(tc, driver) + ".");
+            count(*tc.nodes.budget) + ": " + budget_advice(whole) + ".");
   }
 }
 
@@ -346,19 +335,15 @@ std::optional<runner_answer> read_answer(const std::string& text) {
   return a;
 }
 
-void judge_output(const test_case& tc, const problem_driver& driver, const channel_result& channel,
+void judge_output(const test_case& tc, const case_judgement& whole, const channel_result& channel,
                   const runner_answer& a, report::case_result& r) {
   report::keep_answer(r, a.output);
-  judgement j;
-  try {
-    j = driver.judge(tc, a.output);
-  } catch (const std::exception& e) {
-    set(r, verdict::judge_error,
-        std::string("the grader's judge failed on this case (not your fault): ") + e.what());
+  if (!whole.answer) {
+    set(r, verdict::judge_error, "the grader's judge gave no judgement of this answer (not your fault)");
     return;
   }
-  set(r, j.result, j.feedback);
-  check_nodes(tc, driver, j, channel, r);
+  set(r, whole.answer->result, whole.answer->feedback);
+  check_nodes(tc, whole, *whole.answer, channel, r);
 }
 
 std::string exception_text(const test_case& tc, const runner_answer& a) {
@@ -387,8 +372,7 @@ std::string out_of_memory_text(const test_case& tc, const runner_answer& a) {
          ". Undo moves on one board instead of copying boards, and free what the search no longer needs.";
 }
 
-void stopped_at_budget(const test_case& tc, const problem_driver& driver, const channel_result& channel,
-                       report::case_result& r) {
+void stopped_at_budget(const test_case& tc, const case_judgement& j, report::case_result& r) {
   const auto sent = request_budget(tc).value_or(0);
   if (r.nodes.value_or(0) <= sent) {
     // The runner only stops past the budget; the grader's count says it was not.
@@ -400,17 +384,18 @@ void stopped_at_budget(const test_case& tc, const problem_driver& driver, const 
     set(r, verdict::wrong_answer,
         "your search was stopped at node " + count(*r.nodes) + ", past the " + count(sent) + " nodes " +
             counted_search(tc) + " explores at most on this case (" + accepted_counts(tc) + "). " +
-            count_story(tc, driver, channel, false) + " This case checks the exact count.");
+            count_story(tc, j, false) + " This case checks the exact count.");
   } else {
     set(r, verdict::node_budget_exceeded,
         "your search explored more than " + count(tc.nodes.budget.value_or(sent)) +
             " nodes, the budget of this case, and was stopped at " + count(*r.nodes) + ": " +
-            budget_advice(tc, driver) + ".");
+            budget_advice(j) + ".");
   }
 }
 
-void classify_answer(const test_case& tc, const problem_driver& driver, const sandbox::run_result& run,
-                     const channel_result& channel, report::case_result& r) {
+void classify_answer(const test_case& tc, const case_judgement& j, const sandbox::run_result& run,
+                     const channel_result& channel, const std::optional<runner_answer>& a,
+                     report::case_result& r) {
   if (!channel.answer) {
     set(r, verdict::runtime_error,
         with_stderr(
@@ -420,7 +405,6 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
             run));
     return;
   }
-  const auto a = read_answer(*channel.answer);
   if (!a) {
     set(r, verdict::judge_error, "the runner's answer is not a JSON object with a status (not your fault)");
     return;
@@ -431,7 +415,7 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
         "your code wrote an answer on the result channel (file descriptor 4) before the runner could: never "
         "write to or close file descriptors your code did not open.");
   } else if (s == status::ok) {
-    judge_output(tc, driver, channel, *a, r);
+    judge_output(tc, j, channel, *a, r);
   } else if (s == status::not_implemented) {
     set(r, verdict::not_implemented,
         hook_message(tc, a->message) + ": write the hook's body in exercises/" + tc.problem +
@@ -446,7 +430,7 @@ void classify_answer(const test_case& tc, const problem_driver& driver, const sa
   } else if (s == status::out_of_memory) {
     set(r, verdict::memory_limit, out_of_memory_text(tc, *a));
   } else if (s == status::node_budget_exceeded) {
-    stopped_at_budget(tc, driver, channel, r);
+    stopped_at_budget(tc, j, r);
   } else if (s == status::bad_request) {
     set(r, verdict::judge_error, "the runner rejected the grader's request (not your fault): " + a->message);
   } else {
@@ -635,9 +619,9 @@ bool channel_tampered_with(const channel_result& channel, report::case_result& r
   return false;
 }
 
-// What the replayed trace says: the counts, whether the CPU is explained, the drawing.
-void read_the_trace(const test_case& tc, const problem_driver& driver, const channel_result& channel,
-                    const search_cost& cost, std::size_t request_bytes, report::case_result& r) {
+// What the replayed trace says: the counts, and whether the CPU is explained.
+void read_the_trace(const channel_result& channel, const search_cost& cost, std::size_t request_bytes,
+                    report::case_result& r) {
   if (!channel.answer && channel.records == 0) return;
   r.nodes = channel.nodes;
   r.nodes_expanded = channel.nodes_expanded;
@@ -647,12 +631,6 @@ void read_the_trace(const test_case& tc, const problem_driver& driver, const cha
       r.search && channel.answer && r.cpu_seconds > explained) {
     r.measured = report::measurement::implausible;
     r.cpu_explained_seconds = explained;
-  }
-  // Only a search that answered (the drawing of a killed one would lack
-  // its end) and made a node on its input (a hook not yet written draws nothing).
-  if (r.search && channel.answer && !channel.line.per_depth.empty()) {
-    const stopwatch timed(lecture_seconds);
-    r.drawing = driver.draw_search(tc, channel.line);
   }
 }
 
@@ -725,8 +703,13 @@ bool over_output(const sandbox::run_result& run, const channel_result& channel, 
   return false;
 }
 
-bool killed_by_a_signal(const test_case& tc, const problem_driver& driver, const sandbox::run_result& run,
-                        const limits_spec& lim, report::case_result& r) {
+// What the grader saw of a runner killed by a signal.
+crash_facts crash_of(const sandbox::run_result& run, const limits_spec& lim) {
+  return {case_limits(lim).stack_bytes, static_cast<double>(run.cpu_time.count()) / 1e6};
+}
+
+bool killed_by_a_signal(const case_judgement& j, const sandbox::run_result& run, const limits_spec& lim,
+                        report::case_result& r) {
   if (run.how != ending::signaled) return false;
   // First: SIGSYS is the filter's, never memory, and the peak resident
   // size of a process that was forked from the keeper can include the
@@ -747,7 +730,7 @@ bool killed_by_a_signal(const test_case& tc, const problem_driver& driver, const
             ": undo moves on one board instead of copying boards, and bound the recursion.");
     return true;
   }
-  const crash_facts facts{case_limits(lim).stack_bytes, static_cast<double>(run.cpu_time.count()) / 1e6};
+  const crash_facts facts = crash_of(run, lim);
   std::string text = "runtime error: killed by " + sandbox::describe_signal(run.signal);
   if (const auto hint = signal_hint(run.signal); !hint.empty()) text += ". Typical causes: " + hint;
   text += ".";
@@ -757,9 +740,32 @@ bool killed_by_a_signal(const test_case& tc, const problem_driver& driver, const
             "never ended and whose index ran out of range (one that tests or increments the wrong variable: "
             "`for (col = 0; col < n; row++)`).";
   }
-  if (const auto advice = driver.crash_advice(tc, facts); !advice.empty()) text += "\n" + advice;
+  if (!j.crash_advice.empty()) text += "\n" + j.crash_advice;
   set(r, verdict::runtime_error, with_stderr(text, run));
   return true;
+}
+
+// The count the case judges, as check_nodes reaches it: the checked tree's
+// size where the proof counts, none where the proof failed.
+std::optional<std::uint64_t> judged_count(const channel_result& channel) {
+  if (!channel.answer && channel.records == 0) return std::nullopt;
+  if (!channel.proof) return channel.nodes;
+  if (!channel.proof->proven) return std::nullopt;
+  return channel.proof->counts ? channel.proof->size : channel.nodes;
+}
+
+run_evidence evidence_of(const sandbox::run_result& run, const channel_result& channel,
+                         const std::optional<runner_answer>& answer, const limits_spec& lim) {
+  run_evidence e;
+  e.answered = channel.answer.has_value();
+  // An answer the runner did not write alone is never judged (classify_answer).
+  const bool own = answer && !channel.unkeyed && !channel.broken;
+  if (own && answer->status == status::ok) e.output = &answer->output;
+  e.stopped_at_budget = own && answer->status == status::node_budget_exceeded;
+  e.line = &channel.line;
+  e.nodes = judged_count(channel);
+  if (run.how == ending::signaled) e.crash = crash_of(run, lim);
+  return e;
 }
 
 }  // namespace
@@ -770,12 +776,23 @@ report::case_result classify(const test_case& tc, const problem_driver& driver,
   auto r = measured_result(tc, driver, run);
   const auto& lim = applied != nullptr ? *applied : tc.limits;
   if (stopped_by_the_grader(run, r) || channel_tampered_with(channel, r)) return r;
-  read_the_trace(tc, driver, channel, cost, request_bytes, r);
+  read_the_trace(channel, cost, request_bytes, r);
+  const auto answer = channel.answer ? read_answer(*channel.answer) : std::nullopt;
+  // The case goes down to its driver once: everything the problem says of this run.
+  case_judgement j;
+  try {
+    j = driver.judge(tc, evidence_of(run, channel, answer, lim));
+  } catch (const std::exception& e) {
+    return set(r, verdict::judge_error,
+               std::string("the grader's judge failed on this case (not your fault): ") + e.what());
+  }
+  r.grader.lecture = j.lecture_seconds;
+  r.drawing = std::move(j.drawing);
   if (too_slow_to_measure(run, r) || over_time(tc, run, lim, r) || over_output(run, channel, lim, r) ||
-      killed_by_a_signal(tc, driver, run, lim, r)) {
+      killed_by_a_signal(j, run, lim, r)) {
     return r;
   }
-  classify_answer(tc, driver, run, channel, r);
+  classify_answer(tc, j, run, channel, answer, r);
   if (r.measured == report::measurement::implausible && answer_status(channel) != status::ok) {
     // A hook that failed (a MemoryError, a RecursionError, an exception, an
     // illegal move) earns nothing whatever its CPU went to, and a search that
@@ -919,7 +936,6 @@ measured measure(const run_context& ctx, const fs::path& runner, const test_case
     ended.result.grader = spent;
     return ended;
   }
-  lecture_seconds = 0.0;
   std::optional<stopwatch> judging(std::in_place, spent.judge);
   auto result = classify(tc, driver, outcome.run, outcome.channel, cost_of(ctx), outcome.request_bytes,
                          &outcome.limits);
@@ -938,8 +954,8 @@ measured measure(const run_context& ctx, const fs::path& runner, const test_case
   }
   judging.reset();
   spent.replay = outcome.channel.replay_seconds;
-  spent.lecture = lecture_seconds;
-  spent.judge = std::max(spent.judge - lecture_seconds, 0.0);
+  spent.lecture = result.grader.lecture;
+  spent.judge = std::max(spent.judge - spent.lecture, 0.0);
   result.grader = spent;
   return {std::move(result)};
 }

@@ -65,60 +65,60 @@ void expect_judgement(const grader::judgement& j, verdict v, const std::string& 
 
 TEST(judge_valid_moves, the_exact_set_is_accepted_in_any_order_unless_canonical) {
   const auto any = lecture_case(after_first_jump);
-  expect_judgement(driver().judge(any, moves_output({"(4,3)->(4,1)", "(1,1)->(3,1)"})), verdict::accepted,
-                   "");
+  expect_judgement(driver().judge_answer(any, moves_output({"(4,3)->(4,1)", "(1,1)->(3,1)"})),
+                   verdict::accepted, "");
   const auto canonical = lecture_case(after_first_jump + "    expect: { order: canonical }\n");
-  expect_judgement(driver().judge(canonical, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)"})),
+  expect_judgement(driver().judge_answer(canonical, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)"})),
                    verdict::accepted, "");
   expect_judgement(
-      driver().judge(canonical, moves_output({"(4,3)->(4,1)", "(1,1)->(3,1)"})), verdict::wrong_answer,
+      driver().judge_answer(canonical, moves_output({"(4,3)->(4,1)", "(1,1)->(3,1)"})), verdict::wrong_answer,
       "valid_moves returns the right jumps in the wrong order: position 1 should be (1,1)->(3,1) but is "
       "(4,3)->(4,1)");
 }
 
 TEST(judge_valid_moves, a_missing_jump_is_named) {
   const auto tc = lecture_case(after_first_jump);
-  const auto j = driver().judge(tc, moves_output({"(4,3)->(4,1)"}));
+  const auto j = driver().judge_answer(tc, moves_output({"(4,3)->(4,1)"}));
   expect_judgement(j, verdict::wrong_answer, "valid_moves misses the jump (1,1)->(3,1)");
   // The position is drawn so the student can see the jump.
   EXPECT_NE(j.feedback.find("on this position:\n    0 1 2 3 4 5\n  0   o     o"), std::string::npos)
       << j.feedback;
-  expect_judgement(driver().judge(tc, moves_output({})), verdict::wrong_answer,
+  expect_judgement(driver().judge_answer(tc, moves_output({})), verdict::wrong_answer,
                    "valid_moves misses 2 legal jumps: (1,1)->(3,1), (4,3)->(4,1)");
 }
 
 TEST(judge_valid_moves, an_extra_move_comes_with_the_rule_it_breaks) {
   const auto tc = lecture_case(after_first_jump);
-  expect_judgement(driver().judge(tc, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)", "(2,1)->(4,1)"})),
+  expect_judgement(driver().judge_answer(tc, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)", "(2,1)->(4,1)"})),
                    verdict::wrong_answer,
                    "returns (2,1)->(4,1), which is not legal: it jumps over an empty hole (3,1)");
-  expect_judgement(driver().judge(tc, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)", "(3,1)->(1,1)"})),
+  expect_judgement(driver().judge_answer(tc, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)", "(3,1)->(1,1)"})),
                    verdict::wrong_answer,
                    "returns (3,1)->(1,1), which is not legal: it jumps from an empty hole (3,1)");
-  expect_judgement(driver().judge(tc, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)", "(1,0)->(1,2)"})),
+  expect_judgement(driver().judge_answer(tc, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)", "(1,0)->(1,2)"})),
                    verdict::wrong_answer,
                    "returns (1,0)->(1,2), which is not legal: it lands on a peg at (1,2)");
   // A move whose jumped cell is not the one between.
   json odd = moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)"});
   odd["moves"].push_back(json::parse("[[1,1],[1,2],[3,1]]"));
   expect_judgement(
-      driver().judge(tc, odd), verdict::wrong_answer,
+      driver().judge_answer(tc, odd), verdict::wrong_answer,
       "returns (1,1)->(3,1) over (1,2), which is not legal: the jumped peg must be the one between, (2,1)");
 }
 
 TEST(judge_valid_moves, duplicates_are_counted) {
   const auto tc = lecture_case(after_first_jump);
-  expect_judgement(driver().judge(tc, moves_output({"(1,1)->(3,1)", "(1,1)->(3,1)", "(4,3)->(4,1)"})),
+  expect_judgement(driver().judge_answer(tc, moves_output({"(1,1)->(3,1)", "(1,1)->(3,1)", "(4,3)->(4,1)"})),
                    verdict::wrong_answer, "valid_moves returns (1,1)->(3,1) twice");
-  expect_judgement(
-      driver().judge(tc, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)", "(4,3)->(4,1)", "(4,3)->(4,1)"})),
-      verdict::wrong_answer, "valid_moves returns (4,3)->(4,1) 3 times");
+  expect_judgement(driver().judge_answer(
+                       tc, moves_output({"(1,1)->(3,1)", "(4,3)->(4,1)", "(4,3)->(4,1)", "(4,3)->(4,1)"})),
+                   verdict::wrong_answer, "valid_moves returns (4,3)->(4,1) 3 times");
 }
 
 TEST(judge_valid_moves, an_empty_answer_is_right_when_there_is_no_move) {
   const auto tc = lecture_case("    hook: valid_moves\n    position: { pegs: [\"(1,0)\", \"(5,4)\"] }\n");
-  expect_judgement(driver().judge(tc, moves_output({})), verdict::accepted, "");
-  expect_judgement(driver().judge(tc, moves_output({"(1,0)->(1,2)"})), verdict::wrong_answer,
+  expect_judgement(driver().judge_answer(tc, moves_output({})), verdict::accepted, "");
+  expect_judgement(driver().judge_answer(tc, moves_output({"(1,0)->(1,2)"})), verdict::wrong_answer,
                    "returns (1,0)->(1,2), which is not legal: it jumps over an empty hole (1,1)");
 }
 
@@ -133,7 +133,7 @@ cases:
       wrong.push_back("(" + std::to_string(x) + "," + std::to_string(y) + ")->(" + std::to_string(x + 2) +
                       "," + std::to_string(y) + ")");
   }
-  const auto j = driver().judge(tc, moves_output(wrong));
+  const auto j = driver().judge_answer(tc, moves_output(wrong));
   expect_judgement(j, verdict::wrong_answer, "more moves that are not legal");
 }
 
@@ -142,10 +142,12 @@ cases:
 TEST(judge_apply_undo, the_right_board_is_accepted) {
   const auto apply = lecture_case(
       "    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
-  expect_judgement(driver().judge(apply, {{"state", apply.expected.at("state")}}), verdict::accepted, "");
+  expect_judgement(driver().judge_answer(apply, {{"state", apply.expected.at("state")}}), verdict::accepted,
+                   "");
   const auto undo = lecture_case(
       "    hook: undo_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
-  expect_judgement(driver().judge(undo, {{"state", undo.expected.at("state")}}), verdict::accepted, "");
+  expect_judgement(driver().judge_answer(undo, {{"state", undo.expected.at("state")}}), verdict::accepted,
+                   "");
 }
 
 TEST(judge_apply_undo, each_wrong_hole_is_explained_in_terms_of_the_move) {
@@ -153,12 +155,12 @@ TEST(judge_apply_undo, each_wrong_hole_is_explained_in_terms_of_the_move) {
       "    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
   const json right = tc.expected.at("state");
   expect_judgement(
-      driver().judge(tc, {{"state", with_cell(right, 4, 1, 'o')}}), verdict::wrong_answer,
+      driver().judge_answer(tc, {{"state", with_cell(right, 4, 1, 'o')}}), verdict::wrong_answer,
       "apply_move should leave (4,1) empty but it still holds a peg (the jumped peg is removed)");
   expect_judgement(
-      driver().judge(tc, {{"state", with_cell(right, 3, 1, 'o')}}), verdict::wrong_answer,
+      driver().judge_answer(tc, {{"state", with_cell(right, 3, 1, 'o')}}), verdict::wrong_answer,
       "apply_move should leave (3,1) empty but it still holds a peg (the jumping peg leaves it)");
-  const auto j = driver().judge(tc, {{"state", with_cell(right, 5, 1, '.')}});
+  const auto j = driver().judge_answer(tc, {{"state", with_cell(right, 5, 1, '.')}});
   expect_judgement(j, verdict::wrong_answer,
                    "apply_move left (5,1) empty; the jumping peg should land there");
   // Before, expected and the student's board, side by side.
@@ -170,28 +172,29 @@ TEST(judge_apply_undo, undo_must_restore_the_jumped_peg) {
   const auto tc = lecture_case(
       "    hook: undo_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
   const json right = tc.expected.at("state");
-  expect_judgement(driver().judge(tc, {{"state", with_cell(right, 4, 1, '.')}}), verdict::wrong_answer,
+  expect_judgement(driver().judge_answer(tc, {{"state", with_cell(right, 4, 1, '.')}}), verdict::wrong_answer,
                    "undo_move left (4,1) empty; it should put back the jumped peg there");
-  expect_judgement(driver().judge(tc, {{"state", with_cell(right, 3, 1, '.')}}), verdict::wrong_answer,
+  expect_judgement(driver().judge_answer(tc, {{"state", with_cell(right, 3, 1, '.')}}), verdict::wrong_answer,
                    "undo_move left (3,1) empty; the jumping peg should return there");
   expect_judgement(
-      driver().judge(tc, {{"state", with_cell(right, 5, 1, 'o')}}), verdict::wrong_answer,
+      driver().judge_answer(tc, {{"state", with_cell(right, 5, 1, 'o')}}), verdict::wrong_answer,
       "undo_move should leave (5,1) empty but it still holds a peg (the jumping peg goes back to (3,1))");
   // What the student's undo received: the position after the move.
-  expect_judgement(driver().judge(tc, {{"state", tc.input.at("state")}}), verdict::wrong_answer,
+  expect_judgement(driver().judge_answer(tc, {{"state", tc.input.at("state")}}), verdict::wrong_answer,
                    "undo_move left (3,1) empty");
 }
 
 TEST(judge_apply_undo, a_board_that_does_not_decode_is_malformed_output) {
   const auto tc = lecture_case(
       "    hook: apply_move\n    position: { vacant: [\"(5,1)\"] }\n    move: \"(3,1)->(5,1)\"\n");
-  expect_judgement(driver().judge(tc, {{"state", 3}}), verdict::wrong_answer,
+  expect_judgement(driver().judge_answer(tc, {{"state", 3}}), verdict::wrong_answer,
                    "apply_move returned malformed output");
-  expect_judgement(driver().judge(tc, {{"state", {{"rows", {"o o o"}}}}}), verdict::wrong_answer,
+  expect_judgement(driver().judge_answer(tc, {{"state", {{"rows", {"o o o"}}}}}), verdict::wrong_answer,
                    "returned malformed output: the board's shape changed");
-  expect_judgement(driver().judge(tc, {{"moves", json::array()}}), verdict::wrong_answer,
+  expect_judgement(driver().judge_answer(tc, {{"moves", json::array()}}), verdict::wrong_answer,
                    "returned malformed output: expected an object with 'state'");
-  expect_judgement(driver().judge(tc, json(nullptr)), verdict::wrong_answer, "returned malformed output");
+  expect_judgement(driver().judge_answer(tc, json(nullptr)), verdict::wrong_answer,
+                   "returned malformed output");
 }
 
 // ---------------------------------------------------------------------- solve
@@ -204,7 +207,7 @@ const std::string lecture_problem = R"yaml(    hook: solve
 
 TEST(judge_solve, a_solution_that_replays_to_the_goal_is_accepted) {
   const auto tc = lecture_case(lecture_problem);
-  expect_judgement(driver().judge(tc, solution_output(lecture_solution)), verdict::accepted,
+  expect_judgement(driver().judge_answer(tc, solution_output(lecture_solution)), verdict::accepted,
                    "the solution's 18 moves reach the goal");
 }
 
@@ -212,34 +215,34 @@ TEST(judge_solve, the_first_illegal_move_is_named_with_its_number) {
   const auto tc = lecture_case(lecture_problem);
   auto moves = lecture_solution;
   moves[6] = "(4,3)->(4,5)";
-  const auto j = driver().judge(tc, solution_output(moves));
+  const auto j = driver().judge_answer(tc, solution_output(moves));
   expect_judgement(j, verdict::illegal_move,
                    "move 7 (4,3)->(4,5) is illegal: it jumps from an empty hole (4,3)");
   EXPECT_NE(j.feedback.find("the position before move 7:"), std::string::npos) << j.feedback;
   moves = lecture_solution;
   moves[0] = "(5,1)->(3,1)";
-  expect_judgement(driver().judge(tc, solution_output(moves)), verdict::illegal_move,
+  expect_judgement(driver().judge_answer(tc, solution_output(moves)), verdict::illegal_move,
                    "move 1 (5,1)->(3,1) is illegal: it jumps from an empty hole (5,1)");
   moves[0] = "(3,1)->(5,1) over (4,2)";
-  expect_judgement(driver().judge(tc, solution_output(moves)), verdict::illegal_move,
+  expect_judgement(driver().judge_answer(tc, solution_output(moves)), verdict::illegal_move,
                    "move 1 (3,1)->(5,1) over (4,2) is illegal: the jumped peg must be the one between");
 }
 
 TEST(judge_solve, legal_moves_that_stop_short_of_the_goal_are_an_invalid_solution) {
   const auto tc = lecture_case(lecture_problem);
   const std::vector<std::string> short_of_it(lecture_solution.begin(), lecture_solution.end() - 1);
-  const auto j = driver().judge(tc, solution_output(short_of_it));
+  const auto j = driver().judge_answer(tc, solution_output(short_of_it));
   expect_judgement(j, verdict::invalid_solution, "after all 17 moves the position is not the goal");
   EXPECT_NE(j.feedback.find("your final position"), std::string::npos) << j.feedback;
   EXPECT_NE(j.feedback.find("the goal"), std::string::npos) << j.feedback;
-  expect_judgement(driver().judge(tc, solution_output({})), verdict::invalid_solution,
+  expect_judgement(driver().judge_answer(tc, solution_output({})), verdict::invalid_solution,
                    "after all 0 moves the position is not the goal");
 }
 
 TEST(judge_solve, a_wrong_no_solution_is_a_wrong_answer) {
   const auto tc = lecture_case(lecture_problem);
   expect_judgement(
-      driver().judge(tc, {{"solution", nullptr}}), verdict::wrong_answer,
+      driver().judge_answer(tc, {{"solution", nullptr}}), verdict::wrong_answer,
       "your solve says there is no solution, but there is one: the reference solves it in 18 moves");
 }
 
@@ -248,10 +251,11 @@ TEST(judge_solve, unsolvable_cases_need_no_solution_and_catch_a_bogus_one) {
 cases:
   - { name: a, hook: solve, board: "o o . o o", goal: { pegs: ["(2,0)"] }, expect: { solvable: false } }
 )yaml");
-  expect_judgement(driver().judge(tc, {{"solution", nullptr}}), verdict::accepted, "there is no solution");
-  expect_judgement(driver().judge(tc, solution_output({"(0,0)->(2,0)", "(4,0)->(2,0)"})),
+  expect_judgement(driver().judge_answer(tc, {{"solution", nullptr}}), verdict::accepted,
+                   "there is no solution");
+  expect_judgement(driver().judge_answer(tc, solution_output({"(0,0)->(2,0)", "(4,0)->(2,0)"})),
                    verdict::illegal_move, "move 2 (4,0)->(2,0) is illegal: it lands on a peg at (2,0)");
-  const auto j = driver().judge(tc, solution_output({"(0,0)->(2,0)"}));
+  const auto j = driver().judge_answer(tc, solution_output({"(0,0)->(2,0)"}));
   expect_judgement(j, verdict::invalid_solution, "after all 1 moves the position is not the goal");
   EXPECT_NE(j.feedback.find("solve should return none"), std::string::npos) << j.feedback;
 }
@@ -262,8 +266,8 @@ TEST(judge_solve, a_goal_already_reached_needs_an_empty_solution) {
     goal: { pegs: ["(5,1)"] }
     expect: { solvable: true }
 )yaml");
-  expect_judgement(driver().judge(tc, solution_output({})), verdict::accepted, "0 moves");
-  expect_judgement(driver().judge(tc, {{"solution", nullptr}}), verdict::wrong_answer,
+  expect_judgement(driver().judge_answer(tc, solution_output({})), verdict::accepted, "0 moves");
+  expect_judgement(driver().judge_answer(tc, {{"solution", nullptr}}), verdict::wrong_answer,
                    "solves it in 0 moves");
 }
 
@@ -273,7 +277,7 @@ TEST(judge_solve, a_proven_solution_against_a_wrong_expectation_is_the_graders_f
 cases:
   - { name: a, hook: solve, board: "o o . o", goal: { pegs: ["(1,0)"] }, expect: { solvable: false } }
 )yaml");
-  expect_judgement(driver().judge(tc, solution_output({"(0,0)->(2,0)", "(3,0)->(1,0)"})),
+  expect_judgement(driver().judge_answer(tc, solution_output({"(0,0)->(2,0)", "(3,0)->(1,0)"})),
                    verdict::judge_error, "the case is wrong, not your code");
 }
 
@@ -282,11 +286,12 @@ TEST(judge_solve, malformed_output_is_a_wrong_answer_not_a_crash) {
   for (const json& output : {json{{"solution", "none"}}, json{{"solution", json::array({1, 2})}},
                              json{{"solution", json::parse("[[[0,0],[1,0]]]")}},
                              json{{"moves", json::array()}}, json::array(), json(42)}) {
-    expect_judgement(driver().judge(tc, output), verdict::wrong_answer, "solve returned malformed output");
+    expect_judgement(driver().judge_answer(tc, output), verdict::wrong_answer,
+                     "solve returned malformed output");
   }
   // A huge malformed value is quoted, not copied into the report.
   json huge = {{"solution", std::string(100000, 'x')}};
-  expect_judgement(driver().judge(tc, huge), verdict::wrong_answer, "malformed output");
+  expect_judgement(driver().judge_answer(tc, huge), verdict::wrong_answer, "malformed output");
 }
 
 TEST(judge_solve, judging_is_safe_from_threads_and_never_reaches_anothers_probe) {
@@ -300,7 +305,8 @@ TEST(judge_solve, judging_is_safe_from_threads_and_never_reaches_anothers_probe)
   for (int t = 0; t < 4; ++t) {
     judges.emplace_back([&] {
       for (int i = 0; i < 50; ++i) {
-        if (driver().judge(tc, solution_output(lecture_solution)).result == verdict::accepted) ++accepted;
+        if (driver().judge_answer(tc, solution_output(lecture_solution)).result == verdict::accepted)
+          ++accepted;
       }
     });
   }

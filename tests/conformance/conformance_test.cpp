@@ -143,7 +143,7 @@ TEST_P(conformance, every_judged_count_has_advice_in_the_problems_own_words) {
   for (const auto& tc : cases) {
     if (!d.is_search(tc.hook) || tc.nodes.mode == grader::node_mode::record) continue;
     ++judged;
-    const std::string advice = d.node_advice(tc);
+    const std::string advice = d.judge(tc, grader::run_evidence{}).node_advice;
     EXPECT_FALSE(advice.empty()) << tc.id << " (" << tc.hook << ") has no count advice";
     if (!optimising) {
       EXPECT_EQ(advice.find("bound"), std::string::npos) << tc.id << ": " << advice;
@@ -184,7 +184,7 @@ TEST_P(conformance, the_references_answers_are_accepted_from_any_number_of_threa
     if (solution.is_array()) {
       EXPECT_EQ(steps.size(), solution.size() + 1) << tc.id;
     }
-    const auto once = d.judge(tc, *report.answer);
+    const auto once = d.judge_answer(tc, *report.answer);
     EXPECT_EQ(grader::to_string(once.result), "accepted") << tc.id << ": " << once.feedback;
     work.push_back({&tc, *report.answer, once.result});
   }
@@ -195,7 +195,7 @@ TEST_P(conformance, the_references_answers_are_accepted_from_any_number_of_threa
       judges.emplace_back([&] {
         for (int round = 0; round < kJudgingRounds; ++round) {
           for (const auto& w : work) {
-            if (d.judge(*w.tc, w.answer).result != w.expected) ++mismatches;
+            if (d.judge_answer(*w.tc, w.answer).result != w.expected) ++mismatches;
           }
         }
       });

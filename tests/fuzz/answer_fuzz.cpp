@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto response = nlohmann::json::parse(*channel.answer, nullptr, false);
   if (!response.is_object() || !response.contains("output")) return 0;
   const auto& output = response["output"];
-  (void)driver.judge(tc, output);
+  (void)driver.judge_answer(tc, output);
   (void)driver.figures(tc, output);
   return 0;
 }

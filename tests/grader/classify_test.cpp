@@ -24,12 +24,19 @@ class fake_driver final : public problem_driver {
   }
   void parse_case(const framework::yaml_cursor&, const std::filesystem::path&, test_case&) const override {}
   std::vector<std::string_view> case_fields() const override { return {}; }
-  judgement judge(const test_case&, const nlohmann::json& output) const override {
+  case_judgement judge(const test_case&, const run_evidence& run) const override {
+    case_judgement j;
+    if (run.output == nullptr) return j;
+    const auto& output = *run.output;
     if (output.value("throw", false)) throw std::logic_error("driver bug");
     std::optional<std::size_t> moves;
     if (output.contains("moves")) moves = output["moves"].get<std::size_t>();
-    if (output.value("ok", false)) return {verdict::accepted, "the solution reaches the goal", moves};
-    return {verdict::wrong_answer, "move 3 does not reach the goal", {}};
+    if (output.value("ok", false)) {
+      j.answer = judgement{verdict::accepted, "the solution reaches the goal", moves};
+    } else {
+      j.answer = judgement{verdict::wrong_answer, "move 3 does not reach the goal", {}};
+    }
+    return j;
   }
   std::unique_ptr<framework::trace::replayer> make_replayer(const test_case&) const override {
     return nullptr;
@@ -505,8 +512,13 @@ TEST(CrashAdvice, BlobCountSpeaksOfEraseSpotOnlyForAQuickCrash) {
   tc.hook = "find_blobs";
   tc.expected = {{"largest", 5}};
   const std::uint64_t stack = 64ull << 20;
-  EXPECT_NE(blob->crash_advice(tc, {stack, 0.05}).find("ERASE SPOT"), std::string::npos);
-  EXPECT_EQ(blob->crash_advice(tc, {stack, 1.03}).find("ERASE SPOT"), std::string::npos);
+  const auto crash_advice = [&](double cpu_seconds) {
+    grader::run_evidence run;
+    run.crash = grader::crash_facts{stack, cpu_seconds};
+    return blob->judge(tc, run).crash_advice;
+  };
+  EXPECT_NE(crash_advice(0.05).find("ERASE SPOT"), std::string::npos);
+  EXPECT_EQ(crash_advice(1.03).find("ERASE SPOT"), std::string::npos);
 }
 
 }  // namespace

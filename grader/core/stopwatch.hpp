@@ -4,7 +4,7 @@
 
 #include <chrono>
 
-namespace grader::pipeline {
+namespace grader {
 
 class stopwatch {
  public:
@@ -18,4 +18,4 @@ class stopwatch {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
-}  // namespace grader::pipeline
+}  // namespace grader
