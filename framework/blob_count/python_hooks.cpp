@@ -47,12 +47,12 @@ py::object view_of(image& img) { return py::cast(image_view{&img}); }
 nlohmann::json blob_size_entry(const request& r) {
   image img = framework::harness::input_state<rules>(r);
   const pixel at = framework::harness::input_move<rules>(r, "at");
-  const py::object fn = host::hook_function("blob_size");
+  const py::object fn = host::hook_function(r.hook);
   const py::object view = view_of(img);
   framework::harness::begin_search({&img.identity()});
   const py::object result = host::call(fn, view, at.row, at.col);
   if (!PyLong_Check(result.ptr()) || PyBool_Check(result.ptr()) || result.cast<long long>() < 0)
-    host::wrong_type("blob_size", "an int, the blob's size (0 when no spot is there)", result);
+    host::wrong_type(r.hook, "an int, the blob's size (0 when no spot is there)", result);
   return {{"size", result.cast<std::uint64_t>()}, {"state", rules::state_json(img)}};
 }
 
@@ -62,26 +62,25 @@ constexpr const char* kBlobsExpected =
 // {state} -> {blobs: [[r, c, size], ...], state}
 nlohmann::json find_blobs_entry(const request& r) {
   image img = framework::harness::input_state<rules>(r);
-  const py::object fn = host::hook_function("find_blobs");
+  const py::object fn = host::hook_function(r.hook);
   const py::object view = view_of(img);
   framework::harness::begin_search({&img.identity()});
   const py::object result = host::call(fn, view);
   if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
-    host::wrong_type("find_blobs", kBlobsExpected, result);
+    host::wrong_type(r.hook, kBlobsExpected, result);
   nlohmann::json list = nlohmann::json::array();
   for (const auto item : result) {
     if (!PyTuple_Check(item.ptr()) && !PyList_Check(item.ptr()))
-      host::wrong_type("find_blobs", kBlobsExpected, item);
+      host::wrong_type(r.hook, kBlobsExpected, item);
     const auto seq = py::reinterpret_borrow<py::sequence>(item);
-    if (seq.size() != 3) host::wrong_type("find_blobs", kBlobsExpected, item);
+    if (seq.size() != 3) host::wrong_type(r.hook, kBlobsExpected, item);
     for (const auto v : seq) {
-      if (!PyLong_Check(v.ptr()) || PyBool_Check(v.ptr()))
-        host::wrong_type("find_blobs", kBlobsExpected, item);
+      if (!PyLong_Check(v.ptr()) || PyBool_Check(v.ptr())) host::wrong_type(r.hook, kBlobsExpected, item);
     }
     try {
       list.push_back({seq[0].cast<int>(), seq[1].cast<int>(), seq[2].cast<std::uint64_t>()});
     } catch (const py::cast_error&) {
-      host::wrong_type("find_blobs", kBlobsExpected, item);
+      host::wrong_type(r.hook, kBlobsExpected, item);
     }
   }
   return {{"blobs", list}, {"state", rules::state_json(img)}};
@@ -89,27 +88,26 @@ nlohmann::json find_blobs_entry(const request& r) {
 
 nlohmann::json valid_moves_entry(const request& r) {
   image img = framework::harness::input_state<rules>(r);
-  const py::object fn = host::hook_function("valid_moves");
+  const py::object fn = host::hook_function(r.hook);
   const py::object view = view_of(img);
   framework::harness::begin_search({&img.identity()});
   const py::object result = host::call(fn, view);
   constexpr const char* expected = "a list of (row, col) tuples, the spots not erased yet in reading order";
   if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
-    host::wrong_type("valid_moves", expected, result);
+    host::wrong_type(r.hook, expected, result);
   std::vector<pixel> moves;
   for (const auto item : result) {
     const auto p = as_pixel(item);
-    if (!p) host::wrong_type("valid_moves", expected, item);
+    if (!p) host::wrong_type(r.hook, expected, item);
     moves.push_back(*p);
   }
   return {{"moves", framework::harness::moves_json<rules>(moves)}};
 }
 
-template <bool Undo>
 nlohmann::json edit_entry(const request& r) {
   image img = framework::harness::input_state<rules>(r);
   const pixel m = framework::harness::input_move<rules>(r);
-  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  const py::object fn = host::hook_function(r.hook);
   const py::object view = view_of(img);
   const py::tuple move = pixel_tuple(m);
   framework::harness::begin_search({&img.identity()});
@@ -179,11 +177,11 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"blob_size", &blob_count::blob_size_entry},
-          {"find_blobs", &blob_count::find_blobs_entry},
-          {"valid_moves", &blob_count::valid_moves_entry},
-          {"apply_move", &blob_count::edit_entry<false>},
-          {"undo_move", &blob_count::edit_entry<true>},
+          {blob_count::hook_name::blob_size, &blob_count::blob_size_entry},
+          {blob_count::hook_name::find_blobs, &blob_count::find_blobs_entry},
+          {blob_count::hook_name::valid_moves, &blob_count::valid_moves_entry},
+          {blob_count::hook_name::apply_move, &blob_count::edit_entry},
+          {blob_count::hook_name::undo_move, &blob_count::edit_entry},
       },
   };
   return problem;

@@ -9,6 +9,7 @@
 // counting ends before findBlobs restores the image. Nodes: erasures.
 
 #include "framework/blob_count/image.hpp"
+#include "framework/core/hook_names.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/core/square_move_rules.hpp"
 
@@ -71,5 +72,14 @@ struct rules : framework::square_move_rules<rules> {
 // than render_limit is summarised in a line instead.
 inline constexpr int render_limit = 80;
 [[nodiscard]] std::string render(const image& img);
+
+// The names this problem's hooks are asked for by (the runners' tables, the
+// grader's driver, reference and generator), each spelt once: the hooks every
+// problem shares, and its own.
+namespace hook_name {
+using namespace framework::hook_name;
+inline constexpr char blob_size[] = "blob_size";
+inline constexpr char find_blobs[] = "find_blobs";
+}  // namespace hook_name
 
 }  // namespace blob_count

@@ -39,11 +39,11 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"blob_size", &blob_size_entry},
-          {"find_blobs", &find_blobs_entry},
-          {"valid_moves", &valid_moves_entry<rules, &blob_count::valid_moves>},
-          {"apply_move", &edit_entry<rules, &blob_count::apply_move>},
-          {"undo_move", &edit_entry<rules, &blob_count::undo_move>},
+          {blob_count::hook_name::blob_size, &blob_size_entry},
+          {blob_count::hook_name::find_blobs, &find_blobs_entry},
+          {blob_count::hook_name::valid_moves, &valid_moves_entry<rules, &blob_count::valid_moves>},
+          {blob_count::hook_name::apply_move, &edit_entry<rules, &blob_count::apply_move>},
+          {blob_count::hook_name::undo_move, &edit_entry<rules, &blob_count::undo_move>},
       },
   };
   return problem;

@@ -183,12 +183,12 @@ struct dictionary_view {
 
 // {state, word} -> {found, state}
 nlohmann::json find_word_entry(const request& r) {
-  const py::object fn = host::hook_function("find_word");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   const auto word = framework::harness::input_value<std::string>(r, "word");
   framework::harness::begin_search({&v.handle.b->identity()});
   const py::object result = host::call(fn, v.b, word);
-  if (!PyBool_Check(result.ptr())) host::wrong_type("find_word", "True or False", result);
+  if (!PyBool_Check(result.ptr())) host::wrong_type(r.hook, "True or False", result);
   return {{"found", result.ptr() == Py_True}, {"state", rules::state_json(*v.handle.b)}};
 }
 
@@ -197,7 +197,7 @@ constexpr const char* kFoundExpected =
 
 // {state, dictionary: the words one per line, scoring} -> {words, score, state}
 nlohmann::json find_all_words_entry(const request& r) {
-  const py::object fn = host::hook_function("find_all_words");
+  const py::object fn = host::hook_function(r.hook);
   auto words = std::make_shared<dictionary>();
   std::string scoring_name;
   try {
@@ -213,21 +213,21 @@ nlohmann::json find_all_words_entry(const request& r) {
   framework::harness::begin_search({&v.handle.b->identity()});
   const py::object result = host::call(fn, v.b, dictionary_object, scoring_name);
   if (!py::isinstance<py::tuple>(result) && !py::isinstance<py::list>(result))
-    host::wrong_type("find_all_words", kFoundExpected, result);
+    host::wrong_type(r.hook, kFoundExpected, result);
   const auto pair = py::reinterpret_borrow<py::sequence>(result);
-  if (pair.size() != 2) host::wrong_type("find_all_words", kFoundExpected, result);
+  if (pair.size() != 2) host::wrong_type(r.hook, kFoundExpected, result);
   const py::object found = pair[0];
   const py::object score = pair[1];
   if (!py::isinstance<py::list>(found) && !py::isinstance<py::tuple>(found) &&
       !py::isinstance<py::set>(found))
-    host::wrong_type("find_all_words", kFoundExpected, found);
+    host::wrong_type(r.hook, kFoundExpected, found);
   std::vector<std::string> list;
   for (const auto item : found) {
-    if (!py::isinstance<py::str>(item)) host::wrong_type("find_all_words", kFoundExpected, item);
+    if (!py::isinstance<py::str>(item)) host::wrong_type(r.hook, kFoundExpected, item);
     list.push_back(item.cast<std::string>());
   }
   return {{"words", list},
-          {"score", host::count_of("find_all_words", kFoundExpected, score)},
+          {"score", host::count_of(r.hook, kFoundExpected, score)},
           {"state", rules::state_json(*v.handle.b)}};
 }
 
@@ -274,8 +274,8 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"find_word", &boggle::find_word_entry},
-          {"find_all_words", &boggle::find_all_words_entry},
+          {boggle::hook_name::find_word, &boggle::find_word_entry},
+          {boggle::hook_name::find_all_words, &boggle::find_all_words_entry},
       },
   };
   return problem;

@@ -13,6 +13,7 @@
 
 #include "framework/boggle/board.hpp"
 #include "framework/boggle/dictionary.hpp"
+#include "framework/core/hook_names.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/core/square_move_rules.hpp"
 
@@ -77,5 +78,14 @@ struct rules : framework::square_move_rules<rules> {
 //      0  1  2  3
 //   0  G  A  U  T
 [[nodiscard]] std::string render(const board& b);
+
+// The names this problem's hooks are asked for by (the runners' tables, the
+// grader's driver, reference and generator), each spelt once: the hooks every
+// problem shares, and its own.
+namespace hook_name {
+using namespace framework::hook_name;
+inline constexpr char find_word[] = "find_word";
+inline constexpr char find_all_words[] = "find_all_words";
+}  // namespace hook_name
 
 }  // namespace boggle

@@ -47,8 +47,8 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"find_word", &find_word_entry},
-          {"find_all_words", &find_all_words_entry},
+          {boggle::hook_name::find_word, &find_word_entry},
+          {boggle::hook_name::find_all_words, &find_all_words_entry},
       },
   };
   return problem;

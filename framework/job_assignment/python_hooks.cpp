@@ -30,7 +30,7 @@ py::tuple move_tuple(const move& m) { return py::make_tuple(m.contractor, m.job)
 
 constexpr const char* kMovesExpected = "a list of moves, each a (contractor, job) tuple of two ints";
 
-std::vector<move> moves_of(const char* hook, const py::object& result) {
+std::vector<move> moves_of(std::string_view hook, const py::object& result) {
   return host::list_of(hook, kMovesExpected, result, as_move);
 }
 
@@ -45,29 +45,28 @@ py::object view(assignment& s) {
 
 nlohmann::json lower_bound_entry(const request& r) {
   assignment s = framework::harness::input_state<rules>(r);
-  const py::object fn = host::hook_function("lower_bound");
+  const py::object fn = host::hook_function(r.hook);
   const py::object sv = view(s);
   framework::harness::begin_search({&s.identity()});
   const py::object result = host::call(fn, sv);
   if (!PyLong_Check(result.ptr()) || PyBool_Check(result.ptr()))
-    host::wrong_type("lower_bound", "an int (the bound)", result);
+    host::wrong_type(r.hook, "an int (the bound)", result);
   return {{"bound", result.cast<std::int64_t>()}};
 }
 
 nlohmann::json valid_moves_entry(const request& r) {
   assignment s = framework::harness::input_state<rules>(r);
-  const py::object fn = host::hook_function("valid_moves");
+  const py::object fn = host::hook_function(r.hook);
   const py::object sv = view(s);
   framework::harness::begin_search({&s.identity()});
   const py::object result = host::call(fn, sv);
-  return {{"moves", framework::harness::moves_json<rules>(moves_of("valid_moves", result))}};
+  return {{"moves", framework::harness::moves_json<rules>(moves_of(r.hook, result))}};
 }
 
-template <bool Undo>
 nlohmann::json edit_entry(const request& r) {
   assignment s = framework::harness::input_state<rules>(r);
   const move m = framework::harness::input_move<rules>(r);
-  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  const py::object fn = host::hook_function(r.hook);
   const py::object sv = view(s);
   const py::object mv = move_tuple(m);
   framework::harness::begin_search({&s.identity()});
@@ -75,19 +74,15 @@ nlohmann::json edit_entry(const request& r) {
   return {{"state", rules::state_json(s)}};
 }
 
-template <const char* Name>
 nlohmann::json solve_entry(const request& r) {
   assignment s = framework::harness::input_state<rules>(r);
-  const py::object fn = host::hook_function(Name);
+  const py::object fn = host::hook_function(r.hook);
   const py::object sv = view(s);
   framework::harness::begin_search({&s.identity()});
   const py::object result = host::call(fn, sv);
   if (result.is_none()) return {{"solution", nullptr}};
-  return {{"solution", framework::harness::moves_json<rules>(moves_of(Name, result))}};
+  return {{"solution", framework::harness::moves_json<rules>(moves_of(r.hook, result))}};
 }
-
-constexpr char kSolve[] = "solve";
-constexpr char kSolveDepthFirst[] = "solve_depth_first";
 
 }  // namespace
 
@@ -135,12 +130,12 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"lower_bound", &job_assignment::lower_bound_entry},
-          {"valid_moves", &job_assignment::valid_moves_entry},
-          {"apply_move", &job_assignment::edit_entry<false>},
-          {"undo_move", &job_assignment::edit_entry<true>},
-          {"solve", &job_assignment::solve_entry<job_assignment::kSolve>},
-          {"solve_depth_first", &job_assignment::solve_entry<job_assignment::kSolveDepthFirst>},
+          {job_assignment::hook_name::lower_bound, &job_assignment::lower_bound_entry},
+          {job_assignment::hook_name::valid_moves, &job_assignment::valid_moves_entry},
+          {job_assignment::hook_name::apply_move, &job_assignment::edit_entry},
+          {job_assignment::hook_name::undo_move, &job_assignment::edit_entry},
+          {job_assignment::hook_name::solve, &job_assignment::solve_entry},
+          {job_assignment::hook_name::solve_depth_first, &job_assignment::solve_entry},
       },
   };
   return problem;

@@ -11,6 +11,7 @@
 // assignments made (nodes generated); the expansion key tells the partial
 // assignments a search extended (nodes expanded).
 
+#include "framework/core/hook_names.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/job_assignment/assignment.hpp"
 #include "framework/job_assignment/move.hpp"
@@ -82,5 +83,14 @@ struct rules {
 //   ...
 //   cost so far 2; lower bound (every_job) 10
 [[nodiscard]] std::string render(const assignment& s);
+
+// The names this problem's hooks are asked for by (the runners' tables, the
+// grader's driver, reference and generator), each spelt once: the hooks every
+// problem shares, and its own.
+namespace hook_name {
+using namespace framework::hook_name;
+inline constexpr char lower_bound[] = "lower_bound";
+inline constexpr char solve_depth_first[] = "solve_depth_first";
+}  // namespace hook_name
 
 }  // namespace job_assignment

@@ -212,34 +212,33 @@ constexpr auto as_square = host::as_pair<square>;
 
 constexpr const char* kSquaresExpected = "a list of squares, each a (row, col) tuple of two ints";
 
-std::vector<square> squares_of(const char* hook, const py::object& result) {
+std::vector<square> squares_of(std::string_view hook, const py::object& result) {
   return host::list_of(hook, kSquaresExpected, result, as_square);
 }
 
 // {state, squares: [[r, c], ...]} -> {attacked: [bool, ...]}, one call per square.
 nlohmann::json in_jeopardy_entry(const request& r) {
-  const py::object fn = host::hook_function("in_jeopardy");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   const std::vector<square> squares = framework::harness::input_moves<rules>(r, "squares");
   framework::harness::begin_search({&v.handle.b->identity()});
   nlohmann::json attacked = nlohmann::json::array();
   for (const auto s : squares) {
-    attacked.push_back(host::truth_of("in_jeopardy", "True or False", host::call(fn, v.b, s.row, s.col)));
+    attacked.push_back(host::truth_of(r.hook, "True or False", host::call(fn, v.b, s.row, s.col)));
   }
   return {{"attacked", attacked}};
 }
 
 nlohmann::json valid_moves_entry(const request& r) {
-  const py::object fn = host::hook_function("valid_moves");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   framework::harness::begin_search({&v.handle.b->identity()});
   const py::object result = host::call(fn, v.b);
-  return {{"moves", framework::harness::moves_json<rules>(squares_of("valid_moves", result))}};
+  return {{"moves", framework::harness::moves_json<rules>(squares_of(r.hook, result))}};
 }
 
-template <bool Undo>
 nlohmann::json edit_entry(const request& r) {
-  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  const py::object fn = host::hook_function(r.hook);
   const square s = framework::harness::input_move<rules>(r);
   const view v = view_of(framework::harness::input_state<rules>(r), s);
   framework::harness::begin_search({&v.handle.b->identity()});
@@ -249,12 +248,12 @@ nlohmann::json edit_entry(const request& r) {
 
 // {state, row} -> {placed, state}
 nlohmann::json place_queens_entry(const request& r) {
-  const py::object fn = host::hook_function("place_queens");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   const int row = framework::harness::input_value<int>(r, "row");
   framework::harness::begin_search({&v.handle.b->identity()});
   const bool placed =
-      host::truth_of("place_queens", "True (the board is complete) or False", host::call(fn, v.b, row));
+      host::truth_of(r.hook, "True (the board is complete) or False", host::call(fn, v.b, row));
   return {{"placed", placed}, {"state", rules::state_json(*v.handle.b)}};
 }
 
@@ -262,7 +261,7 @@ nlohmann::json place_queens_entry(const request& r) {
 // of squares), or True with the queens left on the board (as place_queens
 // and the post's solver leave them), or None / False when there is none.
 nlohmann::json solve_entry(const request& r) {
-  const py::object fn = host::hook_function("solve");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   framework::harness::begin_search({&v.handle.b->identity()});
   const py::object result = host::call(fn, v.b);
@@ -274,16 +273,16 @@ nlohmann::json solve_entry(const request& r) {
     return {{"solution", framework::harness::moves_json<rules>(*v.handle.placed)}};
   }
   if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
-    host::wrong_type("solve", expected, result);
-  return {{"solution", framework::harness::moves_json<rules>(squares_of("solve", result))}};
+    host::wrong_type(r.hook, expected, result);
+  return {{"solution", framework::harness::moves_json<rules>(squares_of(r.hook, result))}};
 }
 
 nlohmann::json count_entry(const request& r) {
-  const py::object fn = host::hook_function("count_solutions");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   framework::harness::begin_search({&v.handle.b->identity()});
   const py::object result = host::call(fn, v.b);
-  return {{"count", host::count_of("count_solutions", "an int, how many solutions", result)}};
+  return {{"count", host::count_of(r.hook, "an int, how many solutions", result)}};
 }
 
 }  // namespace
@@ -324,13 +323,13 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"in_jeopardy", &n_queens::in_jeopardy_entry},
-          {"valid_moves", &n_queens::valid_moves_entry},
-          {"apply_move", &n_queens::edit_entry<false>},
-          {"undo_move", &n_queens::edit_entry<true>},
-          {"place_queens", &n_queens::place_queens_entry},
-          {"solve", &n_queens::solve_entry},
-          {"count_solutions", &n_queens::count_entry},
+          {n_queens::hook_name::in_jeopardy, &n_queens::in_jeopardy_entry},
+          {n_queens::hook_name::valid_moves, &n_queens::valid_moves_entry},
+          {n_queens::hook_name::apply_move, &n_queens::edit_entry},
+          {n_queens::hook_name::undo_move, &n_queens::edit_entry},
+          {n_queens::hook_name::place_queens, &n_queens::place_queens_entry},
+          {n_queens::hook_name::solve, &n_queens::solve_entry},
+          {n_queens::hook_name::count_solutions, &n_queens::count_entry},
       },
   };
   return problem;

@@ -10,6 +10,7 @@
 //   free_squares  every free square, in reading order (seed 004's list_valid_moves)
 // The goal: n queens, none attacking another. Nodes: queens placed.
 
+#include "framework/core/hook_names.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/core/square_move_rules.hpp"
 #include "framework/n_queens/chessboard.hpp"
@@ -73,5 +74,14 @@ struct rules : framework::square_move_rules<rules> {
 // Q a queen, . a free square, x a square some queen attacks; coordinates
 // (row down the side, column across the top).
 [[nodiscard]] std::string render(const chessboard& b);
+
+// The names this problem's hooks are asked for by (the runners' tables, the
+// grader's driver, reference and generator), each spelt once: the hooks every
+// problem shares, and its own.
+namespace hook_name {
+using namespace framework::hook_name;
+inline constexpr char in_jeopardy[] = "in_jeopardy";
+inline constexpr char place_queens[] = "place_queens";
+}  // namespace hook_name
 
 }  // namespace n_queens

@@ -38,13 +38,13 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"in_jeopardy", &in_jeopardy_entry},
-          {"valid_moves", &valid_moves_entry<rules, &n_queens::valid_moves>},
-          {"apply_move", &edit_entry<rules, &n_queens::apply_move>},
-          {"undo_move", &edit_entry<rules, &n_queens::undo_move>},
-          {"place_queens", &place_queens_entry},
-          {"solve", &solve_entry<rules, &n_queens::solve>},
-          {"count_solutions", &count_entry<rules, &n_queens::count_solutions>},
+          {n_queens::hook_name::in_jeopardy, &in_jeopardy_entry},
+          {n_queens::hook_name::valid_moves, &valid_moves_entry<rules, &n_queens::valid_moves>},
+          {n_queens::hook_name::apply_move, &edit_entry<rules, &n_queens::apply_move>},
+          {n_queens::hook_name::undo_move, &edit_entry<rules, &n_queens::undo_move>},
+          {n_queens::hook_name::place_queens, &place_queens_entry},
+          {n_queens::hook_name::solve, &solve_entry<rules, &n_queens::solve>},
+          {n_queens::hook_name::count_solutions, &count_entry<rules, &n_queens::count_solutions>},
       },
   };
   return problem;

@@ -358,7 +358,7 @@ constexpr const char* kNodeExpected =
     "a list of Node, each naming its move: Node(((x, y) of the jumping peg, (x, y) of the jumped peg, (x, y) "
     "of the hole it lands in))";
 
-std::vector<move> moves_of(const char* hook, const py::object& result) {
+std::vector<move> moves_of(std::string_view hook, const py::object& result) {
   if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result) &&
       !py::isinstance(result, py::module_::import("collections").attr("deque")))
     host::wrong_type(hook, kNodeExpected, result);
@@ -395,7 +395,8 @@ py::object node_for(const move& m, const board& before) {
   try {
     board copy = before;
     const auto sets = sets_of(copy);
-    const py::object nodes = host::hook_function("valid_moves")(sets.pegs, sets.holes);
+    const py::object nodes =
+        host::hook_function(peg_solitaire::hook_name::valid_moves)(sets.pegs, sets.holes);
     for (const auto item : nodes) {
       if (move_of_node(item) == m) return py::reinterpret_borrow<py::object>(item);
     }
@@ -407,18 +408,18 @@ py::object node_for(const move& m, const board& before) {
 
 nlohmann::json valid_moves_entry(const request& r) {
   board b = framework::harness::input_state<rules>(r);
-  const py::object fn = host::hook_function("valid_moves");
+  const py::object fn = host::hook_function(r.hook);
   const auto sets = sets_of(b);
   framework::harness::begin_search({&b.identity()});
   const py::object result = host::call(fn, sets.pegs, sets.holes);
-  return {{"moves", framework::harness::moves_json<rules>(moves_of("valid_moves", result))}};
+  return {{"moves", framework::harness::moves_json<rules>(moves_of(r.hook, result))}};
 }
 
 template <bool Undo>
 nlohmann::json edit_entry(const request& r) {
   board b = framework::harness::input_state<rules>(r);
   const move m = framework::harness::input_move<rules>(r);
-  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  const py::object fn = host::hook_function(r.hook);
   board before = b;
   py::object node;
   try {
@@ -435,14 +436,14 @@ nlohmann::json edit_entry(const request& r) {
 
 nlohmann::json solve_entry(const request& r) {
   board b = framework::harness::input_state<rules>(r);
-  const py::object fn = host::hook_function("solve");
+  const py::object fn = host::hook_function(r.hook);
   const auto sets = sets_of(b);
   const py::object start = host::node_class()("start");
   framework::harness::begin_search({&b.identity()});
   const py::object result = host::call(fn, sets.pegs, sets.holes, start);
   if (result.is_none()) return {{"solution", nullptr}};
   if (!py::isinstance(result, host::node_class())) {
-    host::wrong_type("solve", "the Node of the solution's last move (the lecture's result), or None", result);
+    host::wrong_type(r.hook, "the Node of the solution's last move (the lecture's result), or None", result);
   }
   const auto line = sets.board->line();
   if (!line) {
@@ -496,10 +497,10 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"valid_moves", &peg_solitaire::valid_moves_entry},
-          {"apply_move", &peg_solitaire::edit_entry<false>},
-          {"undo_move", &peg_solitaire::edit_entry<true>},
-          {"solve", &peg_solitaire::solve_entry},
+          {peg_solitaire::hook_name::valid_moves, &peg_solitaire::valid_moves_entry},
+          {peg_solitaire::hook_name::apply_move, &peg_solitaire::edit_entry<false>},
+          {peg_solitaire::hook_name::undo_move, &peg_solitaire::edit_entry<true>},
+          {peg_solitaire::hook_name::solve, &peg_solitaire::solve_entry},
       },
   };
   return problem;

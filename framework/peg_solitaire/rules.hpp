@@ -12,6 +12,7 @@
 // so jumps applied = (2 * removals - placements) / 3 whatever order a hook
 // edits the three holes in, and whether or not the search copies boards.
 
+#include "framework/core/hook_names.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/peg_solitaire/board.hpp"
 #include "framework/peg_solitaire/move.hpp"
@@ -73,5 +74,13 @@ struct rules {
 //   0    o     o
 //   1  o o o o o .
 [[nodiscard]] std::string render(const board& b);
+
+// The names this problem's hooks are asked for by (the runners' tables, the
+// grader's driver, reference and generator), each spelt once: the hooks every
+// problem shares, and its own.
+namespace hook_name {
+using namespace framework::hook_name;
+
+}  // namespace hook_name
 
 }  // namespace peg_solitaire

@@ -13,10 +13,10 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"valid_moves", &valid_moves_entry<rules, &peg_solitaire::valid_moves>},
-          {"apply_move", &edit_entry<rules, &peg_solitaire::apply_move>},
-          {"undo_move", &edit_entry<rules, &peg_solitaire::undo_move>},
-          {"solve", &solve_entry<rules, &peg_solitaire::solve>},
+          {peg_solitaire::hook_name::valid_moves, &valid_moves_entry<rules, &peg_solitaire::valid_moves>},
+          {peg_solitaire::hook_name::apply_move, &edit_entry<rules, &peg_solitaire::apply_move>},
+          {peg_solitaire::hook_name::undo_move, &edit_entry<rules, &peg_solitaire::undo_move>},
+          {peg_solitaire::hook_name::solve, &solve_entry<rules, &peg_solitaire::solve>},
       },
   };
   return problem;

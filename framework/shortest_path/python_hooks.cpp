@@ -29,7 +29,7 @@ std::optional<vertex> as_vertex(py::handle h) {
 
 constexpr const char* kVerticesExpected = "a list of vertices, each an int";
 
-std::vector<vertex> vertices_of(const char* hook, const py::object& result) {
+std::vector<vertex> vertices_of(std::string_view hook, const py::object& result) {
   return host::list_of(hook, kVerticesExpected, result, as_vertex);
 }
 
@@ -38,17 +38,16 @@ std::vector<vertex> vertices_of(const char* hook, const py::object& result) {
 py::object view(path& p) { return py::cast(&p, py::return_value_policy::reference); }
 
 nlohmann::json valid_moves_entry(const request& r) {
-  const py::object fn = host::hook_function("valid_moves");
+  const py::object fn = host::hook_function(r.hook);
   path p = framework::harness::input_state<rules>(r);
   const py::object pv = view(p);
   framework::harness::begin_search({&p.identity()});
   const py::object result = host::call(fn, pv);
-  return {{"moves", framework::harness::moves_json<rules>(vertices_of("valid_moves", result))}};
+  return {{"moves", framework::harness::moves_json<rules>(vertices_of(r.hook, result))}};
 }
 
-template <bool Undo>
 nlohmann::json edit_entry(const request& r) {
-  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  const py::object fn = host::hook_function(r.hook);
   path p = framework::harness::input_state<rules>(r);
   const vertex v = framework::harness::input_move<rules>(r);
   const py::object pv = view(p);
@@ -58,13 +57,13 @@ nlohmann::json edit_entry(const request& r) {
 }
 
 nlohmann::json solve_entry(const request& r) {
-  const py::object fn = host::hook_function("solve");
+  const py::object fn = host::hook_function(r.hook);
   path p = framework::harness::input_state<rules>(r);
   const py::object pv = view(p);
   framework::harness::begin_search({&p.identity()});
   const py::object result = host::call(fn, pv);
   if (result.is_none()) return {{"solution", nullptr}};
-  return {{"solution", framework::harness::moves_json<rules>(vertices_of("solve", result))}};
+  return {{"solution", framework::harness::moves_json<rules>(vertices_of(r.hook, result))}};
 }
 
 }  // namespace
@@ -131,10 +130,10 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"valid_moves", &shortest_path::valid_moves_entry},
-          {"apply_move", &shortest_path::edit_entry<false>},
-          {"undo_move", &shortest_path::edit_entry<true>},
-          {"solve", &shortest_path::solve_entry},
+          {shortest_path::hook_name::valid_moves, &shortest_path::valid_moves_entry},
+          {shortest_path::hook_name::apply_move, &shortest_path::edit_entry},
+          {shortest_path::hook_name::undo_move, &shortest_path::edit_entry},
+          {shortest_path::hook_name::solve, &shortest_path::solve_entry},
       },
   };
   return problem;

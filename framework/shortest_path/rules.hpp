@@ -11,6 +11,7 @@
 // already found path" (weights are never negative, so a path only grows).
 // Nodes: vertices visited.
 
+#include "framework/core/hook_names.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/shortest_path/path.hpp"
 #include "framework/shortest_path/vertex.hpp"
@@ -66,5 +67,13 @@ struct rules {
 // An edge-list graph: the path with its length, then each vertex's edges;
 // a maze: its drawing with the path's cells marked '*'.
 [[nodiscard]] std::string render(const path& p);
+
+// The names this problem's hooks are asked for by (the runners' tables, the
+// grader's driver, reference and generator), each spelt once: the hooks every
+// problem shares, and its own.
+namespace hook_name {
+using namespace framework::hook_name;
+
+}  // namespace hook_name
 
 }  // namespace shortest_path

@@ -13,10 +13,10 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"valid_moves", &valid_moves_entry<rules, &shortest_path::valid_moves>},
-          {"apply_move", &edit_entry<rules, &shortest_path::apply_move>},
-          {"undo_move", &edit_entry<rules, &shortest_path::undo_move>},
-          {"solve", &solve_entry<rules, &shortest_path::solve>},
+          {shortest_path::hook_name::valid_moves, &valid_moves_entry<rules, &shortest_path::valid_moves>},
+          {shortest_path::hook_name::apply_move, &edit_entry<rules, &shortest_path::apply_move>},
+          {shortest_path::hook_name::undo_move, &edit_entry<rules, &shortest_path::undo_move>},
+          {shortest_path::hook_name::solve, &solve_entry<rules, &shortest_path::solve>},
       },
   };
   return problem;

@@ -135,26 +135,26 @@ py::tuple move_tuple(const placement& p) { return py::make_tuple(p.at.row, p.at.
 
 // {state} -> {cell: [r, c] or null}
 nlohmann::json find_empty_entry(const request& r) {
-  const py::object fn = host::hook_function("find_empty");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   framework::harness::begin_search({&v.g->identity()});
   const py::object result = host::call(fn, v.board);
   if (result.is_none()) return {{"cell", nullptr}};
   const auto found = as_cell(result);
-  if (!found) host::wrong_type("find_empty", "a (row, col) tuple, or None when the board is full", result);
+  if (!found) host::wrong_type(r.hook, "a (row, col) tuple, or None when the board is full", result);
   return {{"cell", nlohmann::json::array({found->row, found->col})}};
 }
 
 // {state, queries: [[r, c, num], ...]} -> {valid: [bool, ...]}, one call per query.
 nlohmann::json check_validity_entry(const request& r) {
-  const py::object fn = host::hook_function("check_validity");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   const std::vector<placement> queries = framework::harness::input_moves<rules>(r, "queries");
   framework::harness::begin_search({&v.g->identity()});
   nlohmann::json valid = nlohmann::json::array();
   for (const auto& q : queries) {
     const py::object result = host::call(fn, v.board, q.digit, py::make_tuple(q.at.row, q.at.col));
-    if (!PyBool_Check(result.ptr())) host::wrong_type("check_validity", "True or False", result);
+    if (!PyBool_Check(result.ptr())) host::wrong_type(r.hook, "True or False", result);
     valid.push_back(result.ptr() == Py_True);
   }
   return {{"valid", valid}};
@@ -163,24 +163,23 @@ nlohmann::json check_validity_entry(const request& r) {
 constexpr const char* kMovesExpected = "a list of moves, each a tuple (row, col, num)";
 
 nlohmann::json valid_moves_entry(const request& r) {
-  const py::object fn = host::hook_function("valid_moves");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   framework::harness::begin_search({&v.g->identity()});
   const py::object result = host::call(fn, v.board);
   if (!PyList_Check(result.ptr()) && !PyTuple_Check(result.ptr()))
-    host::wrong_type("valid_moves", kMovesExpected, result);
+    host::wrong_type(r.hook, kMovesExpected, result);
   std::vector<placement> moves;
   for (const auto item : result) {
     const auto p = as_placement(item);
-    if (!p) host::wrong_type("valid_moves", kMovesExpected, item);
+    if (!p) host::wrong_type(r.hook, kMovesExpected, item);
     moves.push_back(*p);
   }
   return {{"moves", framework::harness::moves_json<rules>(moves)}};
 }
 
-template <bool Undo>
 nlohmann::json edit_entry(const request& r) {
-  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   const placement m = framework::harness::input_move<rules>(r);
   const py::tuple move = move_tuple(m);
@@ -193,25 +192,24 @@ nlohmann::json edit_entry(const request& r) {
 // cells, or null}: the blog's solve fills the board in place and says
 // whether it could.
 nlohmann::json solve_entry(const request& r) {
-  const py::object fn = host::hook_function("solve");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   const std::vector<cell> empty = rules::empty_cells(*v.g);
   framework::harness::begin_search({&v.g->identity()});
   const py::object result = host::call(fn, v.board);
   if (!PyBool_Check(result.ptr()))
-    host::wrong_type("solve", "True (the board is solved in place) or False (no solution)", result);
+    host::wrong_type(r.hook, "True (the board is solved in place) or False (no solution)", result);
   if (result.ptr() != Py_True) return {{"solution", nullptr}};
   return {{"solution", framework::harness::moves_json<rules>(rules::filling(empty, *v.g))}};
 }
 
 nlohmann::json count_entry(const request& r) {
-  const py::object fn = host::hook_function("count_solutions");
+  const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   const auto limit = framework::harness::input_value<std::uint64_t>(r, "limit");
   framework::harness::begin_search({&v.g->identity()});
   const py::object result = host::call(fn, v.board, limit);
-  return {{"count",
-           host::count_of("count_solutions", "an int, how many solutions (no more than limit)", result)}};
+  return {{"count", host::count_of(r.hook, "an int, how many solutions (no more than limit)", result)}};
 }
 
 }  // namespace
@@ -235,13 +233,13 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"find_empty", &sudoku::find_empty_entry},
-          {"check_validity", &sudoku::check_validity_entry},
-          {"valid_moves", &sudoku::valid_moves_entry},
-          {"apply_move", &sudoku::edit_entry<false>},
-          {"undo_move", &sudoku::edit_entry<true>},
-          {"solve", &sudoku::solve_entry},
-          {"count_solutions", &sudoku::count_entry},
+          {sudoku::hook_name::find_empty, &sudoku::find_empty_entry},
+          {sudoku::hook_name::check_validity, &sudoku::check_validity_entry},
+          {sudoku::hook_name::valid_moves, &sudoku::valid_moves_entry},
+          {sudoku::hook_name::apply_move, &sudoku::edit_entry},
+          {sudoku::hook_name::undo_move, &sudoku::edit_entry},
+          {sudoku::hook_name::solve, &sudoku::solve_entry},
+          {sudoku::hook_name::count_solutions, &sudoku::count_entry},
       },
   };
   return problem;

@@ -9,6 +9,7 @@
 // are the digits that fit its first empty cell, ascending. The goal: every
 // cell filled, no digit twice in a row, column or box. Nodes: digits set.
 
+#include "framework/core/hook_names.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/sudoku/grid.hpp"
 #include "framework/sudoku/placement.hpp"
@@ -89,5 +90,14 @@ struct rules {
 //        0 1 2   3 4 5   6 7 8
 //     0  5 3 . | . 7 . | . . .
 [[nodiscard]] std::string render(const grid& g);
+
+// The names this problem's hooks are asked for by (the runners' tables, the
+// grader's driver, reference and generator), each spelt once: the hooks every
+// problem shares, and its own.
+namespace hook_name {
+using namespace framework::hook_name;
+inline constexpr char find_empty[] = "find_empty";
+inline constexpr char check_validity[] = "check_validity";
+}  // namespace hook_name
 
 }  // namespace sudoku

@@ -70,18 +70,18 @@ bool would_complete(const board& b, square s, mark m) {
 
 constexpr const char* kSquaresExpected = "a list of squares, each a (row, col) tuple of two ints";
 
-std::vector<square> squares_of(const char* hook, const py::object& result) {
+std::vector<square> squares_of(std::string_view hook, const py::object& result) {
   return host::list_of(hook, kSquaresExpected, result, as_square);
 }
 
-int int_of(const char* hook, const char* expected, py::handle result) {
+int int_of(std::string_view hook, const char* expected, py::handle result) {
   const auto v = host::as_int(result);
   if (!v) host::wrong_type(hook, expected, result);
   return static_cast<int>(*v);
 }
 
 // A move or None (a decided position has no move).
-std::optional<square> optional_square_of(const char* hook, const char* expected, py::handle result) {
+std::optional<square> optional_square_of(std::string_view hook, const char* expected, py::handle result) {
   if (result.is_none()) return std::nullopt;
   const auto s = as_square(result);
   if (!s) host::wrong_type(hook, expected, result);
@@ -96,8 +96,8 @@ nlohmann::json optional_move(const std::optional<square>& m) {
 py::object view(board& b) { return py::cast(&b, py::return_value_policy::reference); }
 
 template <class Entry>
-nlohmann::json search(const request& r, const char* hook, Entry&& entry) {
-  const py::object fn = host::hook_function(hook);
+nlohmann::json search(const request& r, Entry&& entry) {
+  const py::object fn = host::hook_function(r.hook);
   board b = framework::harness::input_state<rules>(r);
   const py::object bv = view(b);
   framework::harness::begin_search({&b.identity()});
@@ -107,17 +107,16 @@ nlohmann::json search(const request& r, const char* hook, Entry&& entry) {
 }
 
 nlohmann::json valid_moves_entry(const request& r) {
-  const py::object fn = host::hook_function("valid_moves");
+  const py::object fn = host::hook_function(r.hook);
   board b = framework::harness::input_state<rules>(r);
   const py::object bv = view(b);
   framework::harness::begin_search({&b.identity()});
   const py::object result = host::call(fn, bv);
-  return {{"moves", framework::harness::moves_json<rules>(squares_of("valid_moves", result))}};
+  return {{"moves", framework::harness::moves_json<rules>(squares_of(r.hook, result))}};
 }
 
-template <bool Undo>
 nlohmann::json edit_entry(const request& r) {
-  const py::object fn = host::hook_function(Undo ? "undo_move" : "apply_move");
+  const py::object fn = host::hook_function(r.hook);
   board b = framework::harness::input_state<rules>(r);
   const square s = framework::harness::input_move<rules>(r);
   const py::object bv = view(b);
@@ -128,25 +127,25 @@ nlohmann::json edit_entry(const request& r) {
 
 // {state} -> {value}
 nlohmann::json evaluate_entry(const request& r) {
-  const py::object fn = host::hook_function("evaluate");
+  const py::object fn = host::hook_function(r.hook);
   board b = framework::harness::input_state<rules>(r);
   const py::object bv = view(b);
   framework::harness::begin_search({&b.identity()});
-  return {{"value", int_of("evaluate", "an int, the position's value from X's side", host::call(fn, bv))}};
+  return {{"value", int_of(r.hook, "an int, the position's value from X's side", host::call(fn, bv))}};
 }
 
 nlohmann::json minimax_entry(const request& r) {
-  return search(r, "minimax", [](const py::object& fn, const py::object& bv) {
+  return search(r, [&](const py::object& fn, const py::object& bv) {
     return nlohmann::json{
-        {"value", int_of("minimax", "an int: +1 X wins, 0 draw, -1 O wins", host::call(fn, bv))}};
+        {"value", int_of(r.hook, "an int: +1 X wins, 0 draw, -1 O wins", host::call(fn, bv))}};
   });
 }
 
 nlohmann::json alphabeta_entry(const request& r) {
   const int alpha = framework::harness::input_value<int>(r, "alpha");
   const int beta = framework::harness::input_value<int>(r, "beta");
-  return search(r, "alphabeta", [&](const py::object& fn, const py::object& bv) {
-    return nlohmann::json{{"value", int_of("alphabeta", "an int, the value within the window's rules",
+  return search(r, [&](const py::object& fn, const py::object& bv) {
+    return nlohmann::json{{"value", int_of(r.hook, "an int, the value within the window's rules",
                                            host::call(fn, bv, alpha, beta))}};
   });
 }
@@ -155,13 +154,13 @@ constexpr const char* kScoredExpected = "a tuple (value, move): an int and a (ro
 
 nlohmann::json depth_limited_entry(const request& r) {
   const int depth = framework::harness::input_value<int>(r, "depth");
-  return search(r, "depth_limited", [&](const py::object& fn, const py::object& bv) {
+  return search(r, [&](const py::object& fn, const py::object& bv) {
     const py::object result = host::call(fn, bv, depth);
     if (!py::isinstance<py::tuple>(result) || py::len(result) != 2)
-      host::wrong_type("depth_limited", kScoredExpected, result);
+      host::wrong_type(r.hook, kScoredExpected, result);
     const auto pair = py::reinterpret_borrow<py::tuple>(result);
-    const int value = int_of("depth_limited", kScoredExpected, pair[0]);
-    const auto move = optional_square_of("depth_limited", kScoredExpected, pair[1]);
+    const int value = int_of(r.hook, kScoredExpected, pair[0]);
+    const auto move = optional_square_of(r.hook, kScoredExpected, pair[1]);
     return nlohmann::json{{"value", value}, {"move", optional_move(move)}};
   });
 }
@@ -171,23 +170,23 @@ constexpr const char* kDeepeningExpected =
 
 nlohmann::json iterative_deepening_entry(const request& r) {
   const auto budget = framework::harness::input_value<std::uint64_t>(r, "node_budget");
-  return search(r, "iterative_deepening", [&](const py::object& fn, const py::object& bv) {
+  return search(r, [&](const py::object& fn, const py::object& bv) {
     const py::object result = host::call(fn, bv, budget);
     if (!py::isinstance<py::tuple>(result) || py::len(result) != 3)
-      host::wrong_type("iterative_deepening", kDeepeningExpected, result);
+      host::wrong_type(r.hook, kDeepeningExpected, result);
     const auto triple = py::reinterpret_borrow<py::tuple>(result);
-    const auto move = optional_square_of("iterative_deepening", kDeepeningExpected, triple[0]);
-    const int value = int_of("iterative_deepening", kDeepeningExpected, triple[1]);
-    const int depth = int_of("iterative_deepening", kDeepeningExpected, triple[2]);
+    const auto move = optional_square_of(r.hook, kDeepeningExpected, triple[0]);
+    const int value = int_of(r.hook, kDeepeningExpected, triple[1]);
+    const int depth = int_of(r.hook, kDeepeningExpected, triple[2]);
     return nlohmann::json{{"move", optional_move(move)}, {"value", value}, {"depth", depth}};
   });
 }
 
 nlohmann::json best_move_entry(const request& r) {
-  return search(r, "best_move", [](const py::object& fn, const py::object& bv) {
+  return search(r, [&](const py::object& fn, const py::object& bv) {
     const py::object result = host::call(fn, bv);
     const auto move = as_square(result);
-    if (!move) host::wrong_type("best_move", "a (row, col) tuple", result);
+    if (!move) host::wrong_type(r.hook, "a (row, col) tuple", result);
     return nlohmann::json{{"move", rules::move_json(*move)}};
   });
 }
@@ -262,15 +261,15 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"valid_moves", &tic_tac_toe::valid_moves_entry},
-          {"apply_move", &tic_tac_toe::edit_entry<false>},
-          {"undo_move", &tic_tac_toe::edit_entry<true>},
-          {"evaluate", &tic_tac_toe::evaluate_entry},
-          {"minimax", &tic_tac_toe::minimax_entry},
-          {"alphabeta", &tic_tac_toe::alphabeta_entry},
-          {"depth_limited", &tic_tac_toe::depth_limited_entry},
-          {"iterative_deepening", &tic_tac_toe::iterative_deepening_entry},
-          {"best_move", &tic_tac_toe::best_move_entry},
+          {tic_tac_toe::hook_name::valid_moves, &tic_tac_toe::valid_moves_entry},
+          {tic_tac_toe::hook_name::apply_move, &tic_tac_toe::edit_entry},
+          {tic_tac_toe::hook_name::undo_move, &tic_tac_toe::edit_entry},
+          {tic_tac_toe::hook_name::evaluate, &tic_tac_toe::evaluate_entry},
+          {tic_tac_toe::hook_name::minimax, &tic_tac_toe::minimax_entry},
+          {tic_tac_toe::hook_name::alphabeta, &tic_tac_toe::alphabeta_entry},
+          {tic_tac_toe::hook_name::depth_limited, &tic_tac_toe::depth_limited_entry},
+          {tic_tac_toe::hook_name::iterative_deepening, &tic_tac_toe::iterative_deepening_entry},
+          {tic_tac_toe::hook_name::best_move, &tic_tac_toe::best_move_entry},
       },
   };
   return problem;

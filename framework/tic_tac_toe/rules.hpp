@@ -10,6 +10,7 @@
 // of the game hooks are values and best moves, judged by the driver. Nodes:
 // marks placed (a node is a position the search visits).
 
+#include "framework/core/hook_names.hpp"
 #include "framework/core/probe.hpp"
 #include "framework/core/square_move_rules.hpp"
 #include "framework/tic_tac_toe/board.hpp"
@@ -77,5 +78,18 @@ struct rules : framework::square_move_rules<rules> {
 // X, O and . on a grid with coordinates (row down the side, column across the
 // top), and a line saying who is to move or how the game ended.
 [[nodiscard]] std::string render(const board& b);
+
+// The names this problem's hooks are asked for by (the runners' tables, the
+// grader's driver, reference and generator), each spelt once: the hooks every
+// problem shares, and its own.
+namespace hook_name {
+using namespace framework::hook_name;
+inline constexpr char evaluate[] = "evaluate";
+inline constexpr char minimax[] = "minimax";
+inline constexpr char alphabeta[] = "alphabeta";
+inline constexpr char depth_limited[] = "depth_limited";
+inline constexpr char iterative_deepening[] = "iterative_deepening";
+inline constexpr char best_move[] = "best_move";
+}  // namespace hook_name
 
 }  // namespace tic_tac_toe

@@ -11,6 +11,7 @@
 // only the instructor's kit can answer comes from the problem's reference
 // part (rules_reference.hpp), which the student handout does not have.
 
+#include "framework/core/hook_names.hpp"
 #include "grader/core/case_fields.hpp"
 #include "grader/core/custom_hook.hpp"
 #include "grader/core/hooks/count_hook.hpp"
@@ -194,9 +195,9 @@ class rules_driver : public problem_driver {
   }
   // The hooks most problems share, under their usual names: valid_moves, apply_move, undo_move.
   void add_moves_and_edits() {
-    add_valid_moves("valid_moves");
-    add_edit(hook_kind::apply_move, "apply_move");
-    add_edit(hook_kind::undo_move, "undo_move");
+    add_valid_moves(framework::hook_name::valid_moves);
+    add_edit(hook_kind::apply_move, framework::hook_name::apply_move);
+    add_edit(hook_kind::undo_move, framework::hook_name::undo_move);
   }
   void add_solve(std::string hook, std::string returns = "a sequence of moves to the goal, or none",
                  framework::search_style style = framework::search_style::depth_first) {

@@ -9,6 +9,7 @@
 // builds: it asks the reference when there is one, and the generic layers say
 // what the handout cannot answer (no_reference) when there is none.
 
+#include "framework/core/hook_names.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/core/reference_run.hpp"
 
@@ -84,9 +85,9 @@ struct rules_reference : problem_reference {
   void model_moves_and_edits(std::function<moves(const state&)> valid_moves,
                              std::function<void(state&, const move&)> apply_move,
                              std::function<void(state&, const move&)> undo_move) {
-    model_valid_moves("valid_moves", std::move(valid_moves));
-    model_edit("apply_move", std::move(apply_move));
-    model_edit("undo_move", std::move(undo_move));
+    model_valid_moves(framework::hook_name::valid_moves, std::move(valid_moves));
+    model_edit(framework::hook_name::apply_move, std::move(apply_move));
+    model_edit(framework::hook_name::undo_move, std::move(undo_move));
   }
   void model_solve(std::string hook, std::function<std::optional<moves>(state&)> f) {
     models[std::move(hook)].solve = std::move(f);

@@ -250,7 +250,7 @@ std::string summary(const bc::image& img, const std::vector<bc::blob>& blobs) {
   const bc::pixel p = rules::move_from_json(tc.input.at("at"));
   const auto expected = tc.expected.at("size").get<std::uint64_t>();
   const auto blob = rules::blob_pixels(start, p);
-  const std::string call = "blob_size" + bc::to_string(p);
+  const std::string call = blob_count::hook_name::blob_size + bc::to_string(p);
   std::vector<std::string> lines;
   if (size != expected) {
     std::string line = call + " returns " + std::to_string(size) + " but the blob through " +

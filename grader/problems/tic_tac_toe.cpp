@@ -175,8 +175,10 @@ class driver final : public rules_driver<rules> {
   class evaluate final : public game_hook {
    public:
     explicit evaluate(const driver& d)
-        : game_hook(d, {"evaluate", "the deck's evaluation of the position (no search)", false}, {},
-                    {"value"}, true) {}
+        : game_hook(
+              d,
+              {tic_tac_toe::hook_name::evaluate, "the deck's evaluation of the position (no search)", false},
+              {}, {"value"}, true) {}
 
    protected:
     void read_case(const yaml_cursor&, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
@@ -191,18 +193,23 @@ class driver final : public rules_driver<rules> {
   };
 
   // The full-depth searches never call evaluate: a broken evaluate explains only the others.
-  static std::vector<std::string> moves_only() { return {"valid_moves", "apply_move", "undo_move"}; }
+  static std::vector<std::string> moves_only() {
+    return {tic_tac_toe::hook_name::valid_moves, tic_tac_toe::hook_name::apply_move,
+            tic_tac_toe::hook_name::undo_move};
+  }
   static std::vector<std::string> with_evaluate() {
-    return {"valid_moves", "apply_move", "undo_move", "evaluate"};
+    return {tic_tac_toe::hook_name::valid_moves, tic_tac_toe::hook_name::apply_move,
+            tic_tac_toe::hook_name::undo_move, tic_tac_toe::hook_name::evaluate};
   }
 
   class minimax final : public game_hook {
    public:
     explicit minimax(const driver& d)
-        : game_hook(d,
-                    {"minimax", "the value of the position, full depth (+1, 0, -1 from X's side)", true,
-                     false, moves_only()},
-                    {}, {"value"}, true, framework::game_window{-ttt::infinity, ttt::infinity, false}) {}
+        : game_hook(
+              d,
+              {tic_tac_toe::hook_name::minimax,
+               "the value of the position, full depth (+1, 0, -1 from X's side)", true, false, moves_only()},
+              {}, {"value"}, true, framework::game_window{-ttt::infinity, ttt::infinity, false}) {}
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
       return one_order_search<rules>(
@@ -232,10 +239,10 @@ class driver final : public rules_driver<rules> {
   class alphabeta final : public game_hook {
    public:
     explicit alphabeta(const driver& d)
-        : game_hook(
-              d,
-              {"alphabeta", "the minimax value, within the window (alpha, beta)", true, false, moves_only()},
-              {"alpha", "beta"}, {"value"}, true) {}
+        : game_hook(d,
+                    {tic_tac_toe::hook_name::alphabeta, "the minimax value, within the window (alpha, beta)",
+                     true, false, moves_only()},
+                    {"alpha", "beta"}, {"value"}, true) {}
 
     // A count ranks only if each loop it left early was closed by the case's window.
     [[nodiscard]] std::optional<framework::game_window> proof_window(const test_case& tc) const override {
@@ -283,8 +290,9 @@ class driver final : public rules_driver<rules> {
    public:
     explicit depth_limited(const driver& d)
         : game_hook(d,
-                    {"depth_limited", "the value to a depth, evaluate at the pseudo-leaves, and a root move",
-                     true, false, with_evaluate()},
+                    {tic_tac_toe::hook_name::depth_limited,
+                     "the value to a depth, evaluate at the pseudo-leaves, and a root move", true, false,
+                     with_evaluate()},
                     {"depth"}, {"value", "moves"}, true) {}
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
@@ -337,8 +345,8 @@ class driver final : public rules_driver<rules> {
    public:
     explicit iterative_deepening(const driver& d)
         : game_hook(d,
-                    {"iterative_deepening", "the move, value and depth of the last complete depth", true,
-                     false, with_evaluate()},
+                    {tic_tac_toe::hook_name::iterative_deepening,
+                     "the move, value and depth of the last complete depth", true, false, with_evaluate()},
                     {"node_budget"}, {"depth", "value"}, false) {}
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
@@ -396,8 +404,9 @@ class driver final : public rules_driver<rules> {
     explicit best_move(const driver& d)
         // The deck values every move of the position by alpha-beta from the
         // widest window, afresh: a count ranks only if it did as much.
-        : game_hook(d, {"best_move", "a move of the best value", true, false, moves_only()}, {}, {"value"},
-                    false, framework::game_window{-ttt::infinity, ttt::infinity, true}) {}
+        : game_hook(
+              d, {tic_tac_toe::hook_name::best_move, "a move of the best value", true, false, moves_only()},
+              {}, {"value"}, false, framework::game_window{-ttt::infinity, ttt::infinity, true}) {}
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
       return one_order_search<rules>(

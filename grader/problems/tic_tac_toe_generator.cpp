@@ -23,12 +23,12 @@ using feedback::thousands;
 
 enum class game_hook { evaluate, minimax, alphabeta, depth_limited, iterative_deepening, best_move };
 constexpr named_choice<game_hook> generated_hooks[] = {
-    {"evaluate", game_hook::evaluate},
-    {"minimax", game_hook::minimax},
-    {"alphabeta", game_hook::alphabeta},
-    {"depth_limited", game_hook::depth_limited},
-    {"iterative_deepening", game_hook::iterative_deepening},
-    {"best_move", game_hook::best_move}};
+    {tic_tac_toe::hook_name::evaluate, game_hook::evaluate},
+    {tic_tac_toe::hook_name::minimax, game_hook::minimax},
+    {tic_tac_toe::hook_name::alphabeta, game_hook::alphabeta},
+    {tic_tac_toe::hook_name::depth_limited, game_hook::depth_limited},
+    {tic_tac_toe::hook_name::iterative_deepening, game_hook::iterative_deepening},
+    {tic_tac_toe::hook_name::best_move, game_hook::best_move}};
 
 // A position after `marks` random moves, open when `open` is asked; nullopt
 // when the draw ended the game first.
@@ -54,14 +54,14 @@ class tic_tac_toe_generator final : public case_generator {
   }
 
   [[nodiscard]] std::vector<generator_parameter> parameters() const override {
-    return {
-        {"rows", "rows of the board, 1 to 6", "3"},
-        {"cols", "columns of the board, 1 to 6", "3"},
-        {"k", "marks in a row that win (0: the shorter side)", "0"},
-        {"marks", "marks already placed", "2"},
-        {"hook", "evaluate, minimax, alphabeta, depth_limited, iterative_deepening or best_move", "minimax"},
-        {"depth", "depth_limited's depth", "2"},
-        {"budget", "iterative_deepening's node_budget", "1000"}};
+    return {{"rows", "rows of the board, 1 to 6", "3"},
+            {"cols", "columns of the board, 1 to 6", "3"},
+            {"k", "marks in a row that win (0: the shorter side)", "0"},
+            {"marks", "marks already placed", "2"},
+            {"hook", "evaluate, minimax, alphabeta, depth_limited, iterative_deepening or best_move",
+             tic_tac_toe::hook_name::minimax},
+            {"depth", "depth_limited's depth", "2"},
+            {"budget", "iterative_deepening's node_budget", "1000"}};
   }
 
   void check(const std::map<std::string, std::string>& values) const override {

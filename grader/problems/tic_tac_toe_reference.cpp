@@ -233,12 +233,12 @@ const tic_tac_toe_rules_reference& the_reference() {
     r.value = &fast_value;
     r.depth_limited_values = &depth_limited_values;
     r.lecture_depth = &lecture_depth;
-    r.consult = {{"evaluate", &consult_evaluate},
-                 {"minimax", &consult_minimax},
-                 {"alphabeta", &consult_alphabeta},
-                 {"depth_limited", &consult_depth_limited},
-                 {"iterative_deepening", &consult_iterative_deepening},
-                 {"best_move", &consult_best_move}};
+    r.consult = {{tic_tac_toe::hook_name::evaluate, &consult_evaluate},
+                 {tic_tac_toe::hook_name::minimax, &consult_minimax},
+                 {tic_tac_toe::hook_name::alphabeta, &consult_alphabeta},
+                 {tic_tac_toe::hook_name::depth_limited, &consult_depth_limited},
+                 {tic_tac_toe::hook_name::iterative_deepening, &consult_iterative_deepening},
+                 {tic_tac_toe::hook_name::best_move, &consult_best_move}};
     r.generator = &tic_tac_toe_case_generator();
     return r;
   }();
