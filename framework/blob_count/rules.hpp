@@ -73,10 +73,7 @@ struct rules : framework::square_move_rules<rules> {
 inline constexpr int render_limit = 80;
 [[nodiscard]] std::string render(const image& img);
 
-// The names this problem's hooks are asked for by (the runners' tables, the
-// grader's driver, reference and generator), each spelt once: the hooks every
-// problem shares, and its own.
-namespace hook_name {
+namespace hook_name {  // each hook's name, spelt once (framework/core/hook_names.hpp)
 using namespace framework::hook_name;
 inline constexpr char blob_size[] = "blob_size";
 inline constexpr char find_blobs[] = "find_blobs";

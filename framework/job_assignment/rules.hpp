@@ -84,10 +84,7 @@ struct rules {
 //   cost so far 2; lower bound (every_job) 10
 [[nodiscard]] std::string render(const assignment& s);
 
-// The names this problem's hooks are asked for by (the runners' tables, the
-// grader's driver, reference and generator), each spelt once: the hooks every
-// problem shares, and its own.
-namespace hook_name {
+namespace hook_name {  // each hook's name, spelt once (framework/core/hook_names.hpp)
 using namespace framework::hook_name;
 inline constexpr char lower_bound[] = "lower_bound";
 inline constexpr char solve_depth_first[] = "solve_depth_first";

@@ -395,8 +395,7 @@ py::object node_for(const move& m, const board& before) {
   try {
     board copy = before;
     const auto sets = sets_of(copy);
-    const py::object nodes =
-        host::hook_function(peg_solitaire::hook_name::valid_moves)(sets.pegs, sets.holes);
+    const py::object nodes = host::hook_function(hook_name::valid_moves)(sets.pegs, sets.holes);
     for (const auto item : nodes) {
       if (move_of_node(item) == m) return py::reinterpret_borrow<py::object>(item);
     }

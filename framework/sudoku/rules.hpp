@@ -91,10 +91,7 @@ struct rules {
 //     0  5 3 . | . 7 . | . . .
 [[nodiscard]] std::string render(const grid& g);
 
-// The names this problem's hooks are asked for by (the runners' tables, the
-// grader's driver, reference and generator), each spelt once: the hooks every
-// problem shares, and its own.
-namespace hook_name {
+namespace hook_name {  // each hook's name, spelt once (framework/core/hook_names.hpp)
 using namespace framework::hook_name;
 inline constexpr char find_empty[] = "find_empty";
 inline constexpr char check_validity[] = "check_validity";

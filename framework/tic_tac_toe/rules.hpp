@@ -79,10 +79,7 @@ struct rules : framework::square_move_rules<rules> {
 // top), and a line saying who is to move or how the game ended.
 [[nodiscard]] std::string render(const board& b);
 
-// The names this problem's hooks are asked for by (the runners' tables, the
-// grader's driver, reference and generator), each spelt once: the hooks every
-// problem shares, and its own.
-namespace hook_name {
+namespace hook_name {  // each hook's name, spelt once (framework/core/hook_names.hpp)
 using namespace framework::hook_name;
 inline constexpr char evaluate[] = "evaluate";
 inline constexpr char minimax[] = "minimax";

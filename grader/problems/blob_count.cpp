@@ -127,7 +127,7 @@ class driver final : public rules_driver<rules> {
   class blob_size final : public driver_hook<rules, driver> {
    public:
     explicit blob_size(const driver& d)
-        : driver_hook(d, {blob_count::hook_name::blob_size,
+        : driver_hook(d, {bc::hook_name::blob_size,
                           "the size of the blob through a pixel, with exactly that blob erased", true}) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"at"}; }
@@ -155,7 +155,7 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] std::string show(const test_case& tc, const std::optional<json>& output) const override {
       std::string text = show_image(rules::state_from_json(tc.input.at("state")));
-      text += blob_count::hook_name::blob_size + bc::to_string(rules::move_from_json(tc.input.at("at"))) +
+      text += bc::hook_name::blob_size + bc::to_string(rules::move_from_json(tc.input.at("at"))) +
               ": expect " + tc.expected.at("size").dump() + '\n';
       if (output && output->contains("size")) text += "answer: " + feedback::quote(output->at("size")) + '\n';
       return text;
@@ -172,7 +172,7 @@ class driver final : public rules_driver<rules> {
   class find_blobs final : public driver_hook<rules, driver> {
    public:
     explicit find_blobs(const driver& d)
-        : driver_hook(d, {blob_count::hook_name::find_blobs,
+        : driver_hook(d, {bc::hook_name::find_blobs,
                           "every blob (position, size) in reading order, with the image restored", true}) {}
 
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {

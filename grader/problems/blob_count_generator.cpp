@@ -29,8 +29,8 @@ constexpr double slow_nodes_per_second = 1e6;
 
 enum class generated_hook { find_blobs, blob_size };
 constexpr named_choice<generated_hook> generated_hooks[] = {
-    {blob_count::hook_name::find_blobs, generated_hook::find_blobs},
-    {blob_count::hook_name::blob_size, generated_hook::blob_size}};
+    {bc::hook_name::find_blobs, generated_hook::find_blobs},
+    {bc::hook_name::blob_size, generated_hook::blob_size}};
 
 class blob_count_generator final : public case_generator {
  public:
@@ -48,7 +48,7 @@ class blob_count_generator final : public case_generator {
          "with 4)",
          "0.4"},
         {"connectivity", "8 (the deck's neighbours) or 4", "8"},
-        {"hook", "find_blobs, or blob_size on the largest blob", blob_count::hook_name::find_blobs},
+        {"hook", "find_blobs, or blob_size on the largest blob", bc::hook_name::find_blobs},
     };
   }
 

@@ -82,7 +82,7 @@ reference_report consult_blob_size(const test_case& tc, std::uint64_t cap) {
   bc::image erased = start;
   for (const bc::pixel q : blob) erased.erase(q.row, q.col);
   report.answer = json{{"size", size}, {"state", rules::state_json(erased)}};
-  report.findings.push_back(blob_count::hook_name::blob_size + bc::to_string(p) + " = " + thousands(size));
+  report.findings.push_back(bc::hook_name::blob_size + bc::to_string(p) + " = " + thousands(size));
   return report;
 }
 
@@ -109,8 +109,8 @@ const problem_reference* blob_count_reference() {
     blob_count_rules_reference r;
     r.model_moves_and_edits(&bc::valid_moves, &bc::apply_move, &bc::undo_move);
     r.blobs = &fast_blobs;
-    r.consult = {{blob_count::hook_name::blob_size, &consult_blob_size},
-                 {blob_count::hook_name::find_blobs, &consult_find_blobs}};
+    r.consult = {{bc::hook_name::blob_size, &consult_blob_size},
+                 {bc::hook_name::find_blobs, &consult_find_blobs}};
     r.generator = &blob_count_case_generator();
     return r;
   }();

@@ -114,8 +114,8 @@ class driver final : public rules_driver<rules> {
   class find_word final : public driver_hook<rules, driver> {
    public:
     explicit find_word(const driver& d)
-        : driver_hook(d, {boggle::hook_name::find_word,
-                          "whether the board spells the word, no cell used twice", true}) {}
+        : driver_hook(
+              d, {bg::hook_name::find_word, "whether the board spells the word, no cell used twice", true}) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"word"}; }
 
@@ -222,7 +222,7 @@ class driver final : public rules_driver<rules> {
   class find_all_words final : public driver_hook<rules, driver> {
    public:
     explicit find_all_words(const driver& d)
-        : driver_hook(d, {boggle::hook_name::find_all_words,
+        : driver_hook(d, {bg::hook_name::find_all_words,
                           "the dictionary's words on the board, and their score", true}) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"dictionary", "scoring"}; }
@@ -274,7 +274,7 @@ class driver final : public rules_driver<rules> {
       if (!score.is_number_unsigned())
         throw malformed("the score is not a whole number: " + feedback::quote(score));
       const bg::board after = board_after(given, output);
-      if (auto marked = boggle_feedback::left_marked(boggle::hook_name::find_all_words, after))
+      if (auto marked = boggle_feedback::left_marked(bg::hook_name::find_all_words, after))
         return {verdict::wrong_answer, *marked, {}};
 
       const auto truth = tc.expected.at("words").get<std::vector<std::string>>();

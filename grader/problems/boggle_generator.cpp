@@ -67,7 +67,7 @@ class boggle_generator final : public case_generator {
     c.description = "A " + size + " board rolled from the " + (n == 4 ? "16 standard" : "25 Big Boggle") +
                     " dice (seed " + std::to_string(seed) + "): " + std::to_string(words.size()) +
                     " words of wamerican, score " + std::to_string(score) + " (" + scoring + " scoring).";
-    c.fields["hook"] = boggle::hook_name::find_all_words;
+    c.fields["hook"] = bg::hook_name::find_all_words;
     YAML::Node rows;
     for (int row = 0; row < n; ++row) {
       std::string line;

@@ -109,8 +109,8 @@ const problem_reference* boggle_reference() {
     boggle_rules_reference r;
     r.index = &boggle_trie;
     r.words_on_board = &fast_words_on_board;
-    r.consult = {{boggle::hook_name::find_word, &consult_find_word},
-                 {boggle::hook_name::find_all_words, &consult_find_all_words}};
+    r.consult = {{bg::hook_name::find_word, &consult_find_word},
+                 {bg::hook_name::find_all_words, &consult_find_all_words}};
     r.generator = &boggle_case_generator();
     return r;
   }();

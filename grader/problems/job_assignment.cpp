@@ -35,10 +35,9 @@ class driver final : public rules_driver<rules> {
   explicit driver(const reference* instructor) : rules_driver(instructor) {
     add_custom(std::make_shared<lower_bound>(*this));
     add_moves_and_edits();
-    add_solve(job_assignment::hook_name::solve,
-              "the moves of an optimal assignment (replayed by the rules), best-first",
+    add_solve(ja::hook_name::solve, "the moves of an optimal assignment (replayed by the rules), best-first",
               framework::search_style::best_first);
-    add_solve(job_assignment::hook_name::solve_depth_first,
+    add_solve(ja::hook_name::solve_depth_first,
               "the moves of an optimal assignment (replayed by the rules), depth-first");
   }
 
@@ -85,8 +84,7 @@ class driver final : public rules_driver<rules> {
   class lower_bound final : public driver_hook<rules, driver> {
    public:
     explicit lower_bound(const driver& d)
-        : driver_hook(d, {job_assignment::hook_name::lower_bound, "the lower bound of the partial assignment",
-                          false}) {}
+        : driver_hook(d, {ja::hook_name::lower_bound, "the lower bound of the partial assignment", false}) {}
 
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
       d_.reject(at, "move", "is for apply_move and undo_move cases");

@@ -25,8 +25,8 @@ using feedback::thousands;
 // its depth-first branch and bound (exact counts in both orders).
 enum class generated_hook { best_first, depth_first };
 constexpr named_choice<generated_hook> generated_hooks[] = {
-    {job_assignment::hook_name::solve, generated_hook::best_first},
-    {job_assignment::hook_name::solve_depth_first, generated_hook::depth_first}};
+    {ja::hook_name::solve, generated_hook::best_first},
+    {ja::hook_name::solve_depth_first, generated_hook::depth_first}};
 
 class job_assignment_generator final : public case_generator {
  public:
@@ -35,11 +35,11 @@ class job_assignment_generator final : public case_generator {
   }
 
   [[nodiscard]] std::vector<generator_parameter> parameters() const override {
-    return {{"n", "contractors (and jobs), 1 to 16", "10"},
-            {"max-bid", "the largest bid; bids are drawn from 0 to it", "99"},
-            {"bound", "the lower bound rule: every_job (the deck's) or free_jobs", "every_job"},
-            {"hook", "solve (best-first, a budget) or solve_depth_first (exact counts)",
-             job_assignment::hook_name::solve}};
+    return {
+        {"n", "contractors (and jobs), 1 to 16", "10"},
+        {"max-bid", "the largest bid; bids are drawn from 0 to it", "99"},
+        {"bound", "the lower bound rule: every_job (the deck's) or free_jobs", "every_job"},
+        {"hook", "solve (best-first, a budget) or solve_depth_first (exact counts)", ja::hook_name::solve}};
   }
 
   void check(const std::map<std::string, std::string>& values) const override {

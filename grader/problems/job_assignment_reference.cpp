@@ -63,10 +63,10 @@ const problem_reference* job_assignment_reference() {
   static const reference instance = [] {
     reference r;
     r.model_moves_and_edits(&ja::valid_moves, &ja::apply_move, &ja::undo_move);
-    r.model_solve(job_assignment::hook_name::solve, &ja::solve);
-    r.model_solve(job_assignment::hook_name::solve_depth_first, &ja::solve_depth_first);
+    r.model_solve(ja::hook_name::solve, &ja::solve);
+    r.model_solve(ja::hook_name::solve_depth_first, &ja::solve_depth_first);
     r.decide = &decide;
-    r.consult = {{job_assignment::hook_name::lower_bound, &consult_lower_bound}};
+    r.consult = {{ja::hook_name::lower_bound, &consult_lower_bound}};
     r.generator = &job_assignment_case_generator();
     return r;
   }();

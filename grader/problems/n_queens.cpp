@@ -26,8 +26,8 @@ class driver final : public rules_driver<rules> {
     add_custom(std::make_shared<in_jeopardy>(*this));
     add_moves_and_edits();
     add_custom(std::make_shared<place_queens>(*this));
-    add_solve(n_queens::hook_name::solve, "the queens placed up to the first solution, in order, or none");
-    add_count(n_queens::hook_name::count_solutions, "the number of ways to complete the board");
+    add_solve(nq::hook_name::solve, "the queens placed up to the first solution, in order, or none");
+    add_count(nq::hook_name::count_solutions, "the number of ways to complete the board");
   }
 
  protected:
@@ -80,7 +80,7 @@ class driver final : public rules_driver<rules> {
   class in_jeopardy final : public driver_hook<rules, driver> {
    public:
     explicit in_jeopardy(const driver& d)
-        : driver_hook(d, {n_queens::hook_name::in_jeopardy,
+        : driver_hook(d, {nq::hook_name::in_jeopardy,
                           "for each square asked about, whether a queen attacks it", false}) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"squares"}; }
@@ -118,11 +118,11 @@ class driver final : public rules_driver<rules> {
         const auto s = rules::move_from_json(squares[i]);
         if (tc.expected.at("attacked")[i].get<bool>()) {
           const auto q = *rules::attacker_of(b, s);
-          lines.push_back(n_queens::hook_name::in_jeopardy + nq::to_string(s) +
+          lines.push_back(nq::hook_name::in_jeopardy + nq::to_string(s) +
                           " returns false, but the queen at " + nq::to_string(q) + " attacks it (" +
                           rules::line_between(q, s) + ")");
         } else {
-          lines.push_back(n_queens::hook_name::in_jeopardy + nq::to_string(s) +
+          lines.push_back(nq::hook_name::in_jeopardy + nq::to_string(s) +
                           " returns true, but no queen attacks it" +
                           (b.has_queen(s) ? " (the queen on it does not attack its own square)" : ""));
         }
@@ -152,7 +152,7 @@ class driver final : public rules_driver<rules> {
   class place_queens final : public driver_hook<rules, driver> {
    public:
     explicit place_queens(const driver& d)
-        : driver_hook(d, {n_queens::hook_name::place_queens,
+        : driver_hook(d, {nq::hook_name::place_queens,
                           "whether the board can be completed, completing it when it can", true}) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"row"}; }

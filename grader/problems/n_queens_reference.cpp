@@ -112,12 +112,12 @@ const problem_reference* n_queens_reference() {
   static const reference instance = [] {
     reference r;
     r.model_moves_and_edits(&nq::valid_moves, &nq::apply_move, &nq::undo_move);
-    r.model_solve(n_queens::hook_name::solve, &nq::solve);
-    r.model_count(n_queens::hook_name::count_solutions, &nq::count_solutions);
+    r.model_solve(nq::hook_name::solve, &nq::solve);
+    r.model_count(nq::hook_name::count_solutions, &nq::count_solutions);
     r.decide = &decide;
     r.count = &count;
-    r.consult = {{n_queens::hook_name::in_jeopardy, &consult_in_jeopardy},
-                 {n_queens::hook_name::place_queens, &consult_place_queens}};
+    r.consult = {{nq::hook_name::in_jeopardy, &consult_in_jeopardy},
+                 {nq::hook_name::place_queens, &consult_place_queens}};
     return r;
   }();
   return &instance;

@@ -47,7 +47,7 @@ class driver final : public rules_driver<ps::rules> {
  public:
   explicit driver(const reference* instructor) : rules_driver(instructor) {
     add_moves_and_edits();
-    add_solve(peg_solitaire::hook_name::solve, "a sequence of jumps to the goal, or none");
+    add_solve(ps::hook_name::solve, "a sequence of jumps to the goal, or none");
   }
 
  protected:

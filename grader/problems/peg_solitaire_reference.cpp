@@ -44,7 +44,7 @@ const problem_reference* peg_solitaire_reference() {
   static const reference instance = [] {
     reference r;
     r.model_moves_and_edits(&ps::valid_moves, &ps::apply_move, &ps::undo_move);
-    r.model_solve(peg_solitaire::hook_name::solve, &ps::solve);
+    r.model_solve(ps::hook_name::solve, &ps::solve);
     r.decide = &decide;
     return r;
   }();

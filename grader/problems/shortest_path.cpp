@@ -28,7 +28,7 @@ class driver final : public rules_driver<rules> {
   explicit driver(const shortest_path_rules_reference* instructor)
       : rules_driver(instructor), instructor_(instructor) {
     add_moves_and_edits();
-    add_solve(shortest_path::hook_name::solve,
+    add_solve(sp::hook_name::solve,
               "a shortest path: the vertices after the start, to the target (replayed and measured by the "
               "rules), or none");
   }

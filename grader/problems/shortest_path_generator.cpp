@@ -138,7 +138,7 @@ class shortest_path_generator final : public case_generator {
     const sp::graph& g = start.graph();
     const auto best = sp::fast::shortest_on(start);
     generated_case c;
-    c.fields["hook"] = shortest_path::hook_name::solve;
+    c.fields["hook"] = sp::hook_name::solve;
     if (const auto& maze = g.maze()) {
       c.name = std::to_string(maze->rows) + "x" + std::to_string(maze->cols) + "-maze-seed-" +
                std::to_string(seed);

@@ -48,7 +48,7 @@ const problem_reference* shortest_path_reference() {
   static const reference instance = [] {
     reference r;
     r.model_moves_and_edits(&sp::valid_moves, &sp::apply_move, &sp::undo_move);
-    r.model_solve(shortest_path::hook_name::solve, &sp::solve);
+    r.model_solve(sp::hook_name::solve, &sp::solve);
     r.decide = &decide;
     r.shortest_length = &shortest_length;
     r.generator = &shortest_path_case_generator();

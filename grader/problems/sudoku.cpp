@@ -33,9 +33,9 @@ class driver final : public rules_driver<rules> {
     add_custom(std::make_shared<find_empty>(*this));
     add_custom(std::make_shared<check_validity>(*this));
     add_moves_and_edits();
-    add_solve(sudoku::hook_name::solve,
+    add_solve(sd::hook_name::solve,
               "the grid filled in (the digits written, replayed by the rules), or none");
-    add_count_to_limit(sudoku::hook_name::count_solutions,
+    add_count_to_limit(sd::hook_name::count_solutions,
                        "the number of solutions, counting no further than the limit");
   }
 
@@ -88,8 +88,8 @@ class driver final : public rules_driver<rules> {
   class find_empty final : public driver_hook<rules, driver> {
    public:
     explicit find_empty(const driver& d)
-        : driver_hook(
-              d, {sudoku::hook_name::find_empty, "the first empty cell in reading order, or none", false}) {}
+        : driver_hook(d,
+                      {sd::hook_name::find_empty, "the first empty cell in reading order, or none", false}) {}
 
     void parse(const yaml_cursor& at, const fs::path& dir, test_case& tc) const override {
       d_.reject_search_fields(at);
@@ -144,7 +144,7 @@ class driver final : public rules_driver<rules> {
   class check_validity final : public driver_hook<rules, driver> {
    public:
     explicit check_validity(const driver& d)
-        : driver_hook(d, {sudoku::hook_name::check_validity,
+        : driver_hook(d, {sd::hook_name::check_validity,
                           "for each digit and cell asked about, whether the digit may go there", false}) {}
 
     [[nodiscard]] std::vector<std::string_view> fields() const override { return {"queries"}; }

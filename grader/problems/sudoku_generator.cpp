@@ -123,7 +123,7 @@ class sudoku_generator final : public case_generator {
                     " givens and a unique solution (seed " + std::to_string(seed) +
                     "): the blog's search sets " + thousands(forward) + " digits trying them from 1 up, " +
                     thousands(backward) + " from the top down.";
-    c.fields["hook"] = sudoku::hook_name::solve;
+    c.fields["hook"] = sd::hook_name::solve;
     c.fields["puzzle"] = sd::fast::format_line(p);
     YAML::Node expect;
     expect["solvable"] = true;

@@ -101,12 +101,12 @@ const problem_reference* sudoku_reference() {
   static const reference instance = [] {
     reference r;
     r.model_moves_and_edits(&sd::valid_moves, &sd::apply_move, &sd::undo_move);
-    r.model_solve(sudoku::hook_name::solve, &model_solve);
-    r.model_count_to_limit(sudoku::hook_name::count_solutions, &sd::count_solutions);
+    r.model_solve(sd::hook_name::solve, &model_solve);
+    r.model_count_to_limit(sd::hook_name::count_solutions, &sd::count_solutions);
     r.decide = &decide;
     r.count = &count;
-    r.consult = {{sudoku::hook_name::find_empty, &consult_find_empty},
-                 {sudoku::hook_name::check_validity, &consult_check_validity}};
+    r.consult = {{sd::hook_name::find_empty, &consult_find_empty},
+                 {sd::hook_name::check_validity, &consult_check_validity}};
     r.generator = &sudoku_case_generator();
     return r;
   }();

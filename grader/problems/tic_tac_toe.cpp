@@ -175,10 +175,8 @@ class driver final : public rules_driver<rules> {
   class evaluate final : public game_hook {
    public:
     explicit evaluate(const driver& d)
-        : game_hook(
-              d,
-              {tic_tac_toe::hook_name::evaluate, "the deck's evaluation of the position (no search)", false},
-              {}, {"value"}, true) {}
+        : game_hook(d, {ttt::hook_name::evaluate, "the deck's evaluation of the position (no search)", false},
+                    {}, {"value"}, true) {}
 
    protected:
     void read_case(const yaml_cursor&, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
@@ -194,12 +192,11 @@ class driver final : public rules_driver<rules> {
 
   // The full-depth searches never call evaluate: a broken evaluate explains only the others.
   static std::vector<std::string> moves_only() {
-    return {tic_tac_toe::hook_name::valid_moves, tic_tac_toe::hook_name::apply_move,
-            tic_tac_toe::hook_name::undo_move};
+    return {ttt::hook_name::valid_moves, ttt::hook_name::apply_move, ttt::hook_name::undo_move};
   }
   static std::vector<std::string> with_evaluate() {
-    return {tic_tac_toe::hook_name::valid_moves, tic_tac_toe::hook_name::apply_move,
-            tic_tac_toe::hook_name::undo_move, tic_tac_toe::hook_name::evaluate};
+    return {ttt::hook_name::valid_moves, ttt::hook_name::apply_move, ttt::hook_name::undo_move,
+            ttt::hook_name::evaluate};
   }
 
   class minimax final : public game_hook {
@@ -207,8 +204,8 @@ class driver final : public rules_driver<rules> {
     explicit minimax(const driver& d)
         : game_hook(
               d,
-              {tic_tac_toe::hook_name::minimax,
-               "the value of the position, full depth (+1, 0, -1 from X's side)", true, false, moves_only()},
+              {ttt::hook_name::minimax, "the value of the position, full depth (+1, 0, -1 from X's side)",
+               true, false, moves_only()},
               {}, {"value"}, true, framework::game_window{-ttt::infinity, ttt::infinity, false}) {}
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
@@ -240,8 +237,8 @@ class driver final : public rules_driver<rules> {
    public:
     explicit alphabeta(const driver& d)
         : game_hook(d,
-                    {tic_tac_toe::hook_name::alphabeta, "the minimax value, within the window (alpha, beta)",
-                     true, false, moves_only()},
+                    {ttt::hook_name::alphabeta, "the minimax value, within the window (alpha, beta)", true,
+                     false, moves_only()},
                     {"alpha", "beta"}, {"value"}, true) {}
 
     // A count ranks only if each loop it left early was closed by the case's window.
@@ -290,7 +287,7 @@ class driver final : public rules_driver<rules> {
    public:
     explicit depth_limited(const driver& d)
         : game_hook(d,
-                    {tic_tac_toe::hook_name::depth_limited,
+                    {ttt::hook_name::depth_limited,
                      "the value to a depth, evaluate at the pseudo-leaves, and a root move", true, false,
                      with_evaluate()},
                     {"depth"}, {"value", "moves"}, true) {}
@@ -345,7 +342,7 @@ class driver final : public rules_driver<rules> {
    public:
     explicit iterative_deepening(const driver& d)
         : game_hook(d,
-                    {tic_tac_toe::hook_name::iterative_deepening,
+                    {ttt::hook_name::iterative_deepening,
                      "the move, value and depth of the last complete depth", true, false, with_evaluate()},
                     {"node_budget"}, {"depth", "value"}, false) {}
 
@@ -404,9 +401,8 @@ class driver final : public rules_driver<rules> {
     explicit best_move(const driver& d)
         // The deck values every move of the position by alpha-beta from the
         // widest window, afresh: a count ranks only if it did as much.
-        : game_hook(
-              d, {tic_tac_toe::hook_name::best_move, "a move of the best value", true, false, moves_only()},
-              {}, {"value"}, false, framework::game_window{-ttt::infinity, ttt::infinity, true}) {}
+        : game_hook(d, {ttt::hook_name::best_move, "a move of the best value", true, false, moves_only()}, {},
+                    {"value"}, false, framework::game_window{-ttt::infinity, ttt::infinity, true}) {}
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
       return one_order_search<rules>(

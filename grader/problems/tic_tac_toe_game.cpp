@@ -79,7 +79,7 @@ class game final : public game_play {
     tc.suite = "play";
     tc.name = "move-" + std::to_string(rules::state_from_json(position).mark_count() + 1);
     tc.id = tc.suite + "/" + tc.name;
-    tc.hook = tic_tac_toe::hook_name::best_move;
+    tc.hook = ttt::hook_name::best_move;
     tc.input = {{"state", position}};
     const auto t = reference_.solve(rules::state_from_json(position));
     tc.expected = {{"value", t.value}, {"moves", ttt_judge::squares_json(t.best_moves)}};

@@ -23,12 +23,12 @@ using feedback::thousands;
 
 enum class game_hook { evaluate, minimax, alphabeta, depth_limited, iterative_deepening, best_move };
 constexpr named_choice<game_hook> generated_hooks[] = {
-    {tic_tac_toe::hook_name::evaluate, game_hook::evaluate},
-    {tic_tac_toe::hook_name::minimax, game_hook::minimax},
-    {tic_tac_toe::hook_name::alphabeta, game_hook::alphabeta},
-    {tic_tac_toe::hook_name::depth_limited, game_hook::depth_limited},
-    {tic_tac_toe::hook_name::iterative_deepening, game_hook::iterative_deepening},
-    {tic_tac_toe::hook_name::best_move, game_hook::best_move}};
+    {ttt::hook_name::evaluate, game_hook::evaluate},
+    {ttt::hook_name::minimax, game_hook::minimax},
+    {ttt::hook_name::alphabeta, game_hook::alphabeta},
+    {ttt::hook_name::depth_limited, game_hook::depth_limited},
+    {ttt::hook_name::iterative_deepening, game_hook::iterative_deepening},
+    {ttt::hook_name::best_move, game_hook::best_move}};
 
 // A position after `marks` random moves, open when `open` is asked; nullopt
 // when the draw ended the game first.
@@ -59,7 +59,7 @@ class tic_tac_toe_generator final : public case_generator {
             {"k", "marks in a row that win (0: the shorter side)", "0"},
             {"marks", "marks already placed", "2"},
             {"hook", "evaluate, minimax, alphabeta, depth_limited, iterative_deepening or best_move",
-             tic_tac_toe::hook_name::minimax},
+             ttt::hook_name::minimax},
             {"depth", "depth_limited's depth", "2"},
             {"budget", "iterative_deepening's node_budget", "1000"}};
   }

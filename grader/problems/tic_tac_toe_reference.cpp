@@ -233,12 +233,12 @@ const tic_tac_toe_rules_reference& the_reference() {
     r.value = &fast_value;
     r.depth_limited_values = &depth_limited_values;
     r.lecture_depth = &lecture_depth;
-    r.consult = {{tic_tac_toe::hook_name::evaluate, &consult_evaluate},
-                 {tic_tac_toe::hook_name::minimax, &consult_minimax},
-                 {tic_tac_toe::hook_name::alphabeta, &consult_alphabeta},
-                 {tic_tac_toe::hook_name::depth_limited, &consult_depth_limited},
-                 {tic_tac_toe::hook_name::iterative_deepening, &consult_iterative_deepening},
-                 {tic_tac_toe::hook_name::best_move, &consult_best_move}};
+    r.consult = {{ttt::hook_name::evaluate, &consult_evaluate},
+                 {ttt::hook_name::minimax, &consult_minimax},
+                 {ttt::hook_name::alphabeta, &consult_alphabeta},
+                 {ttt::hook_name::depth_limited, &consult_depth_limited},
+                 {ttt::hook_name::iterative_deepening, &consult_iterative_deepening},
+                 {ttt::hook_name::best_move, &consult_best_move}};
     r.generator = &tic_tac_toe_case_generator();
     return r;
   }();
