@@ -8,8 +8,7 @@
 
 #include "framework/blob_count/hooks.hpp"
 #include "framework/blob_count/rules.hpp"
-#include "framework/harness/python_host.hpp"
-#include "framework/harness/standard_hooks.hpp"
+#include "framework/harness/python_entries.hpp"
 
 #include <pybind11/embed.h>
 
@@ -86,34 +85,17 @@ nlohmann::json find_blobs_entry(const request& r) {
   return {{"blobs", list}, {"state", rules::state_json(img)}};
 }
 
-nlohmann::json valid_moves_entry(const request& r) {
-  image img = framework::harness::input_state<rules>(r);
-  const py::object fn = host::hook_function(r.hook);
-  const py::object view = view_of(img);
-  framework::harness::begin_search({&img.identity()});
-  const py::object result = host::call(fn, view);
-  constexpr const char* expected = "a list of (row, col) tuples, the spots not erased yet in reading order";
-  if (!py::isinstance<py::list>(result) && !py::isinstance<py::tuple>(result))
-    host::wrong_type(r.hook, expected, result);
-  std::vector<pixel> moves;
-  for (const auto item : result) {
-    const auto p = as_pixel(item);
-    if (!p) host::wrong_type(r.hook, expected, item);
-    moves.push_back(*p);
+struct binding {
+  using rules = blob_count::rules;
+  static host::referenced_state<image> bind(image img) {
+    return host::referenced_state<image>(std::move(img), view_of);
   }
-  return {{"moves", framework::harness::moves_json<rules>(moves)}};
-}
-
-nlohmann::json edit_entry(const request& r) {
-  image img = framework::harness::input_state<rules>(r);
-  const pixel m = framework::harness::input_move<rules>(r);
-  const py::object fn = host::hook_function(r.hook);
-  const py::object view = view_of(img);
-  const py::tuple move = pixel_tuple(m);
-  framework::harness::begin_search({&img.identity()});
-  host::call(fn, view, move);
-  return {{"state", rules::state_json(img)}};
-}
+  static py::object move_object(const pixel& p) { return pixel_tuple(p); }
+  static std::vector<pixel> moves_of(std::string_view hook, const py::object& result) {
+    return host::list_of(hook, "a list of (row, col) tuples, the spots not erased yet in reading order",
+                         result, as_pixel);
+  }
+};
 
 }  // namespace
 
@@ -179,9 +161,9 @@ const runner_problem& this_problem() {
       {
           {blob_count::hook_name::blob_size, &blob_count::blob_size_entry},
           {blob_count::hook_name::find_blobs, &blob_count::find_blobs_entry},
-          {blob_count::hook_name::valid_moves, &blob_count::valid_moves_entry},
-          {blob_count::hook_name::apply_move, &blob_count::edit_entry},
-          {blob_count::hook_name::undo_move, &blob_count::edit_entry},
+          {blob_count::hook_name::valid_moves, &python::valid_moves_entry<blob_count::binding>},
+          {blob_count::hook_name::apply_move, &python::edit_entry<blob_count::binding>},
+          {blob_count::hook_name::undo_move, &python::edit_entry<blob_count::binding>},
       },
   };
   return problem;

@@ -4,8 +4,7 @@
 // (kit.Assignment) and a move is a (contractor, job) tuple of ints. Linked
 // only into the Python runner.
 
-#include "framework/harness/python_host.hpp"
-#include "framework/harness/standard_hooks.hpp"
+#include "framework/harness/python_entries.hpp"
 #include "framework/job_assignment/rules.hpp"
 
 #include <pybind11/embed.h>
@@ -25,14 +24,6 @@ namespace host = framework::harness::python;
 using framework::harness::request;
 
 constexpr auto as_move = host::as_pair<move>;
-
-py::tuple move_tuple(const move& m) { return py::make_tuple(m.contractor, m.job); }
-
-constexpr const char* kMovesExpected = "a list of moves, each a (contractor, job) tuple of two ints";
-
-std::vector<move> moves_of(std::string_view hook, const py::object& result) {
-  return host::list_of(hook, kMovesExpected, result, as_move);
-}
 
 // The input state is the entry's; Python sees it by reference (it must not
 // outlive the call, and the framework's copies are what a search keeps).
@@ -54,35 +45,17 @@ nlohmann::json lower_bound_entry(const request& r) {
   return {{"bound", result.cast<std::int64_t>()}};
 }
 
-nlohmann::json valid_moves_entry(const request& r) {
-  assignment s = framework::harness::input_state<rules>(r);
-  const py::object fn = host::hook_function(r.hook);
-  const py::object sv = view(s);
-  framework::harness::begin_search({&s.identity()});
-  const py::object result = host::call(fn, sv);
-  return {{"moves", framework::harness::moves_json<rules>(moves_of(r.hook, result))}};
-}
-
-nlohmann::json edit_entry(const request& r) {
-  assignment s = framework::harness::input_state<rules>(r);
-  const move m = framework::harness::input_move<rules>(r);
-  const py::object fn = host::hook_function(r.hook);
-  const py::object sv = view(s);
-  const py::object mv = move_tuple(m);
-  framework::harness::begin_search({&s.identity()});
-  host::call(fn, sv, mv);
-  return {{"state", rules::state_json(s)}};
-}
-
-nlohmann::json solve_entry(const request& r) {
-  assignment s = framework::harness::input_state<rules>(r);
-  const py::object fn = host::hook_function(r.hook);
-  const py::object sv = view(s);
-  framework::harness::begin_search({&s.identity()});
-  const py::object result = host::call(fn, sv);
-  if (result.is_none()) return {{"solution", nullptr}};
-  return {{"solution", framework::harness::moves_json<rules>(moves_of(r.hook, result))}};
-}
+struct binding {
+  using rules = job_assignment::rules;
+  static host::referenced_state<assignment> bind(assignment s) {
+    return host::referenced_state<assignment>(std::move(s), view);
+  }
+  static py::object move_object(const move& m) { return py::make_tuple(m.contractor, m.job); }
+  static std::vector<move> moves_of(std::string_view hook, const py::object& result) {
+    return host::list_of(hook, "a list of moves, each a (contractor, job) tuple of two ints", result,
+                         as_move);
+  }
+};
 
 }  // namespace
 
@@ -131,11 +104,11 @@ const runner_problem& this_problem() {
       &rules::nodes,
       {
           {job_assignment::hook_name::lower_bound, &job_assignment::lower_bound_entry},
-          {job_assignment::hook_name::valid_moves, &job_assignment::valid_moves_entry},
-          {job_assignment::hook_name::apply_move, &job_assignment::edit_entry},
-          {job_assignment::hook_name::undo_move, &job_assignment::edit_entry},
-          {job_assignment::hook_name::solve, &job_assignment::solve_entry},
-          {job_assignment::hook_name::solve_depth_first, &job_assignment::solve_entry},
+          {job_assignment::hook_name::valid_moves, &python::valid_moves_entry<job_assignment::binding>},
+          {job_assignment::hook_name::apply_move, &python::edit_entry<job_assignment::binding>},
+          {job_assignment::hook_name::undo_move, &python::edit_entry<job_assignment::binding>},
+          {job_assignment::hook_name::solve, &python::solve_entry<job_assignment::binding>},
+          {job_assignment::hook_name::solve_depth_first, &python::solve_entry<job_assignment::binding>},
       },
   };
   return problem;

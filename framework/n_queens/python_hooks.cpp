@@ -14,8 +14,7 @@
 // search's edit and the post's mark_queen stays the team's own bookkeeping, wrong marks included. b.queens is
 // the post's list of the queens in the order placed, the team's to keep (it starts with the case's queens).
 
-#include "framework/harness/python_host.hpp"
-#include "framework/harness/standard_hooks.hpp"
+#include "framework/harness/python_entries.hpp"
 #include "framework/n_queens/rules.hpp"
 
 #include <pybind11/embed.h>
@@ -168,7 +167,9 @@ def _make_board(cls, chessboard, counters, queens):
 
 struct view {
   board_handle handle;
-  py::object b;
+  py::object object;  // the Board the hook gets
+
+  [[nodiscard]] chessboard& state() const { return *handle.b; }
 };
 
 // The view of a fresh chessboard; the team's Board class when its module
@@ -221,40 +222,34 @@ nlohmann::json in_jeopardy_entry(const request& r) {
   const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   const std::vector<square> squares = framework::harness::input_moves<rules>(r, "squares");
-  framework::harness::begin_search({&v.handle.b->identity()});
+  framework::harness::begin_search({&v.state().identity()});
   nlohmann::json attacked = nlohmann::json::array();
   for (const auto s : squares) {
-    attacked.push_back(host::truth_of(r.hook, "True or False", host::call(fn, v.b, s.row, s.col)));
+    attacked.push_back(host::truth_of(r.hook, "True or False", host::call(fn, v.object, s.row, s.col)));
   }
   return {{"attacked", attacked}};
 }
 
-nlohmann::json valid_moves_entry(const request& r) {
-  const py::object fn = host::hook_function(r.hook);
-  const view v = view_of(framework::harness::input_state<rules>(r));
-  framework::harness::begin_search({&v.handle.b->identity()});
-  const py::object result = host::call(fn, v.b);
-  return {{"moves", framework::harness::moves_json<rules>(squares_of(r.hook, result))}};
-}
-
-nlohmann::json edit_entry(const request& r) {
-  const py::object fn = host::hook_function(r.hook);
-  const square s = framework::harness::input_move<rules>(r);
-  const view v = view_of(framework::harness::input_state<rules>(r), s);
-  framework::harness::begin_search({&v.handle.b->identity()});
-  host::call(fn, v.b, py::make_tuple(s.row, s.col));
-  return {{"state", rules::state_json(*v.handle.b)}};
-}
+struct binding {
+  using rules = n_queens::rules;
+  static view bind(chessboard b, std::optional<square> last = std::nullopt) {
+    return view_of(std::move(b), last);
+  }
+  static py::object move_object(const square& s) { return py::make_tuple(s.row, s.col); }
+  static std::vector<square> moves_of(std::string_view hook, const py::object& result) {
+    return squares_of(hook, result);
+  }
+};
 
 // {state, row} -> {placed, state}
 nlohmann::json place_queens_entry(const request& r) {
   const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   const int row = framework::harness::input_value<int>(r, "row");
-  framework::harness::begin_search({&v.handle.b->identity()});
+  framework::harness::begin_search({&v.state().identity()});
   const bool placed =
-      host::truth_of(r.hook, "True (the board is complete) or False", host::call(fn, v.b, row));
-  return {{"placed", placed}, {"state", rules::state_json(*v.handle.b)}};
+      host::truth_of(r.hook, "True (the board is complete) or False", host::call(fn, v.object, row));
+  return {{"placed", placed}, {"state", rules::state_json(v.state())}};
 }
 
 // {state} -> {solution}: solve returns the queens it placed, in order (a list
@@ -263,8 +258,8 @@ nlohmann::json place_queens_entry(const request& r) {
 nlohmann::json solve_entry(const request& r) {
   const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
-  framework::harness::begin_search({&v.handle.b->identity()});
-  const py::object result = host::call(fn, v.b);
+  framework::harness::begin_search({&v.state().identity()});
+  const py::object result = host::call(fn, v.object);
   constexpr const char* expected =
       "the list of (row, col) squares placed, True (the queens are left on the board), or None";
   if (result.is_none()) return {{"solution", nullptr}};
@@ -280,8 +275,8 @@ nlohmann::json solve_entry(const request& r) {
 nlohmann::json count_entry(const request& r) {
   const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
-  framework::harness::begin_search({&v.handle.b->identity()});
-  const py::object result = host::call(fn, v.b);
+  framework::harness::begin_search({&v.state().identity()});
+  const py::object result = host::call(fn, v.object);
   return {{"count", host::count_of(r.hook, "an int, how many solutions", result)}};
 }
 
@@ -324,9 +319,9 @@ const runner_problem& this_problem() {
       &rules::nodes,
       {
           {n_queens::hook_name::in_jeopardy, &n_queens::in_jeopardy_entry},
-          {n_queens::hook_name::valid_moves, &n_queens::valid_moves_entry},
-          {n_queens::hook_name::apply_move, &n_queens::edit_entry},
-          {n_queens::hook_name::undo_move, &n_queens::edit_entry},
+          {n_queens::hook_name::valid_moves, &python::valid_moves_entry<n_queens::binding>},
+          {n_queens::hook_name::apply_move, &python::edit_entry<n_queens::binding>},
+          {n_queens::hook_name::undo_move, &python::edit_entry<n_queens::binding>},
           {n_queens::hook_name::place_queens, &n_queens::place_queens_entry},
           {n_queens::hook_name::solve, &n_queens::solve_entry},
           {n_queens::hook_name::count_solutions, &n_queens::count_entry},

@@ -3,8 +3,7 @@
 // path (kit.Path) and a vertex is its number, an int. Linked only into the
 // Python runner.
 
-#include "framework/harness/python_host.hpp"
-#include "framework/harness/standard_hooks.hpp"
+#include "framework/harness/python_entries.hpp"
 #include "framework/shortest_path/rules.hpp"
 
 #include <pybind11/embed.h>
@@ -19,7 +18,6 @@ namespace {
 
 namespace py = pybind11;
 namespace host = framework::harness::python;
-using framework::harness::request;
 
 std::optional<vertex> as_vertex(py::handle h) {
   const auto v = host::as_int(h, 0, static_cast<long>(UINT32_MAX));
@@ -27,44 +25,15 @@ std::optional<vertex> as_vertex(py::handle h) {
   return vertex{static_cast<vertex_id>(*v)};
 }
 
-constexpr const char* kVerticesExpected = "a list of vertices, each an int";
-
-std::vector<vertex> vertices_of(std::string_view hook, const py::object& result) {
-  return host::list_of(hook, kVerticesExpected, result, as_vertex);
-}
-
-// The entry's path, by reference: the entry's object outlives the call, and
-// p.copy() is what a search that keeps paths keeps.
-py::object view(path& p) { return py::cast(&p, py::return_value_policy::reference); }
-
-nlohmann::json valid_moves_entry(const request& r) {
-  const py::object fn = host::hook_function(r.hook);
-  path p = framework::harness::input_state<rules>(r);
-  const py::object pv = view(p);
-  framework::harness::begin_search({&p.identity()});
-  const py::object result = host::call(fn, pv);
-  return {{"moves", framework::harness::moves_json<rules>(vertices_of(r.hook, result))}};
-}
-
-nlohmann::json edit_entry(const request& r) {
-  const py::object fn = host::hook_function(r.hook);
-  path p = framework::harness::input_state<rules>(r);
-  const vertex v = framework::harness::input_move<rules>(r);
-  const py::object pv = view(p);
-  framework::harness::begin_search({&p.identity()});
-  host::call(fn, pv, v.id);
-  return {{"state", rules::state_json(p)}};
-}
-
-nlohmann::json solve_entry(const request& r) {
-  const py::object fn = host::hook_function(r.hook);
-  path p = framework::harness::input_state<rules>(r);
-  const py::object pv = view(p);
-  framework::harness::begin_search({&p.identity()});
-  const py::object result = host::call(fn, pv);
-  if (result.is_none()) return {{"solution", nullptr}};
-  return {{"solution", framework::harness::moves_json<rules>(vertices_of(r.hook, result))}};
-}
+// The entry's path, by reference: p.copy() is what a search that keeps paths keeps.
+struct binding {
+  using rules = shortest_path::rules;
+  static host::referenced_state<path> bind(path p) { return host::referenced_state<path>(std::move(p)); }
+  static py::object move_object(const vertex& v) { return py::cast(v.id); }
+  static std::vector<vertex> moves_of(std::string_view hook, const py::object& result) {
+    return host::list_of(hook, "a list of vertices, each an int", result, as_vertex);
+  }
+};
 
 }  // namespace
 
@@ -130,10 +99,10 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {shortest_path::hook_name::valid_moves, &shortest_path::valid_moves_entry},
-          {shortest_path::hook_name::apply_move, &shortest_path::edit_entry},
-          {shortest_path::hook_name::undo_move, &shortest_path::edit_entry},
-          {shortest_path::hook_name::solve, &shortest_path::solve_entry},
+          {shortest_path::hook_name::valid_moves, &python::valid_moves_entry<shortest_path::binding>},
+          {shortest_path::hook_name::apply_move, &python::edit_entry<shortest_path::binding>},
+          {shortest_path::hook_name::undo_move, &python::edit_entry<shortest_path::binding>},
+          {shortest_path::hook_name::solve, &python::solve_entry<shortest_path::binding>},
       },
   };
   return problem;

@@ -13,8 +13,7 @@
 // replace a row is refused, so the mirror cannot drift from the grid.
 // A move is a tuple (row, col, num).
 
-#include "framework/harness/python_host.hpp"
-#include "framework/harness/standard_hooks.hpp"
+#include "framework/harness/python_entries.hpp"
 #include "framework/sudoku/hooks.hpp"
 #include "framework/sudoku/rules.hpp"
 
@@ -89,7 +88,9 @@ def _make_board(grid, digits, box_rows, box_cols):
 
 struct view {
   std::shared_ptr<grid> g;
-  py::object board;
+  py::object object;  // the board the hook gets
+
+  [[nodiscard]] grid& state() const { return *g; }
 };
 
 // Makes the view of a fresh grid; no edit, so it may run before the search.
@@ -138,7 +139,7 @@ nlohmann::json find_empty_entry(const request& r) {
   const py::object fn = host::hook_function(r.hook);
   const view v = view_of(framework::harness::input_state<rules>(r));
   framework::harness::begin_search({&v.g->identity()});
-  const py::object result = host::call(fn, v.board);
+  const py::object result = host::call(fn, v.object);
   if (result.is_none()) return {{"cell", nullptr}};
   const auto found = as_cell(result);
   if (!found) host::wrong_type(r.hook, "a (row, col) tuple, or None when the board is full", result);
@@ -153,40 +154,21 @@ nlohmann::json check_validity_entry(const request& r) {
   framework::harness::begin_search({&v.g->identity()});
   nlohmann::json valid = nlohmann::json::array();
   for (const auto& q : queries) {
-    const py::object result = host::call(fn, v.board, q.digit, py::make_tuple(q.at.row, q.at.col));
+    const py::object result = host::call(fn, v.object, q.digit, py::make_tuple(q.at.row, q.at.col));
     if (!PyBool_Check(result.ptr())) host::wrong_type(r.hook, "True or False", result);
     valid.push_back(result.ptr() == Py_True);
   }
   return {{"valid", valid}};
 }
 
-constexpr const char* kMovesExpected = "a list of moves, each a tuple (row, col, num)";
-
-nlohmann::json valid_moves_entry(const request& r) {
-  const py::object fn = host::hook_function(r.hook);
-  const view v = view_of(framework::harness::input_state<rules>(r));
-  framework::harness::begin_search({&v.g->identity()});
-  const py::object result = host::call(fn, v.board);
-  if (!PyList_Check(result.ptr()) && !PyTuple_Check(result.ptr()))
-    host::wrong_type(r.hook, kMovesExpected, result);
-  std::vector<placement> moves;
-  for (const auto item : result) {
-    const auto p = as_placement(item);
-    if (!p) host::wrong_type(r.hook, kMovesExpected, item);
-    moves.push_back(*p);
+struct binding {
+  using rules = sudoku::rules;
+  static view bind(grid g) { return view_of(std::move(g)); }
+  static py::object move_object(const placement& p) { return move_tuple(p); }
+  static std::vector<placement> moves_of(std::string_view hook, const py::object& result) {
+    return host::list_of(hook, "a list of moves, each a tuple (row, col, num)", result, as_placement);
   }
-  return {{"moves", framework::harness::moves_json<rules>(moves)}};
-}
-
-nlohmann::json edit_entry(const request& r) {
-  const py::object fn = host::hook_function(r.hook);
-  const view v = view_of(framework::harness::input_state<rules>(r));
-  const placement m = framework::harness::input_move<rules>(r);
-  const py::tuple move = move_tuple(m);
-  framework::harness::begin_search({&v.g->identity()});
-  host::call(fn, v.board, move);
-  return {{"state", rules::state_json(*v.g)}};
-}
+};
 
 // {state} -> {solution: the digits the grid holds afterwards in its empty
 // cells, or null}: the blog's solve fills the board in place and says
@@ -196,7 +178,7 @@ nlohmann::json solve_entry(const request& r) {
   const view v = view_of(framework::harness::input_state<rules>(r));
   const std::vector<cell> empty = rules::empty_cells(*v.g);
   framework::harness::begin_search({&v.g->identity()});
-  const py::object result = host::call(fn, v.board);
+  const py::object result = host::call(fn, v.object);
   if (!PyBool_Check(result.ptr()))
     host::wrong_type(r.hook, "True (the board is solved in place) or False (no solution)", result);
   if (result.ptr() != Py_True) return {{"solution", nullptr}};
@@ -208,7 +190,7 @@ nlohmann::json count_entry(const request& r) {
   const view v = view_of(framework::harness::input_state<rules>(r));
   const auto limit = framework::harness::input_value<std::uint64_t>(r, "limit");
   framework::harness::begin_search({&v.g->identity()});
-  const py::object result = host::call(fn, v.board, limit);
+  const py::object result = host::call(fn, v.object, limit);
   return {{"count", host::count_of(r.hook, "an int, how many solutions (no more than limit)", result)}};
 }
 
@@ -235,9 +217,9 @@ const runner_problem& this_problem() {
       {
           {sudoku::hook_name::find_empty, &sudoku::find_empty_entry},
           {sudoku::hook_name::check_validity, &sudoku::check_validity_entry},
-          {sudoku::hook_name::valid_moves, &sudoku::valid_moves_entry},
-          {sudoku::hook_name::apply_move, &sudoku::edit_entry},
-          {sudoku::hook_name::undo_move, &sudoku::edit_entry},
+          {sudoku::hook_name::valid_moves, &python::valid_moves_entry<sudoku::binding>},
+          {sudoku::hook_name::apply_move, &python::edit_entry<sudoku::binding>},
+          {sudoku::hook_name::undo_move, &python::edit_entry<sudoku::binding>},
           {sudoku::hook_name::solve, &sudoku::solve_entry},
           {sudoku::hook_name::count_solutions, &sudoku::count_entry},
       },

@@ -5,8 +5,7 @@
 // (kit.Board) and a square s is a (row, col) tuple. Same entries and JSON as
 // runner_hooks.cpp. Linked only into the Python runner.
 
-#include "framework/harness/python_host.hpp"
-#include "framework/harness/standard_hooks.hpp"
+#include "framework/harness/python_entries.hpp"
 #include "framework/tic_tac_toe/hooks.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
 
@@ -68,12 +67,6 @@ bool would_complete(const board& b, square s, mark m) {
   return false;
 }
 
-constexpr const char* kSquaresExpected = "a list of squares, each a (row, col) tuple of two ints";
-
-std::vector<square> squares_of(std::string_view hook, const py::object& result) {
-  return host::list_of(hook, kSquaresExpected, result, as_square);
-}
-
 int int_of(std::string_view hook, const char* expected, py::handle result) {
   const auto v = host::as_int(result);
   if (!v) host::wrong_type(hook, expected, result);
@@ -106,24 +99,14 @@ nlohmann::json search(const request& r, Entry&& entry) {
   return answer;
 }
 
-nlohmann::json valid_moves_entry(const request& r) {
-  const py::object fn = host::hook_function(r.hook);
-  board b = framework::harness::input_state<rules>(r);
-  const py::object bv = view(b);
-  framework::harness::begin_search({&b.identity()});
-  const py::object result = host::call(fn, bv);
-  return {{"moves", framework::harness::moves_json<rules>(squares_of(r.hook, result))}};
-}
-
-nlohmann::json edit_entry(const request& r) {
-  const py::object fn = host::hook_function(r.hook);
-  board b = framework::harness::input_state<rules>(r);
-  const square s = framework::harness::input_move<rules>(r);
-  const py::object bv = view(b);
-  framework::harness::begin_search({&b.identity()});
-  host::call(fn, bv, py::make_tuple(s.row, s.col));
-  return {{"state", rules::state_json(b)}};
-}
+struct binding {
+  using rules = tic_tac_toe::rules;
+  static host::referenced_state<board> bind(board b) { return host::referenced_state<board>(std::move(b)); }
+  static py::object move_object(const square& s) { return py::make_tuple(s.row, s.col); }
+  static std::vector<square> moves_of(std::string_view hook, const py::object& result) {
+    return host::list_of(hook, "a list of squares, each a (row, col) tuple of two ints", result, as_square);
+  }
+};
 
 // {state} -> {value}
 nlohmann::json evaluate_entry(const request& r) {
@@ -261,9 +244,9 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {tic_tac_toe::hook_name::valid_moves, &tic_tac_toe::valid_moves_entry},
-          {tic_tac_toe::hook_name::apply_move, &tic_tac_toe::edit_entry},
-          {tic_tac_toe::hook_name::undo_move, &tic_tac_toe::edit_entry},
+          {tic_tac_toe::hook_name::valid_moves, &python::valid_moves_entry<tic_tac_toe::binding>},
+          {tic_tac_toe::hook_name::apply_move, &python::edit_entry<tic_tac_toe::binding>},
+          {tic_tac_toe::hook_name::undo_move, &python::edit_entry<tic_tac_toe::binding>},
           {tic_tac_toe::hook_name::evaluate, &tic_tac_toe::evaluate_entry},
           {tic_tac_toe::hook_name::minimax, &tic_tac_toe::minimax_entry},
           {tic_tac_toe::hook_name::alphabeta, &tic_tac_toe::alphabeta_entry},
