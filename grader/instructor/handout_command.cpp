@@ -77,7 +77,7 @@ bool python_track(const fs::path& relative) {
   const fs::path folder = relative.parent_path();
   if (relative == fs::path("cmake") / "python.cmake") return true;
   if (folder == fs::path("framework") / "harness")
-    return name.starts_with("python_host.") || name == "python_main.cpp";
+    return name.starts_with("python_host.") || name == "python_main.cpp" || name == "python_entries.hpp";
   return *relative.begin() == "framework" && name == "python_hooks.cpp";
 }
 
