@@ -5,6 +5,7 @@
 // taken, so a search meets each subset once; the goal is a sum equal to the
 // target. Nodes: numbers taken.
 
+#include "framework/core/hook_names.hpp"
 #include "framework/core/probe.hpp"
 
 #include <nlohmann/json.hpp>
@@ -79,5 +80,9 @@ struct rules {
   static std::string describe_edit(framework::probe::edit kind, std::int32_t index, std::int32_t,
                                    std::int32_t);
 };
+
+namespace hook_name {  // each hook's name, spelt once (framework/core/hook_names.hpp)
+using namespace framework::hook_name;
+}  // namespace hook_name
 
 }  // namespace subset_sum

@@ -11,10 +11,10 @@ const runner_problem& this_problem() {
       rules::name,
       &rules::nodes,
       {
-          {"valid_moves", &valid_moves_entry<rules, &subset_sum::valid_moves>},
-          {"apply_move", &edit_entry<rules, &subset_sum::apply_move>},
-          {"undo_move", &edit_entry<rules, &subset_sum::undo_move>},
-          {"solve", &solve_entry<rules, &subset_sum::solve>},
+          {subset_sum::hook_name::valid_moves, &valid_moves_entry<rules, &subset_sum::valid_moves>},
+          {subset_sum::hook_name::apply_move, &edit_entry<rules, &subset_sum::apply_move>},
+          {subset_sum::hook_name::undo_move, &edit_entry<rules, &subset_sum::undo_move>},
+          {subset_sum::hook_name::solve, &solve_entry<rules, &subset_sum::solve>},
       },
   };
   return problem;

@@ -29,10 +29,9 @@ void take_listed(const yaml_cursor& at, tray& t) {
 class driver final : public rules_driver<rules> {
  public:
   explicit driver(const reference* instructor) : rules_driver(instructor) {
-    add_valid_moves("valid_moves");
-    add_edit(hook_kind::apply_move, "apply_move");
-    add_edit(hook_kind::undo_move, "undo_move");
-    add_solve("solve", "the numbers taken up to the first subset that sums to the target, or none");
+    add_moves_and_edits();
+    add_solve(subset_sum::hook_name::solve,
+              "the numbers taken up to the first subset that sums to the target, or none");
   }
 
  protected:

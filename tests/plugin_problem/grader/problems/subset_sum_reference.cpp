@@ -9,10 +9,8 @@ namespace grader::problems {
 const problem_reference* subset_sum_reference() {
   static const rules_reference<subset_sum::rules> instance = [] {
     rules_reference<subset_sum::rules> r;
-    r.model_valid_moves("valid_moves", &subset_sum::valid_moves);
-    r.model_edit("apply_move", &subset_sum::apply_move);
-    r.model_edit("undo_move", &subset_sum::undo_move);
-    r.model_solve("solve", &subset_sum::solve);
+    r.model_moves_and_edits(&subset_sum::valid_moves, &subset_sum::apply_move, &subset_sum::undo_move);
+    r.model_solve(subset_sum::hook_name::solve, &subset_sum::solve);
     return r;
   }();
   return &instance;
