@@ -22,7 +22,6 @@
 
 #include <algorithm>
 #include <memory>
-#include <mutex>
 #include <set>
 
 namespace grader::problems {
@@ -46,28 +45,6 @@ std::uint64_t score_of(const std::vector<std::string>& words, bg::scoring s) {
   std::uint64_t total = 0;
   for (const auto& w : words) total += bg::points(w, s);
   return total;
-}
-
-// The words of the list a case sends, parsed once for every case and team
-// that sends the same list: the proof of a find_all_words count walks every
-// one of them.
-std::shared_ptr<const std::vector<std::string>> list_sent(const std::string& joined) {
-  struct kept {
-    std::string joined;
-    std::shared_ptr<const std::vector<std::string>> words;
-  };
-  static std::mutex lock;
-  static std::vector<kept> lists;  // few: a kit ships a handful of lists
-  {
-    const std::lock_guard hold(lock);
-    for (const auto& k : lists)
-      if (k.joined == joined) return k.words;
-  }
-  auto words = std::make_shared<const std::vector<std::string>>(bg::dictionary::from_joined(joined).words());
-  const std::lock_guard hold(lock);
-  if (lists.size() == 8) lists.erase(lists.begin());
-  lists.push_back({joined, words});
-  return words;
 }
 
 // The board as the hook left it: the same faces, or the output is malformed.
@@ -234,10 +211,10 @@ class driver final : public rules_driver<rules> {
       return boggle_proof::word_search_witness(
           static_cast<int>(bg::min_length),
           [state = tc.input.at("state"),
-           list = list_sent(tc.input.at("dictionary").get_ref<const std::string&>()),
+           list = sent_dictionary(tc.input.at("dictionary").get_ref<const std::string&>()),
            found = tc.expected.at("words")] {
-            boggle_proof::word_claim claim{rules::state_from_json(state), list,
-                                           found.get<std::vector<std::string>>()};
+            boggle_proof::word_claim claim{
+                rules::state_from_json(state), {list, &list->words()}, found.get<std::vector<std::string>>()};
             std::sort(claim.found.begin(), claim.found.end());
             return claim;
           });
@@ -290,7 +267,7 @@ class driver final : public rules_driver<rules> {
       if (!twice.empty())
         lines.push_back("find_all_words returns " + feedback::list_some(twice) +
                         ": each word once (the deck keeps them in a set)");
-      std::optional<bg::dictionary> list;
+      std::shared_ptr<const bg::dictionary> list;
       std::vector<std::string> extra;
       for (const auto& [w, n] : times) {
         if (expected.contains(w)) continue;
@@ -298,7 +275,7 @@ class driver final : public rules_driver<rules> {
           extra.push_back("");
           break;
         }
-        if (!list) list = bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>());
+        if (!list) list = sent_dictionary(tc.input.at("dictionary").get_ref<const std::string&>());
         extra.push_back(!bg::is_listable(w) ? "'" + feedback::shorten(w) +
                                                   "', which is not a word of 3 or more "
                                                   "lowercase letters"
@@ -369,8 +346,7 @@ class driver final : public rules_driver<rules> {
 
     // The deck's BoggleGame constructor through the rules: findWord for every word of the list.
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case& tc) const override {
-      auto words = std::make_shared<const bg::dictionary>(
-          bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>()));
+      auto words = sent_dictionary(tc.input.at("dictionary").get_ref<const std::string&>());
       return one_order_search<rules>(
           [words](bg::board& b, framework::move_order) { bg::lecture::find_all_words(b, *words); },
           "having tried every word of the list");

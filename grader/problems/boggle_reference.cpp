@@ -66,22 +66,21 @@ reference_report consult_find_all_words(const test_case& tc, std::uint64_t cap) 
   reference_report report;
   const bg::board given = rules::state_from_json(tc.input.at("state"));
   const auto truth = tc.expected.at("words").get<std::vector<std::string>>();
+  const auto words = sent_dictionary(tc.input.at("dictionary").get_ref<const std::string&>());
   report.runs.push_back(run_capped("fast reference", nullptr, 0, [&] {
-    const bg::fast::dictionary list{std::span<const std::string>(
-        bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>()).words())};
+    const bg::fast::dictionary list{std::span<const std::string>(words->words())};
     if (bg::fast::find_all_words(list, faces_of(given), given.rows(), given.cols(), bg::min_length) != truth)
       report.disagreements.push_back("the fast reference's words changed since the case was read");
   }));
   report.runs.back().note =
       "a board walk against a trie of the word list; it marks no framework cells (time includes building "
       "the trie)";
-  const bg::dictionary words = bg::dictionary::from_joined(tc.input.at("dictionary").get<std::string>());
   bg::found_words answer;
   report.model_nodes = run_model<rules>(report, cap, [&] {
     bg::board b = given;
-    answer = bg::find_all_words(b, words, scoring_of(tc.input));
+    answer = bg::find_all_words(b, *words, scoring_of(tc.input));
   });
-  report.runs.back().note = "the deck's findWord for each of the " + std::to_string(words.size()) + " words";
+  report.runs.back().note = "the deck's findWord for each of the " + std::to_string(words->size()) + " words";
   std::sort(answer.words.begin(), answer.words.end());
   const auto score = tc.expected.at("score").get<std::uint64_t>();
   if (report.model_nodes && (answer.words != truth || answer.score != score))
@@ -97,7 +96,7 @@ reference_report consult_find_all_words(const test_case& tc, std::uint64_t cap) 
   report.findings.push_back(feedback::plural(truth.size(), "word") + ", score " + std::to_string(score) +
                             " (" + tc.input.at("scoring").get<std::string>() + " scoring, " +
                             tc.expected.at("dictionary").get<std::string>() + ": " +
-                            feedback::plural(words.size(), "word") + ")");
+                            feedback::plural(words->size(), "word") + ")");
   if (!truth.empty()) report.findings.push_back("words: " + feedback::list_some(truth, 24));
   return report;
 }

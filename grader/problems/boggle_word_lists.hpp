@@ -11,8 +11,10 @@
 
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace boggle::fast {
 class dictionary;  // the fast reference's trie: only the instructor's reference part builds one
@@ -43,6 +45,30 @@ using word_index = std::function<std::shared_ptr<const boggle::fast::dictionary>
   list.joined = std::make_shared<const std::string>(words->joined());
   list.words = std::move(words);
   return list;
+}
+
+// The dictionary of the list a case sends (its input's one-word-per-line
+// text), parsed once for every case and team that sends the same list: a
+// suite of a hundred find_all_words cases on Debian's list would otherwise
+// sort a hundred thousand words for each case's replay, proof, judgement and
+// reference run. A few lists are kept, the latest first found.
+[[nodiscard]] inline std::shared_ptr<const boggle::dictionary> sent_dictionary(const std::string& joined) {
+  struct kept {
+    std::string joined;
+    std::shared_ptr<const boggle::dictionary> words;
+  };
+  static std::mutex lock;
+  static std::vector<kept> lists;  // few: a kit ships a handful of lists
+  {
+    const std::lock_guard hold(lock);
+    for (const auto& k : lists)
+      if (k.joined == joined) return k.words;
+  }
+  auto words = std::make_shared<const boggle::dictionary>(boggle::dictionary::from_joined(joined));
+  const std::lock_guard hold(lock);
+  if (lists.size() == 8) lists.erase(lists.begin());
+  lists.push_back({joined, words});
+  return words;
 }
 
 class word_lists {
