@@ -151,22 +151,12 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
       });
 }
 
-namespace framework::harness {
-
-const runner_problem& this_problem() {
-  using blob_count::rules;
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {blob_count::hook_name::blob_size, &blob_count::blob_size_entry},
-          {blob_count::hook_name::find_blobs, &blob_count::find_blobs_entry},
-          {blob_count::hook_name::valid_moves, &python::valid_moves_entry<blob_count::binding>},
-          {blob_count::hook_name::apply_move, &python::edit_entry<blob_count::binding>},
-          {blob_count::hook_name::undo_move, &python::edit_entry<blob_count::binding>},
-      },
-  };
-  return problem;
+const framework::harness::runner_problem& framework::harness::this_problem() {
+  return table_of<blob_count::rules>({
+      {blob_count::hook_name::blob_size, &blob_count::blob_size_entry},
+      {blob_count::hook_name::find_blobs, &blob_count::find_blobs_entry},
+      {blob_count::hook_name::valid_moves, &python::valid_moves_entry<blob_count::binding>},
+      {blob_count::hook_name::apply_move, &python::edit_entry<blob_count::binding>},
+      {blob_count::hook_name::undo_move, &python::edit_entry<blob_count::binding>},
+  });
 }
-
-}  // namespace framework::harness

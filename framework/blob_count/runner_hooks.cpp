@@ -35,18 +35,13 @@ nlohmann::json find_blobs_entry(const request& r) {
 }  // namespace
 
 const runner_problem& this_problem() {
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {blob_count::hook_name::blob_size, &blob_size_entry},
-          {blob_count::hook_name::find_blobs, &find_blobs_entry},
-          {blob_count::hook_name::valid_moves, &valid_moves_entry<rules, &blob_count::valid_moves>},
-          {blob_count::hook_name::apply_move, &edit_entry<rules, &blob_count::apply_move>},
-          {blob_count::hook_name::undo_move, &edit_entry<rules, &blob_count::undo_move>},
-      },
-  };
-  return problem;
+  return table_of<rules>({
+      {blob_count::hook_name::blob_size, &blob_size_entry},
+      {blob_count::hook_name::find_blobs, &find_blobs_entry},
+      {blob_count::hook_name::valid_moves, &valid_moves_entry<rules, &blob_count::valid_moves>},
+      {blob_count::hook_name::apply_move, &edit_entry<rules, &blob_count::apply_move>},
+      {blob_count::hook_name::undo_move, &edit_entry<rules, &blob_count::undo_move>},
+  });
 }
 
 }  // namespace framework::harness

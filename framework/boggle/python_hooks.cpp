@@ -266,19 +266,9 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
   py::exec(kBoardSource, m.attr("__dict__"));
 }
 
-namespace framework::harness {
-
-const runner_problem& this_problem() {
-  using boggle::rules;
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {boggle::hook_name::find_word, &boggle::find_word_entry},
-          {boggle::hook_name::find_all_words, &boggle::find_all_words_entry},
-      },
-  };
-  return problem;
+const framework::harness::runner_problem& framework::harness::this_problem() {
+  return table_of<boggle::rules>({
+      {boggle::hook_name::find_word, &boggle::find_word_entry},
+      {boggle::hook_name::find_all_words, &boggle::find_all_words_entry},
+  });
 }
-
-}  // namespace framework::harness

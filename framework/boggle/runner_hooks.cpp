@@ -43,15 +43,10 @@ nlohmann::json find_all_words_entry(const request& r) {
 }  // namespace
 
 const runner_problem& this_problem() {
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {boggle::hook_name::find_word, &find_word_entry},
-          {boggle::hook_name::find_all_words, &find_all_words_entry},
-      },
-  };
-  return problem;
+  return table_of<rules>({
+      {boggle::hook_name::find_word, &find_word_entry},
+      {boggle::hook_name::find_all_words, &find_all_words_entry},
+  });
 }
 
 }  // namespace framework::harness

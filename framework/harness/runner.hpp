@@ -55,8 +55,17 @@ class student_exception : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Defined once per problem, in its runner_hooks.cpp (python_hooks.cpp for Python).
+// Defined once per problem, in its runner_hooks.cpp (python_hooks.cpp for Python),
+// as `return table_of<rules>({{hook_name::solve, &solve_entry<...>}, ...});`.
 [[nodiscard]] const runner_problem& this_problem();
+
+// The runner table of the problem whose rules are `Rules`: their name and node
+// rule, and one entry per hook, each keyed by its hook_name.
+template <class Rules>
+[[nodiscard]] const runner_problem& table_of(std::initializer_list<hook_entry> hooks) {
+  static const runner_problem problem{Rules::name, &Rules::nodes, hooks};
+  return problem;
+}
 
 // Called by a hook entry right before it calls the student's hook, with the
 // states it passes (input 0, 1, ...): from here on every edit is traced and the

@@ -95,23 +95,13 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
       .def("__repr__", [](const assignment& s) { return rules::state_json(s).dump(); });
 }
 
-namespace framework::harness {
-
-const runner_problem& this_problem() {
-  using job_assignment::rules;
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {job_assignment::hook_name::lower_bound, &job_assignment::lower_bound_entry},
-          {job_assignment::hook_name::valid_moves, &python::valid_moves_entry<job_assignment::binding>},
-          {job_assignment::hook_name::apply_move, &python::edit_entry<job_assignment::binding>},
-          {job_assignment::hook_name::undo_move, &python::edit_entry<job_assignment::binding>},
-          {job_assignment::hook_name::solve, &python::solve_entry<job_assignment::binding>},
-          {job_assignment::hook_name::solve_depth_first, &python::solve_entry<job_assignment::binding>},
-      },
-  };
-  return problem;
+const framework::harness::runner_problem& framework::harness::this_problem() {
+  return table_of<job_assignment::rules>({
+      {job_assignment::hook_name::lower_bound, &job_assignment::lower_bound_entry},
+      {job_assignment::hook_name::valid_moves, &python::valid_moves_entry<job_assignment::binding>},
+      {job_assignment::hook_name::apply_move, &python::edit_entry<job_assignment::binding>},
+      {job_assignment::hook_name::undo_move, &python::edit_entry<job_assignment::binding>},
+      {job_assignment::hook_name::solve, &python::solve_entry<job_assignment::binding>},
+      {job_assignment::hook_name::solve_depth_first, &python::solve_entry<job_assignment::binding>},
+  });
 }
-
-}  // namespace framework::harness

@@ -22,20 +22,14 @@ nlohmann::json lower_bound_entry(const request& r) {
 }  // namespace
 
 const runner_problem& this_problem() {
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {job_assignment::hook_name::lower_bound, &lower_bound_entry},
-          {job_assignment::hook_name::valid_moves, &valid_moves_entry<rules, &job_assignment::valid_moves>},
-          {job_assignment::hook_name::apply_move, &edit_entry<rules, &job_assignment::apply_move>},
-          {job_assignment::hook_name::undo_move, &edit_entry<rules, &job_assignment::undo_move>},
-          {job_assignment::hook_name::solve, &solve_entry<rules, &job_assignment::solve>},
-          {job_assignment::hook_name::solve_depth_first,
-           &solve_entry<rules, &job_assignment::solve_depth_first>},
-      },
-  };
-  return problem;
+  return table_of<rules>({
+      {job_assignment::hook_name::lower_bound, &lower_bound_entry},
+      {job_assignment::hook_name::valid_moves, &valid_moves_entry<rules, &job_assignment::valid_moves>},
+      {job_assignment::hook_name::apply_move, &edit_entry<rules, &job_assignment::apply_move>},
+      {job_assignment::hook_name::undo_move, &edit_entry<rules, &job_assignment::undo_move>},
+      {job_assignment::hook_name::solve, &solve_entry<rules, &job_assignment::solve>},
+      {job_assignment::hook_name::solve_depth_first,
+  });
 }
 
 }  // namespace framework::harness

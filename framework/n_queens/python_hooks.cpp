@@ -310,24 +310,14 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
   py::exec(kBoardSource, m.attr("__dict__"));
 }
 
-namespace framework::harness {
-
-const runner_problem& this_problem() {
-  using n_queens::rules;
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {n_queens::hook_name::in_jeopardy, &n_queens::in_jeopardy_entry},
-          {n_queens::hook_name::valid_moves, &python::valid_moves_entry<n_queens::binding>},
-          {n_queens::hook_name::apply_move, &python::edit_entry<n_queens::binding>},
-          {n_queens::hook_name::undo_move, &python::edit_entry<n_queens::binding>},
-          {n_queens::hook_name::place_queens, &n_queens::place_queens_entry},
-          {n_queens::hook_name::solve, &n_queens::solve_entry},
-          {n_queens::hook_name::count_solutions, &n_queens::count_entry},
-      },
-  };
-  return problem;
+const framework::harness::runner_problem& framework::harness::this_problem() {
+  return table_of<n_queens::rules>({
+      {n_queens::hook_name::in_jeopardy, &n_queens::in_jeopardy_entry},
+      {n_queens::hook_name::valid_moves, &python::valid_moves_entry<n_queens::binding>},
+      {n_queens::hook_name::apply_move, &python::edit_entry<n_queens::binding>},
+      {n_queens::hook_name::undo_move, &python::edit_entry<n_queens::binding>},
+      {n_queens::hook_name::place_queens, &n_queens::place_queens_entry},
+      {n_queens::hook_name::solve, &n_queens::solve_entry},
+      {n_queens::hook_name::count_solutions, &n_queens::count_entry},
+  });
 }
-
-}  // namespace framework::harness

@@ -34,20 +34,15 @@ nlohmann::json place_queens_entry(const request& r) {
 }  // namespace
 
 const runner_problem& this_problem() {
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {n_queens::hook_name::in_jeopardy, &in_jeopardy_entry},
-          {n_queens::hook_name::valid_moves, &valid_moves_entry<rules, &n_queens::valid_moves>},
-          {n_queens::hook_name::apply_move, &edit_entry<rules, &n_queens::apply_move>},
-          {n_queens::hook_name::undo_move, &edit_entry<rules, &n_queens::undo_move>},
-          {n_queens::hook_name::place_queens, &place_queens_entry},
-          {n_queens::hook_name::solve, &solve_entry<rules, &n_queens::solve>},
-          {n_queens::hook_name::count_solutions, &count_entry<rules, &n_queens::count_solutions>},
-      },
-  };
-  return problem;
+  return table_of<rules>({
+      {n_queens::hook_name::in_jeopardy, &in_jeopardy_entry},
+      {n_queens::hook_name::valid_moves, &valid_moves_entry<rules, &n_queens::valid_moves>},
+      {n_queens::hook_name::apply_move, &edit_entry<rules, &n_queens::apply_move>},
+      {n_queens::hook_name::undo_move, &edit_entry<rules, &n_queens::undo_move>},
+      {n_queens::hook_name::place_queens, &place_queens_entry},
+      {n_queens::hook_name::solve, &solve_entry<rules, &n_queens::solve>},
+      {n_queens::hook_name::count_solutions, &count_entry<rules, &n_queens::count_solutions>},
+  });
 }
 
 }  // namespace framework::harness

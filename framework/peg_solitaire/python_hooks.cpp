@@ -488,21 +488,11 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
       .def("discard", [](const hole_set& v, const py::handle& p) { v.sets->fill_hole(position(p), false); });
 }
 
-namespace framework::harness {
-
-const runner_problem& this_problem() {
-  using peg_solitaire::rules;
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {peg_solitaire::hook_name::valid_moves, &peg_solitaire::valid_moves_entry},
-          {peg_solitaire::hook_name::apply_move, &peg_solitaire::edit_entry<false>},
-          {peg_solitaire::hook_name::undo_move, &peg_solitaire::edit_entry<true>},
-          {peg_solitaire::hook_name::solve, &peg_solitaire::solve_entry},
-      },
-  };
-  return problem;
+const framework::harness::runner_problem& framework::harness::this_problem() {
+  return table_of<peg_solitaire::rules>({
+      {peg_solitaire::hook_name::valid_moves, &peg_solitaire::valid_moves_entry},
+      {peg_solitaire::hook_name::apply_move, &peg_solitaire::edit_entry<false>},
+      {peg_solitaire::hook_name::undo_move, &peg_solitaire::edit_entry<true>},
+      {peg_solitaire::hook_name::solve, &peg_solitaire::solve_entry},
+  });
 }
-
-}  // namespace framework::harness

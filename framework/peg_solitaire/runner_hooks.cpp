@@ -9,17 +9,12 @@ namespace framework::harness {
 
 const runner_problem& this_problem() {
   using peg_solitaire::rules;
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {peg_solitaire::hook_name::valid_moves, &valid_moves_entry<rules, &peg_solitaire::valid_moves>},
-          {peg_solitaire::hook_name::apply_move, &edit_entry<rules, &peg_solitaire::apply_move>},
-          {peg_solitaire::hook_name::undo_move, &edit_entry<rules, &peg_solitaire::undo_move>},
-          {peg_solitaire::hook_name::solve, &solve_entry<rules, &peg_solitaire::solve>},
-      },
-  };
-  return problem;
+  return table_of<rules>({
+      {peg_solitaire::hook_name::valid_moves, &valid_moves_entry<rules, &peg_solitaire::valid_moves>},
+      {peg_solitaire::hook_name::apply_move, &edit_entry<rules, &peg_solitaire::apply_move>},
+      {peg_solitaire::hook_name::undo_move, &edit_entry<rules, &peg_solitaire::undo_move>},
+      {peg_solitaire::hook_name::solve, &solve_entry<rules, &peg_solitaire::solve>},
+  });
 }
 
 }  // namespace framework::harness

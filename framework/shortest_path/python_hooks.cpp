@@ -91,21 +91,11 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
       .def("__repr__", [](const path& p) { return rules::state_json(p).dump(); });
 }
 
-namespace framework::harness {
-
-const runner_problem& this_problem() {
-  using shortest_path::rules;
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {shortest_path::hook_name::valid_moves, &python::valid_moves_entry<shortest_path::binding>},
-          {shortest_path::hook_name::apply_move, &python::edit_entry<shortest_path::binding>},
-          {shortest_path::hook_name::undo_move, &python::edit_entry<shortest_path::binding>},
-          {shortest_path::hook_name::solve, &python::solve_entry<shortest_path::binding>},
-      },
-  };
-  return problem;
+const framework::harness::runner_problem& framework::harness::this_problem() {
+  return table_of<shortest_path::rules>({
+      {shortest_path::hook_name::valid_moves, &python::valid_moves_entry<shortest_path::binding>},
+      {shortest_path::hook_name::apply_move, &python::edit_entry<shortest_path::binding>},
+      {shortest_path::hook_name::undo_move, &python::edit_entry<shortest_path::binding>},
+      {shortest_path::hook_name::solve, &python::solve_entry<shortest_path::binding>},
+  });
 }
-
-}  // namespace framework::harness

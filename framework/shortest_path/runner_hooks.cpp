@@ -9,17 +9,12 @@ namespace framework::harness {
 
 const runner_problem& this_problem() {
   using shortest_path::rules;
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {shortest_path::hook_name::valid_moves, &valid_moves_entry<rules, &shortest_path::valid_moves>},
-          {shortest_path::hook_name::apply_move, &edit_entry<rules, &shortest_path::apply_move>},
-          {shortest_path::hook_name::undo_move, &edit_entry<rules, &shortest_path::undo_move>},
-          {shortest_path::hook_name::solve, &solve_entry<rules, &shortest_path::solve>},
-      },
-  };
-  return problem;
+  return table_of<rules>({
+      {shortest_path::hook_name::valid_moves, &valid_moves_entry<rules, &shortest_path::valid_moves>},
+      {shortest_path::hook_name::apply_move, &edit_entry<rules, &shortest_path::apply_move>},
+      {shortest_path::hook_name::undo_move, &edit_entry<rules, &shortest_path::undo_move>},
+      {shortest_path::hook_name::solve, &solve_entry<rules, &shortest_path::solve>},
+  });
 }
 
 }  // namespace framework::harness

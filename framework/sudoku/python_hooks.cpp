@@ -207,24 +207,14 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
   py::exec(kBoardSource, m.attr("__dict__"));
 }
 
-namespace framework::harness {
-
-const runner_problem& this_problem() {
-  using sudoku::rules;
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {sudoku::hook_name::find_empty, &sudoku::find_empty_entry},
-          {sudoku::hook_name::check_validity, &sudoku::check_validity_entry},
-          {sudoku::hook_name::valid_moves, &python::valid_moves_entry<sudoku::binding>},
-          {sudoku::hook_name::apply_move, &python::edit_entry<sudoku::binding>},
-          {sudoku::hook_name::undo_move, &python::edit_entry<sudoku::binding>},
-          {sudoku::hook_name::solve, &sudoku::solve_entry},
-          {sudoku::hook_name::count_solutions, &sudoku::count_entry},
-      },
-  };
-  return problem;
+const framework::harness::runner_problem& framework::harness::this_problem() {
+  return table_of<sudoku::rules>({
+      {sudoku::hook_name::find_empty, &sudoku::find_empty_entry},
+      {sudoku::hook_name::check_validity, &sudoku::check_validity_entry},
+      {sudoku::hook_name::valid_moves, &python::valid_moves_entry<sudoku::binding>},
+      {sudoku::hook_name::apply_move, &python::edit_entry<sudoku::binding>},
+      {sudoku::hook_name::undo_move, &python::edit_entry<sudoku::binding>},
+      {sudoku::hook_name::solve, &sudoku::solve_entry},
+      {sudoku::hook_name::count_solutions, &sudoku::count_entry},
+  });
 }
-
-}  // namespace framework::harness

@@ -44,20 +44,15 @@ nlohmann::json solve_in_place_entry(const request& r) {
 }  // namespace
 
 const runner_problem& this_problem() {
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {sudoku::hook_name::find_empty, &find_empty_entry},
-          {sudoku::hook_name::check_validity, &check_validity_entry},
-          {sudoku::hook_name::valid_moves, &valid_moves_entry<rules, &sudoku::valid_moves>},
-          {sudoku::hook_name::apply_move, &edit_entry<rules, &sudoku::apply_move>},
-          {sudoku::hook_name::undo_move, &edit_entry<rules, &sudoku::undo_move>},
-          {sudoku::hook_name::solve, &solve_in_place_entry},
-          {sudoku::hook_name::count_solutions, &count_entry<rules, &sudoku::count_solutions>},
-      },
-  };
-  return problem;
+  return table_of<rules>({
+      {sudoku::hook_name::find_empty, &find_empty_entry},
+      {sudoku::hook_name::check_validity, &check_validity_entry},
+      {sudoku::hook_name::valid_moves, &valid_moves_entry<rules, &sudoku::valid_moves>},
+      {sudoku::hook_name::apply_move, &edit_entry<rules, &sudoku::apply_move>},
+      {sudoku::hook_name::undo_move, &edit_entry<rules, &sudoku::undo_move>},
+      {sudoku::hook_name::solve, &solve_in_place_entry},
+      {sudoku::hook_name::count_solutions, &count_entry<rules, &sudoku::count_solutions>},
+  });
 }
 
 }  // namespace framework::harness

@@ -236,26 +236,16 @@ PYBIND11_EMBEDDED_MODULE(kit, m) {
       });
 }
 
-namespace framework::harness {
-
-const runner_problem& this_problem() {
-  using tic_tac_toe::rules;
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {tic_tac_toe::hook_name::valid_moves, &python::valid_moves_entry<tic_tac_toe::binding>},
-          {tic_tac_toe::hook_name::apply_move, &python::edit_entry<tic_tac_toe::binding>},
-          {tic_tac_toe::hook_name::undo_move, &python::edit_entry<tic_tac_toe::binding>},
-          {tic_tac_toe::hook_name::evaluate, &tic_tac_toe::evaluate_entry},
-          {tic_tac_toe::hook_name::minimax, &tic_tac_toe::minimax_entry},
-          {tic_tac_toe::hook_name::alphabeta, &tic_tac_toe::alphabeta_entry},
-          {tic_tac_toe::hook_name::depth_limited, &tic_tac_toe::depth_limited_entry},
-          {tic_tac_toe::hook_name::iterative_deepening, &tic_tac_toe::iterative_deepening_entry},
-          {tic_tac_toe::hook_name::best_move, &tic_tac_toe::best_move_entry},
-      },
-  };
-  return problem;
+const framework::harness::runner_problem& framework::harness::this_problem() {
+  return table_of<tic_tac_toe::rules>({
+      {tic_tac_toe::hook_name::valid_moves, &python::valid_moves_entry<tic_tac_toe::binding>},
+      {tic_tac_toe::hook_name::apply_move, &python::edit_entry<tic_tac_toe::binding>},
+      {tic_tac_toe::hook_name::undo_move, &python::edit_entry<tic_tac_toe::binding>},
+      {tic_tac_toe::hook_name::evaluate, &tic_tac_toe::evaluate_entry},
+      {tic_tac_toe::hook_name::minimax, &tic_tac_toe::minimax_entry},
+      {tic_tac_toe::hook_name::alphabeta, &tic_tac_toe::alphabeta_entry},
+      {tic_tac_toe::hook_name::depth_limited, &tic_tac_toe::depth_limited_entry},
+      {tic_tac_toe::hook_name::iterative_deepening, &tic_tac_toe::iterative_deepening_entry},
+      {tic_tac_toe::hook_name::best_move, &tic_tac_toe::best_move_entry},
+  });
 }
-
-}  // namespace framework::harness

@@ -75,22 +75,17 @@ nlohmann::json best_move_entry(const request& r) {
 }  // namespace
 
 const runner_problem& this_problem() {
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {tic_tac_toe::hook_name::valid_moves, &valid_moves_entry<rules, &tic_tac_toe::valid_moves>},
-          {tic_tac_toe::hook_name::apply_move, &edit_entry<rules, &tic_tac_toe::apply_move>},
-          {tic_tac_toe::hook_name::undo_move, &edit_entry<rules, &tic_tac_toe::undo_move>},
-          {tic_tac_toe::hook_name::evaluate, &evaluate_entry},
-          {tic_tac_toe::hook_name::minimax, &minimax_entry},
-          {tic_tac_toe::hook_name::alphabeta, &alphabeta_entry},
-          {tic_tac_toe::hook_name::depth_limited, &depth_limited_entry},
-          {tic_tac_toe::hook_name::iterative_deepening, &iterative_deepening_entry},
-          {tic_tac_toe::hook_name::best_move, &best_move_entry},
-      },
-  };
-  return problem;
+  return table_of<rules>({
+      {tic_tac_toe::hook_name::valid_moves, &valid_moves_entry<rules, &tic_tac_toe::valid_moves>},
+      {tic_tac_toe::hook_name::apply_move, &edit_entry<rules, &tic_tac_toe::apply_move>},
+      {tic_tac_toe::hook_name::undo_move, &edit_entry<rules, &tic_tac_toe::undo_move>},
+      {tic_tac_toe::hook_name::evaluate, &evaluate_entry},
+      {tic_tac_toe::hook_name::minimax, &minimax_entry},
+      {tic_tac_toe::hook_name::alphabeta, &alphabeta_entry},
+      {tic_tac_toe::hook_name::depth_limited, &depth_limited_entry},
+      {tic_tac_toe::hook_name::iterative_deepening, &iterative_deepening_entry},
+      {tic_tac_toe::hook_name::best_move, &best_move_entry},
+  });
 }
 
 }  // namespace framework::harness

@@ -7,17 +7,12 @@ namespace framework::harness {
 
 const runner_problem& this_problem() {
   using subset_sum::rules;
-  static const runner_problem problem{
-      rules::name,
-      &rules::nodes,
-      {
-          {subset_sum::hook_name::valid_moves, &valid_moves_entry<rules, &subset_sum::valid_moves>},
-          {subset_sum::hook_name::apply_move, &edit_entry<rules, &subset_sum::apply_move>},
-          {subset_sum::hook_name::undo_move, &edit_entry<rules, &subset_sum::undo_move>},
-          {subset_sum::hook_name::solve, &solve_entry<rules, &subset_sum::solve>},
-      },
-  };
-  return problem;
+  return table_of<rules>({
+      {subset_sum::hook_name::valid_moves, &valid_moves_entry<rules, &subset_sum::valid_moves>},
+      {subset_sum::hook_name::apply_move, &edit_entry<rules, &subset_sum::apply_move>},
+      {subset_sum::hook_name::undo_move, &edit_entry<rules, &subset_sum::undo_move>},
+      {subset_sum::hook_name::solve, &solve_entry<rules, &subset_sum::solve>},
+  });
 }
 
 }  // namespace framework::harness
