@@ -21,6 +21,7 @@
 #include "framework/harness/python_host.hpp"
 #include "framework/harness/standard_hooks.hpp"
 
+#include <cstdint>
 #include <memory>
 #include <utility>
 
@@ -93,6 +94,24 @@ nlohmann::json solve_entry(const request& r) {
   const py::object result = call(fn, view.object);
   if (result.is_none()) return {{"solution", nullptr}};
   return {{"solution", moves_json<typename B::rules>(B::moves_of(r.hook, result))}};
+}
+
+// count_solutions(view) -> {"count": N}, or count_solutions(view, limit)
+// with the input's "limit" when the problem's hook takes one (as the C++
+// count_entry tells by the hook's signature).
+template <class B, bool TakesLimit = false>
+nlohmann::json count_entry(const request& r) {
+  const py::object fn = hook_function(r.hook);
+  const auto view = bind_input<B>(r);
+  if constexpr (TakesLimit) {
+    const auto limit = input_value<std::uint64_t>(r, "limit");
+    begin_search({&view.state().identity()});
+    const py::object result = call(fn, view.object, limit);
+    return {{"count", count_of(r.hook, "an int, how many solutions (no more than limit)", result)}};
+  } else {
+    begin_search({&view.state().identity()});
+    return {{"count", count_of(r.hook, "an int, how many solutions", call(fn, view.object))}};
+  }
 }
 
 }  // namespace framework::harness::python

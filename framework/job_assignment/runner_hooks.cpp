@@ -28,7 +28,7 @@ const runner_problem& this_problem() {
       {job_assignment::hook_name::apply_move, &edit_entry<rules, &job_assignment::apply_move>},
       {job_assignment::hook_name::undo_move, &edit_entry<rules, &job_assignment::undo_move>},
       {job_assignment::hook_name::solve, &solve_entry<rules, &job_assignment::solve>},
-      {job_assignment::hook_name::solve_depth_first,
+      {job_assignment::hook_name::solve_depth_first, &solve_entry<rules, &job_assignment::solve_depth_first>},
   });
 }
 

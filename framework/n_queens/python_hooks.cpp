@@ -272,14 +272,6 @@ nlohmann::json solve_entry(const request& r) {
   return {{"solution", framework::harness::moves_json<rules>(squares_of(r.hook, result))}};
 }
 
-nlohmann::json count_entry(const request& r) {
-  const py::object fn = host::hook_function(r.hook);
-  const view v = view_of(framework::harness::input_state<rules>(r));
-  framework::harness::begin_search({&v.state().identity()});
-  const py::object result = host::call(fn, v.object);
-  return {{"count", host::count_of(r.hook, "an int, how many solutions", result)}};
-}
-
 }  // namespace
 
 }  // namespace n_queens
@@ -318,6 +310,6 @@ const framework::harness::runner_problem& framework::harness::this_problem() {
       {n_queens::hook_name::undo_move, &python::edit_entry<n_queens::binding>},
       {n_queens::hook_name::place_queens, &n_queens::place_queens_entry},
       {n_queens::hook_name::solve, &n_queens::solve_entry},
-      {n_queens::hook_name::count_solutions, &n_queens::count_entry},
+      {n_queens::hook_name::count_solutions, &python::count_entry<n_queens::binding>},
   });
 }

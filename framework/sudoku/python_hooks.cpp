@@ -185,15 +185,6 @@ nlohmann::json solve_entry(const request& r) {
   return {{"solution", framework::harness::moves_json<rules>(rules::filling(empty, *v.g))}};
 }
 
-nlohmann::json count_entry(const request& r) {
-  const py::object fn = host::hook_function(r.hook);
-  const view v = view_of(framework::harness::input_state<rules>(r));
-  const auto limit = framework::harness::input_value<std::uint64_t>(r, "limit");
-  framework::harness::begin_search({&v.g->identity()});
-  const py::object result = host::call(fn, v.object, limit);
-  return {{"count", host::count_of(r.hook, "an int, how many solutions (no more than limit)", result)}};
-}
-
 }  // namespace
 
 }  // namespace sudoku
@@ -215,6 +206,6 @@ const framework::harness::runner_problem& framework::harness::this_problem() {
       {sudoku::hook_name::apply_move, &python::edit_entry<sudoku::binding>},
       {sudoku::hook_name::undo_move, &python::edit_entry<sudoku::binding>},
       {sudoku::hook_name::solve, &sudoku::solve_entry},
-      {sudoku::hook_name::count_solutions, &sudoku::count_entry},
+      {sudoku::hook_name::count_solutions, &python::count_entry<sudoku::binding, true>},
   });
 }
