@@ -33,6 +33,9 @@ using framework::to_string;
 
 enum class mark : std::uint8_t { none, x, o };
 
+// Beyond every value of a position: alphabeta's outermost window.
+inline constexpr int infinity = 1'000'000;
+
 // "X", "O", "."
 [[nodiscard]] std::string_view to_string(mark m) noexcept;
 // The other player (none stays none).

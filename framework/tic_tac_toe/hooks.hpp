@@ -25,8 +25,8 @@
 
 namespace tic_tac_toe {
 
-inline constexpr int win_score = 1000;      // evaluate's value of a win for X (-1000 for O)
-inline constexpr int infinity = 1'000'000;  // beyond every value: alphabeta's outermost window
+inline constexpr int win_score = 1000;  // evaluate's value of a win for X (-1000 for O)
+// infinity (board.hpp): beyond every value, alphabeta's outermost window
 
 struct scored_move {
   int value = 0;

@@ -64,8 +64,12 @@ struct rules : framework::square_move_rules<rules> {
   static std::vector<window> windows(const board& b);
 
   // --- what the grader's evaluation of an explored game tree reads -----------
-  // (grader/core/game_tree_witness.hpp)
+  // (grader/core/game_tree_witness.hpp), and its runs of the deck's searches
+  // (grader/core/game_searches.hpp)
+  static constexpr int infinity = tic_tac_toe::infinity;
   static bool maximizing(const board& b) { return b.to_move() == mark::x; }
+  // The most marks a game from b may still place.
+  static int plies_left(const board& b) { return b.is_over() ? 0 : b.empty_count(); }
   static int move_count(const board& b) { return b.is_over() ? 0 : b.empty_count(); }
   static int ply(const board& b) { return b.mark_count(); }
   // The outcome when the player to move completes a line with its next mark.

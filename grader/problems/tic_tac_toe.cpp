@@ -7,9 +7,9 @@
 // case-format guide.
 
 #include "framework/tic_tac_toe/hooks.hpp"
-#include "framework/tic_tac_toe/lecture_games.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
 #include "framework/tic_tac_toe/yaml_io.hpp"
+#include "grader/core/game_searches.hpp"
 #include "grader/core/game_tree_witness.hpp"
 #include "grader/core/rules_driver.hpp"
 #include "grader/problems/tic_tac_toe_game.hpp"
@@ -210,7 +210,7 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
       return one_order_search<rules>(
-          [](ttt::board& b, framework::move_order order) { (void)ttt::lecture::minimax(b, order); },
+          [](ttt::board& b, framework::move_order order) { (void)game_searches::minimax<rules>(b, order); },
           "having visited the whole tree");
     }
 
@@ -251,7 +251,7 @@ class driver final : public rules_driver<rules> {
       const int beta = tc.input.at("beta").get<int>();
       return one_order_search<rules>(
           [alpha, beta](ttt::board& b, framework::move_order order) {
-            (void)ttt::lecture::alphabeta(b, alpha, beta, order);
+            (void)game_searches::alphabeta<rules>(b, alpha, beta, order);
           },
           "having left every loop its window closes");
     }
@@ -296,7 +296,7 @@ class driver final : public rules_driver<rules> {
       const int depth = tc.input.at("depth").get<int>();
       return one_order_search<rules>(
           [depth](ttt::board& b, framework::move_order order) {
-            (void)ttt::lecture::depth_limited(b, depth, order);
+            (void)game_searches::depth_limited<rules>(b, depth, order);
           },
           "having searched the tree to its depth");
     }
@@ -350,7 +350,7 @@ class driver final : public rules_driver<rules> {
       const auto budget = tc.input.at("node_budget").get<std::uint64_t>();
       return one_order_search<rules>(
           [budget](ttt::board& b, framework::move_order order) {
-            ttt::lecture::iterative_deepening(b, budget, order);
+            game_searches::iterative_deepening<rules>(b, budget, order);
           },
           "at the depth its budget does not cover");
     }
@@ -406,7 +406,7 @@ class driver final : public rules_driver<rules> {
 
     [[nodiscard]] std::optional<lecture_runs<rules>> lecture_search(const test_case&) const override {
       return one_order_search<rules>(
-          [](ttt::board& b, framework::move_order order) { ttt::lecture::best_move(b, order); },
+          [](ttt::board& b, framework::move_order order) { game_searches::best_move<rules>(b, order); },
           "having valued every move by alpha-beta");
     }
 

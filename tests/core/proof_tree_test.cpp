@@ -15,8 +15,8 @@
 #include "framework/peg_solitaire/rules.hpp"
 #include "framework/sudoku/rules.hpp"
 #include "framework/tic_tac_toe/hooks.hpp"
-#include "framework/tic_tac_toe/lecture_games.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
+#include "grader/core/game_searches.hpp"
 #include "tests/support/centre_game.hpp"
 
 #include <gtest/gtest.h>
@@ -443,17 +443,19 @@ TEST(proof_tree, a_game_count_ranks_when_alpha_beta_from_its_window_leaves_where
   b.place_mark({1, 1});  // X in the centre: O to move, 8 moves
   const framework::game_window widest{-infinity, infinity, false};
   for (const auto order : {framework::move_order::forward, framework::move_order::reversed}) {
-    const auto deck = game_order_of(
-        b, widest, [&](auto& s) { (void)tic_tac_toe::lecture::alphabeta(s, -infinity, infinity, order); });
+    const auto deck = game_order_of(b, widest, [&](auto& s) {
+      (void)grader::game_searches::alphabeta<tic_tac_toe::rules>(s, -infinity, infinity, order);
+    });
     EXPECT_TRUE(deck.ordered);
-    const auto each_move = game_order_of(b, {-infinity, infinity, true},
-                                         [&](auto& s) { tic_tac_toe::lecture::best_move(s, order); });
+    const auto each_move = game_order_of(b, {-infinity, infinity, true}, [&](auto& s) {
+      grader::game_searches::best_move<tic_tac_toe::rules>(s, order);
+    });
     EXPECT_TRUE(each_move.ordered);
   }
   // Knowing the value (a draw) and searching with the window it allows cuts
   // where alpha-beta from the widest window would not.
   const auto oracle = game_order_of(b, widest, [](auto& s) {
-    (void)tic_tac_toe::lecture::alphabeta(s, -1, 1, framework::move_order::forward);
+    (void)grader::game_searches::alphabeta<tic_tac_toe::rules>(s, -1, 1, framework::move_order::forward);
   });
   EXPECT_FALSE(oracle.ordered);
 }

@@ -1,11 +1,12 @@
-// The grader's runs of the deck's game-tree searches (framework/tic_tac_toe/
-// lecture_games.hpp): front to back, each is the model answer's search, its
-// value and every mark it places; back to front, the same value; and every
-// search leaves the board as it found it.
+// The grader's runs of the deck's game-tree searches on tic-tac-toe
+// (grader/core/game_searches.hpp): front to back, each is the model answer's
+// search, its value and every mark it places; back to front, the same value;
+// and every search leaves the board as it found it.
 
-#include "framework/tic_tac_toe/lecture_games.hpp"
+#include "grader/core/game_searches.hpp"
 
 #include "framework/tic_tac_toe/hooks.hpp"
+#include "framework/tic_tac_toe/rules.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,6 +14,8 @@
 #include <random>
 
 namespace {
+
+namespace lecture = grader::game_searches;
 
 namespace ttt = tic_tac_toe;
 using framework::move_order;
@@ -46,22 +49,24 @@ TEST(lecture_games, front_to_back_they_are_the_model_answers_searches) {
     const bool four = i % 4 == 0;
     const board b = random_open_position(rng, four ? 4 : 3, four ? 4 : 3, four ? 3 : 3, four ? 8 : i % 6);
     SCOPED_TRACE(ttt::render(b));
-    EXPECT_EQ(run(b, [](board& x) { return ttt::lecture::minimax(x, move_order::forward); }),
+    EXPECT_EQ(run(b, [](board& x) { return lecture::minimax<ttt::rules>(x, move_order::forward); }),
               run(b, [](board& x) { return ttt::minimax(x); }));
     EXPECT_EQ(run(b,
                   [](board& x) {
-                    return ttt::lecture::alphabeta(x, -ttt::infinity, ttt::infinity, move_order::forward);
+                    return lecture::alphabeta<ttt::rules>(x, -ttt::infinity, ttt::infinity,
+                                                          move_order::forward);
                   }),
               run(b, [](board& x) { return ttt::alphabeta(x, -ttt::infinity, ttt::infinity); }));
     for (const int depth : {1, 2, 3}) {
       EXPECT_EQ(
-          run(b, [depth](board& x) { return ttt::lecture::depth_limited(x, depth, move_order::forward); }),
+          run(b, [depth](
+                     board& x) { return lecture::depth_limited<ttt::rules>(x, depth, move_order::forward); }),
           run(b, [depth](board& x) { return ttt::depth_limited(x, depth).value; }))
           << "depth " << depth;
     }
     EXPECT_EQ(run(b,
                   [](board& x) {
-                    ttt::lecture::best_move(x, move_order::forward);
+                    lecture::best_move<ttt::rules>(x, move_order::forward);
                     return 0;
                   })
                   .second,
@@ -72,7 +77,7 @@ TEST(lecture_games, front_to_back_they_are_the_model_answers_searches) {
     for (const std::uint64_t budget : {10u, 200u, 5000u}) {
       EXPECT_EQ(run(b,
                     [budget](board& x) {
-                      ttt::lecture::iterative_deepening(x, budget, move_order::forward);
+                      lecture::iterative_deepening<ttt::rules>(x, budget, move_order::forward);
                       return 0;
                     })
                     .second,
@@ -92,12 +97,15 @@ TEST(lecture_games, back_to_front_they_find_the_same_values) {
   for (int i = 0; i < 20; ++i) {
     const board b = random_open_position(rng, 3, 3, 3, i % 6);
     SCOPED_TRACE(ttt::render(b));
-    const auto forward = run(b, [](board& x) { return ttt::lecture::minimax(x, move_order::forward); });
-    const auto backward = run(b, [](board& x) { return ttt::lecture::minimax(x, move_order::reversed); });
+    const auto forward =
+        run(b, [](board& x) { return lecture::minimax<ttt::rules>(x, move_order::forward); });
+    const auto backward =
+        run(b, [](board& x) { return lecture::minimax<ttt::rules>(x, move_order::reversed); });
     EXPECT_EQ(forward, backward) << "minimax visits every position whatever the order";
     EXPECT_EQ(run(b,
                   [](board& x) {
-                    return ttt::lecture::alphabeta(x, -ttt::infinity, ttt::infinity, move_order::reversed);
+                    return lecture::alphabeta<ttt::rules>(x, -ttt::infinity, ttt::infinity,
+                                                          move_order::reversed);
                   })
                   .first,
               forward.first);
