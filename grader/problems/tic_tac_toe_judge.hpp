@@ -5,6 +5,8 @@
 // game hooks.
 
 #include "framework/tic_tac_toe/board.hpp"
+#include "framework/tic_tac_toe/rules.hpp"
+#include "grader/core/game_tree_claims.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/problems/tic_tac_toe_reference.hpp"
 
@@ -73,20 +75,33 @@ class reference_answers {
 [[nodiscard]] judgement best_move(const test_case& tc, const ttt::board& b, const json& output,
                                   const reference_answers& reference);
 
-// What the tree a search explored must prove for an accepted answer (the
-// bounds grader/core/game_tree_witness.hpp names), and the answer's claim in
-// words ("the value 1", "that (1,1) is a best move"): tic_tac_toe_proof.cpp.
-struct proof_needed {
-  std::vector<std::string> facts;
-  std::string claim;
-};
-[[nodiscard]] proof_needed minimax_proof(const ttt::board& b, const json& output);
-[[nodiscard]] proof_needed alphabeta_proof(const test_case& tc, const ttt::board& b, const json& output);
-[[nodiscard]] proof_needed depth_limited_proof(const test_case& tc, const ttt::board& b, const json& output);
-[[nodiscard]] proof_needed deepening_proof(const ttt::board& b, const json& output);
-[[nodiscard]] proof_needed best_move_proof(const test_case& tc, const ttt::board& b, const json& output);
+// What the tree a search explored must prove for an accepted answer, and the
+// answer's claim in words (grader/core/game_tree_claims.hpp).
+using game_tree_claims::proof_needed;
+inline proof_needed minimax_proof(const ttt::board& b, const json& output) {
+  return game_tree_claims::full_value<ttt::rules>(b, int_field(output, "value"));
+}
+inline proof_needed alphabeta_proof(const test_case& tc, const ttt::board& b, const json& output) {
+  return game_tree_claims::window_value<ttt::rules>(
+      b, int_field(output, "value"), tc.input.at("alpha").get<int>(), tc.input.at("beta").get<int>());
+}
+inline proof_needed depth_limited_proof(const test_case& tc, const ttt::board& b, const json& output) {
+  return game_tree_claims::depth_value<ttt::rules>(tc.input.at("depth").get<int>(), b,
+                                                   int_field(output, "value"), move_field(output, "move"));
+}
+inline proof_needed deepening_proof(const ttt::board& b, const json& output) {
+  return game_tree_claims::depth_value<ttt::rules>(int_field(output, "depth"), b, int_field(output, "value"),
+                                                   move_field(output, "move"));
+}
+inline proof_needed best_move_proof(const test_case& tc, const ttt::board& b, const json& output) {
+  return game_tree_claims::best_move<ttt::rules>(b, move_field(output, "move"),
+                                                 tc.expected.at("value").get<int>());
+}
 // The depths an accepted iterative deepening may report: the deck's and the two after it.
-[[nodiscard]] std::vector<std::optional<int>> deepening_horizons(const test_case& tc);
+inline std::vector<std::optional<int>> deepening_horizons(const test_case& tc) {
+  return game_tree_claims::deepening_horizons<ttt::rules>(ttt::rules::state_from_json(tc.input.at("state")),
+                                                          tc.expected.at("depth").get<int>());
+}
 // How a decided game ended: "X has won", "the board is full".
 [[nodiscard]] std::string how_decided(const ttt::board& b);
 // What `grader show` says a game hook's case expects: its value, its best moves.
