@@ -318,11 +318,11 @@ class driver final : public rules_driver<rules> {
                             " positions");
       const auto v = claimed(expect_at, "value");
       tc.expected = {{"value", v ? static_cast<int>(v->as_int()) : values->value},
-                     {"moves", judge::squares_json(values->best())}};
+                     {"moves", moves_to_json<rules>(values->best())}};
       if (auto listed = claimed(expect_at, "moves")) {
         std::vector<ttt::square> listed_moves;
         for (const auto& item : listed->items()) listed_moves.push_back(ttt::parse_square(item, b));
-        tc.expected["claimed_moves"] = judge::squares_json(listed_moves);
+        tc.expected["claimed_moves"] = moves_to_json<rules>(listed_moves);
       }
     }
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
@@ -421,7 +421,7 @@ class driver final : public rules_driver<rules> {
       const auto t = d_.reference_.solve(b);
       const auto v = claimed(expect_at, "value");
       tc.expected = {{"value", v ? static_cast<int>(v->as_int(-1, 1)) : t.value},
-                     {"moves", judge::squares_json(t.best_moves)}};
+                     {"moves", moves_to_json<rules>(t.best_moves)}};
     }
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
                                      const json& output) const override {

@@ -82,7 +82,7 @@ class game final : public game_play {
     tc.hook = ttt::hook_name::best_move;
     tc.input = {{"state", position}};
     const auto t = reference_.solve(rules::state_from_json(position));
-    tc.expected = {{"value", t.value}, {"moves", ttt_judge::squares_json(t.best_moves)}};
+    tc.expected = {{"value", t.value}, {"moves", moves_to_json<rules>(t.best_moves)}};
     tc.limits.cpu_seconds = 10;
     tc.limits.wall_seconds = 20;
     return tc;

@@ -136,21 +136,7 @@ std::string reference_answers::best_line(const ttt::board& b, std::size_t plies)
 }
 
 std::string squares_text(const std::vector<ttt::square>& squares) {
-  std::vector<std::string> parts;
-  for (const auto s : squares) parts.push_back(ttt::to_string(s));
-  return feedback::list_some(parts, 16);
-}
-
-json squares_json(const std::vector<ttt::square>& squares) {
-  json out = json::array();
-  for (const auto s : squares) out.push_back(rules::move_json(s));
-  return out;
-}
-
-std::vector<ttt::square> squares_from_json(const json& j) {
-  std::vector<ttt::square> out;
-  for (const auto& s : j) out.push_back(rules::move_from_json(s));
-  return out;
+  return feedback::list_some(described<rules>(squares), 16);
 }
 
 judgement evaluate(const test_case& tc, const ttt::board& b, const json& output) {
@@ -254,7 +240,7 @@ judgement depth_limited(const test_case& tc, const ttt::board& b, const json& ou
   if (auto changed = left_changed(tc, b, output)) return *changed;
   const int depth = tc.input.at("depth").get<int>();
   const int want = tc.expected.at("value").get<int>();
-  const auto best = squares_from_json(tc.expected.at("moves"));
+  const auto best = moves_from_json<rules>(tc.expected.at("moves"));
   const std::string call = "depth_limited(b, " + std::to_string(depth) + ")";
   if (got != want) {
     std::string hint = "minimax to " + std::to_string(depth) + (depth == 1 ? " ply" : " plies") +
@@ -374,7 +360,7 @@ judgement best_move(const test_case& tc, const ttt::board& b, const json& output
   if (auto changed = left_changed(tc, b, output)) return *changed;
   if (!move) throw malformed("best_move returned no move");
   if (auto bad = illegal(tc, b, *move)) return *bad;
-  const auto best = squares_from_json(tc.expected.at("moves"));
+  const auto best = moves_from_json<rules>(tc.expected.at("moves"));
   if (contains(best, *move)) return {verdict::accepted, ttt::to_string(*move) + " is a best move", {}};
   ttt::board after = b;
   after.place_mark(*move);
@@ -425,7 +411,7 @@ std::string expected_text(const test_case& tc) {
   std::string text;
   if (tc.expected.contains("value")) text += "expect: value " + tc.expected.at("value").dump() + '\n';
   if (tc.expected.contains("moves"))
-    text += "best moves: " + squares_text(squares_from_json(tc.expected.at("moves"))) + '\n';
+    text += "best moves: " + squares_text(moves_from_json<rules>(tc.expected.at("moves"))) + '\n';
   return text;
 }
 

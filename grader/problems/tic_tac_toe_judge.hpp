@@ -7,6 +7,7 @@
 #include "framework/tic_tac_toe/board.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
 #include "grader/core/game_tree_claims.hpp"
+#include "grader/core/hooks/standard_hook.hpp"
 #include "grader/core/problem_driver.hpp"
 #include "grader/problems/tic_tac_toe_reference.hpp"
 
@@ -53,8 +54,6 @@ class reference_answers {
 };
 
 [[nodiscard]] std::string squares_text(const std::vector<ttt::square>& squares);
-[[nodiscard]] json squares_json(const std::vector<ttt::square>& squares);
-[[nodiscard]] std::vector<ttt::square> squares_from_json(const json& j);
 
 // The judging of each game hook, on the case's start position; the reference's
 // answers, when there are, explain a wrong one.

@@ -165,8 +165,8 @@ reference_report consult_depth_limited(const test_case& tc, std::uint64_t cap) {
                                    ", but depth_limited to depth " + std::to_string(depth) + " is " +
                                    std::to_string(values->value));
   if (tc.expected.contains("claimed_moves")) {
-    auto claimed = judge::squares_from_json(tc.expected.at("claimed_moves"));
-    auto best = judge::squares_from_json(tc.expected.at("moves"));
+    auto claimed = moves_from_json<rules>(tc.expected.at("claimed_moves"));
+    auto best = moves_from_json<rules>(tc.expected.at("moves"));
     std::sort(claimed.begin(), claimed.end());
     if (claimed != best)
       report.disagreements.push_back("expect.moves are " + judge::squares_text(claimed) +
@@ -176,7 +176,7 @@ reference_report consult_depth_limited(const test_case& tc, std::uint64_t cap) {
                        {"move", found.move ? rules::move_json(*found.move) : json(nullptr)},
                        {"state", rules::state_json(start)}};
   report.findings.push_back("value " + std::to_string(found.value) + ", best-looking moves " +
-                            judge::squares_text(judge::squares_from_json(tc.expected.at("moves"))));
+                            judge::squares_text(moves_from_json<rules>(tc.expected.at("moves"))));
   return report;
 }
 
@@ -216,7 +216,7 @@ reference_report consult_best_move(const test_case& tc, std::uint64_t cap) {
   if (expected != t.value)
     report.disagreements.push_back("expect.value is " + std::to_string(expected) + ", but the value is " +
                                    std::to_string(t.value));
-  const auto best = judge::squares_from_json(tc.expected.at("moves"));
+  const auto best = moves_from_json<rules>(tc.expected.at("moves"));
   if (report.model_nodes && std::find(best.begin(), best.end(), found) == best.end())
     report.disagreements.push_back("the model answer's best_move " + ttt::to_string(found) +
                                    " is not a best move");
