@@ -67,6 +67,9 @@ struct rules : framework::square_move_rules<rules> {
   // (grader/core/game_tree_witness.hpp), and its runs of the deck's searches
   // (grader/core/game_searches.hpp)
   static constexpr int infinity = tic_tac_toe::infinity;
+  // The judge's words (grader/core/game_judge.hpp): the sides, and what plies_left counts.
+  static std::string side_name(bool maximizing) { return maximizing ? "X" : "O"; }
+  static constexpr std::string_view plies_left_word = "empty square";
   static bool maximizing(const board& b) { return b.to_move() == mark::x; }
   // The most marks a game from b may still place.
   static int plies_left(const board& b) { return b.is_over() ? 0 : b.empty_count(); }

@@ -9,6 +9,13 @@ const nlohmann::json& output_field(const nlohmann::json& output, const char* key
   return output.at(key);
 }
 
+int int_field(const nlohmann::json& output, const char* key) {
+  const nlohmann::json& v = output_field(output, key);
+  if (!v.is_number_integer())
+    throw malformed(std::string("'") + key + "' is not an integer: " + feedback::quote(v));
+  return v.get<int>();
+}
+
 std::vector<std::size_t> wrong_booleans(const nlohmann::json& answers, const nlohmann::json& truth) {
   if (!answers.is_array() || answers.size() != truth.size())
     throw malformed("expected " + std::to_string(truth.size()) + " answers, got " + feedback::quote(answers));

@@ -21,6 +21,9 @@ class malformed : public std::runtime_error {
 // output[key], or malformed when output is not an object with that key.
 [[nodiscard]] const nlohmann::json& output_field(const nlohmann::json& output, const char* key);
 
+// output[key] as an int, or malformed when it is not an integer.
+[[nodiscard]] int int_field(const nlohmann::json& output, const char* key);
+
 // An answer of one true or false per question asked (in_jeopardy's squares,
 // check_validity's queries), against the true ones: malformed unless it is a
 // list of as many booleans as `truth`. The indexes it gets wrong, ascending.

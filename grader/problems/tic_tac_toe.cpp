@@ -135,7 +135,7 @@ class driver final : public rules_driver<rules> {
       std::string text = "position, k = " + std::to_string(b.k()) + ":\n" + render(b) +
                          "call: " + judge::call_text(tc) + '\n' + expected(tc);
       if (!b.is_over() && b.empty_count() <= 10)
-        text += "each move's value: " + d_.reference_.move_values(b) + '\n';
+        text += "each move's value: " + judge::move_values<rules>(d_.reference_, b) + '\n';
       if (output) text += "answer: " + feedback::quote(*output) + '\n';
       return text;
     }
@@ -157,7 +157,7 @@ class driver final : public rules_driver<rules> {
     [[nodiscard]] virtual judgement judge_on(const test_case& tc, const ttt::board& b,
                                              const json& output) const = 0;
     // What `grader show` says the case expects.
-    [[nodiscard]] virtual std::string expected(const test_case& tc) const { return judge::expected_text(tc); }
+    [[nodiscard]] virtual std::string expected(const test_case& tc) const { return judge::expected(tc); }
 
     // The value the case's `expect` claims, or the position's true value.
     [[nodiscard]] int game_value(const std::optional<yaml_cursor>& expect_at, const ttt::board& b) const {
@@ -225,7 +225,7 @@ class driver final : public rules_driver<rules> {
     }
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
                                      const json& output) const override {
-      return judge::minimax(tc, b, output, d_.reference_);
+      return judge::minimax<rules>(tc, b, output, d_.reference_);
     }
     [[nodiscard]] judge::proof_needed proof(const test_case&, const ttt::board& b,
                                             const json& output) const override {
@@ -275,7 +275,7 @@ class driver final : public rules_driver<rules> {
     }
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
                                      const json& output) const override {
-      return judge::alphabeta(tc, b, output, d_.reference_);
+      return judge::alphabeta<rules>(tc, b, output, d_.reference_);
     }
     [[nodiscard]] judge::proof_needed proof(const test_case& tc, const ttt::board& b,
                                             const json& output) const override {
@@ -327,7 +327,7 @@ class driver final : public rules_driver<rules> {
     }
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
                                      const json& output) const override {
-      return judge::depth_limited(tc, b, output, d_.reference_);
+      return judge::depth_limited<rules>(tc, b, output, d_.reference_);
     }
     [[nodiscard]] judge::proof_needed proof(const test_case& tc, const ttt::board& b,
                                             const json& output) const override {
@@ -363,12 +363,12 @@ class driver final : public rules_driver<rules> {
    protected:
     void read_case(const yaml_cursor& at, const ttt::board& b, const std::optional<yaml_cursor>& expect_at,
                    test_case& tc) const override {
-      const std::uint64_t budget = judge::read_node_budget(at.at("node_budget"), b);
+      const std::uint64_t budget = judge::read_node_budget<rules>(at.at("node_budget"), b);
       tc.input["node_budget"] = budget;
       const int least = d_.reference_.lecture_depth(b, budget);
       tc.expected = {{"depth", least}};
       // Judging needs no search: the student handout judges from these alone.
-      tc.expected["depth_values"] = judge::depth_values(
+      tc.expected["depth_values"] = judge::depth_values<rules>(
           d_.reference_, b, least, std::min<std::uint64_t>(2'000'000, reading_positions()));
       if (auto d = claimed(expect_at, "depth")) tc.expected["claimed_depth"] = d->as_int();
       if (auto v = claimed(expect_at, "value")) tc.expected["claimed_value"] = v->as_int();
@@ -380,7 +380,7 @@ class driver final : public rules_driver<rules> {
     }
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
                                      const json& output) const override {
-      return judge::iterative_deepening(tc, b, output, d_.reference_);
+      return judge::iterative_deepening<rules>(tc, b, output, d_.reference_);
     }
     [[nodiscard]] judge::proof_needed proof(const test_case&, const ttt::board& b,
                                             const json& output) const override {
@@ -425,7 +425,7 @@ class driver final : public rules_driver<rules> {
     }
     [[nodiscard]] judgement judge_on(const test_case& tc, const ttt::board& b,
                                      const json& output) const override {
-      return judge::best_move(tc, b, output, d_.reference_);
+      return judge::best_move<rules>(tc, b, output, d_.reference_);
     }
     [[nodiscard]] judge::proof_needed proof(const test_case& tc, const ttt::board& b,
                                             const json& output) const override {

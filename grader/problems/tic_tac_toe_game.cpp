@@ -71,7 +71,7 @@ class game final : public game_play {
     if (t.best_moves.empty()) throw std::invalid_argument("the game is over");
     const std::string word = t.value > 0 ? "X wins" : t.value < 0 ? "O wins" : "a draw";
     return {ttt::to_string(t.best_moves.front()),
-            word + " with best play; best moves: " + ttt_judge::squares_text(t.best_moves)};
+            word + " with best play; best moves: " + ttt_judge::moves_text<rules>(t.best_moves)};
   }
   [[nodiscard]] test_case move_case(const json& position) const override {
     test_case tc;

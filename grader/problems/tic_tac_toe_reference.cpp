@@ -128,12 +128,14 @@ reference_report consult_value(const test_case& tc, std::uint64_t cap,
   if (expected != t.value)
     report.disagreements.push_back(
         "expect.value is " + std::to_string(expected) + ", but the value is " + std::to_string(t.value) +
-        " (best play: " + judge::reference_answers(&the_reference()).best_line(start, 9) + ")");
+        " (best play: " + judge::best_line<rules>(judge::reference_answers(&the_reference()), start, 9) +
+        ")");
   if (model_is_exact && report.model_nodes && value != t.value)
     report.disagreements.push_back("the model answer's minimax disagrees with the fast reference");
   report.answer = json{{"value", t.value}, {"state", rules::state_json(start)}};
-  report.findings.push_back("value " + std::to_string(t.value) +
-                            (start.is_over() ? "" : ", best moves " + judge::squares_text(t.best_moves)));
+  report.findings.push_back(
+      "value " + std::to_string(t.value) +
+      (start.is_over() ? "" : ", best moves " + judge::moves_text<rules>(t.best_moves)));
   return report;
 }
 
@@ -169,14 +171,14 @@ reference_report consult_depth_limited(const test_case& tc, std::uint64_t cap) {
     auto best = moves_from_json<rules>(tc.expected.at("moves"));
     std::sort(claimed.begin(), claimed.end());
     if (claimed != best)
-      report.disagreements.push_back("expect.moves are " + judge::squares_text(claimed) +
-                                     ", but the best-looking moves are " + judge::squares_text(best));
+      report.disagreements.push_back("expect.moves are " + judge::moves_text<rules>(claimed) +
+                                     ", but the best-looking moves are " + judge::moves_text<rules>(best));
   }
   report.answer = json{{"value", found.value},
                        {"move", found.move ? rules::move_json(*found.move) : json(nullptr)},
                        {"state", rules::state_json(start)}};
   report.findings.push_back("value " + std::to_string(found.value) + ", best-looking moves " +
-                            judge::squares_text(moves_from_json<rules>(tc.expected.at("moves"))));
+                            judge::moves_text<rules>(moves_from_json<rules>(tc.expected.at("moves"))));
   return report;
 }
 
@@ -221,7 +223,8 @@ reference_report consult_best_move(const test_case& tc, std::uint64_t cap) {
     report.disagreements.push_back("the model answer's best_move " + ttt::to_string(found) +
                                    " is not a best move");
   report.answer = json{{"move", rules::move_json(found)}, {"state", rules::state_json(start)}};
-  report.findings.push_back("value " + std::to_string(t.value) + ", best moves " + judge::squares_text(best));
+  report.findings.push_back("value " + std::to_string(t.value) + ", best moves " +
+                            judge::moves_text<rules>(best));
   return report;
 }
 

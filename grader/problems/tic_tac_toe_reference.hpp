@@ -10,6 +10,7 @@
 
 #include "framework/tic_tac_toe/board.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
+#include "grader/core/game_judge.hpp"
 #include "grader/core/reading_effort.hpp"
 #include "grader/core/rules_reference.hpp"
 
@@ -23,20 +24,10 @@ namespace grader::problems {
 
 namespace ttt_judge {
 
-// The true value (+1 / 0 / -1 from X's side) and every best move, by the fast reference.
-struct truth {
-  int value = 0;
-  std::vector<tic_tac_toe::square> best_moves;
-  std::uint64_t nodes = 0;
-};
-
-// The deck's depth-limited search at the root: its value, and each root
-// move's backed-up value (depth - 1 below it).
-struct root_values {
-  int value = 0;
-  std::vector<std::pair<tic_tac_toe::square, int>> moves;
-  [[nodiscard]] std::vector<tic_tac_toe::square> best() const;
-};
+// The true value (+1 / 0 / -1 from X's side) and every best move, by the fast
+// reference; the deck's depth-limited values at the root.
+using truth = game_judge::truth<tic_tac_toe::square>;
+using root_values = game_judge::root_values<tic_tac_toe::square>;
 
 }  // namespace ttt_judge
 
