@@ -63,6 +63,15 @@ struct root_values {
 // The game hooks' own case fields, each taken by some of them.
 inline constexpr std::array<std::string_view, 4> game_fields{"alpha", "beta", "depth", "node_budget"};
 
+// The hook's call with the case's fields: "alphabeta(b, -1, 1)".
+[[nodiscard]] inline std::string call_text(const test_case& tc) {
+  std::string call = tc.hook + "(b";
+  for (const auto field : game_fields) {
+    if (const std::string arg(field); tc.input.contains(arg)) call += ", " + tc.input.at(arg).dump();
+  }
+  return call + ")";
+}
+
 // Feedback that only a reference can give: in the student handout the
 // sentence is left out, the verdict stands.
 template <class Explain>
@@ -170,8 +179,7 @@ judgement search_value(const test_case& tc, const typename G::state& s, const js
   const int want = tc.expected.at("value").get<int>();
   const int alpha = window ? tc.input.at("alpha").get<int>() : -G::infinity;
   const int beta = window ? tc.input.at("beta").get<int>() : G::infinity;
-  const std::string call =
-      window ? "alphabeta(b, " + std::to_string(alpha) + ", " + std::to_string(beta) + ")" : "minimax(b)";
+  const std::string call = call_text(tc);
   if (want <= alpha && got <= alpha)
     return {
         verdict::accepted, call + " is " + std::to_string(got) + " <= alpha: the value is at most alpha", {}};
@@ -230,7 +238,7 @@ template <class G, class Reference>
   const int depth = tc.input.at("depth").get<int>();
   const int want = tc.expected.at("value").get<int>();
   const auto best = moves_from_json<G>(tc.expected.at("moves"));
-  const std::string call = "depth_limited(b, " + std::to_string(depth) + ")";
+  const std::string call = call_text(tc);
   if (got != want) {
     std::string hint = "minimax to " + std::to_string(depth) + (depth == 1 ? " ply" : " plies") +
                        ", evaluate at the pseudo-leaves (depth 0) and at decided positions";
@@ -279,7 +287,7 @@ template <class G, class Reference>
   const std::string moves_word = std::string(G::move_word) + "s";
   if (depth < least || depth > most) {
     return {verdict::wrong_answer,
-            "iterative_deepening returns depth " + std::to_string(depth) + ", but within " +
+            tc.hook + " returns depth " + std::to_string(depth) + ", but within " +
                 feedback::thousands(budget) + " " + moves_word +
                 " the deck's iterative deepening completes depth " + std::to_string(least) +
                 (depth > most ? " and no depth goes beyond the " + std::to_string(most) + " " +
@@ -302,7 +310,7 @@ template <class G, class Reference>
   }
   if (!at) {
     return {verdict::wrong_answer,
-            "iterative_deepening returns depth " + std::to_string(depth) +
+            tc.hook + " returns depth " + std::to_string(depth) +
                 ", but a complete search to that depth places more than 20,000,000 " + moves_word +
                 ", far beyond the budget of " + feedback::thousands(budget),
             {}};
@@ -324,8 +332,8 @@ template <class G, class Reference>
       hint += " (is depth " + std::to_string(depth) +
               " complete? a depth abandoned for the budget does not count)";
     return {verdict::wrong_answer,
-            "iterative_deepening returns value " + std::to_string(got) + " at depth " +
-                std::to_string(depth) + ", but " + hint,
+            tc.hook + " returns value " + std::to_string(got) + " at depth " + std::to_string(depth) +
+                ", but " + hint,
             {}};
   }
   const auto best = at->best();
@@ -334,7 +342,7 @@ template <class G, class Reference>
       if (auto bad = detail::illegal<G>(tc, s, *move)) return *bad;
     }
     return {verdict::wrong_answer,
-            "iterative_deepening returns the move " + (move ? G::describe(*move) : std::string("none")) +
+            tc.hook + " returns the move " + (move ? G::describe(*move) : std::string("none")) +
                 " at depth " + std::to_string(depth) + ", but that depth's best-looking moves are " +
                 moves_text<G>(best) + " (is it the move of the unfinished depth?)",
             {}};
@@ -350,7 +358,7 @@ template <class G, class Reference>
                                   const Reference& reference) {
   const auto move = move_field<G>(output, "move");
   if (auto changed = detail::left_changed<G>(tc, s, output)) return *changed;
-  if (!move) throw malformed("best_move returned no move");
+  if (!move) throw malformed(tc.hook + " returned no move");
   if (auto bad = detail::illegal<G>(tc, s, *move)) return *bad;
   const auto best = moves_from_json<G>(tc.expected.at("moves"));
   if (detail::contains(best, *move)) return {verdict::accepted, G::describe(*move) + " is a best move", {}};
@@ -364,7 +372,7 @@ template <class G, class Reference>
       },
       "");
   return {verdict::wrong_answer,
-          "best_move returns " + G::describe(*move) + worth + ", but " + G::side_name(G::maximizing(s)) +
+          tc.hook + " returns " + G::describe(*move) + worth + ", but " + G::side_name(G::maximizing(s)) +
               " can get " + said<G>(want) + " with " + moves_text<G>(best) + line + "\n" + G::render(s),
           {}};
 }
@@ -399,15 +407,6 @@ template <class G>
     at.fail("depth 1 alone places " + std::to_string(G::move_count(s)) + " " + std::string(G::move_word) +
             "s: the budget must let it complete");
   return budget;
-}
-
-// The hook's call with the case's fields: "alphabeta(b, -1, 1)".
-[[nodiscard]] inline std::string call_text(const test_case& tc) {
-  std::string call = tc.hook + "(b";
-  for (const auto field : game_fields) {
-    if (const std::string arg(field); tc.input.contains(arg)) call += ", " + tc.input.at(arg).dump();
-  }
-  return call + ")";
 }
 
 // What `grader show` says a game hook's case expects: its value, its best moves.
