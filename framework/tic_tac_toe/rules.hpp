@@ -68,12 +68,14 @@ struct rules : framework::square_move_rules<rules> {
   // (grader/core/game_searches.hpp)
   static constexpr int infinity = tic_tac_toe::infinity;
   // The judge's words (grader/core/game_judge.hpp): the sides, and what plies_left counts.
-  static std::string side_name(bool maximizing) { return maximizing ? "X" : "O"; }
+  static std::string side_name(bool maximizing) {
+    return std::string(to_string(maximizing ? mark::x : mark::o));
+  }
   static constexpr std::string_view plies_left_word = "empty square";
   static bool maximizing(const board& b) { return b.to_move() == mark::x; }
-  // The most marks a game from b may still place.
-  static int plies_left(const board& b) { return b.is_over() ? 0 : b.empty_count(); }
   static int move_count(const board& b) { return b.is_over() ? 0 : b.empty_count(); }
+  // The most marks a game from b may still place: every mark fills a square.
+  static int plies_left(const board& b) { return move_count(b); }
   static int ply(const board& b) { return b.mark_count(); }
   // The outcome when the player to move completes a line with its next mark.
   static std::optional<int> immediate_outcome(const board& b);

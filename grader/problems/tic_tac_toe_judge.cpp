@@ -1,12 +1,7 @@
 #include "grader/problems/tic_tac_toe_judge.hpp"
 
-#include "framework/tic_tac_toe/hooks.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
-#include "grader/core/feedback.hpp"
-#include "grader/core/reading_effort.hpp"
 #include "grader/core/untrusted.hpp"
-
-#include <algorithm>
 
 namespace grader::problems::ttt_judge {
 
