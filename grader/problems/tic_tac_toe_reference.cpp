@@ -63,25 +63,16 @@ int fast_value(const ttt::board& b) {
   return bounded([&](std::uint64_t cap) { return ttt::fast::value(position_of(b), cap); });
 }
 
+// The deck's depth-limited values by the fast solver's memoised search: the
+// model answer's plain search, which validate checks against them
+// (consult_depth_limited), placed millions of marks for a case's three
+// depths each time a suite was read.
 std::optional<judge::root_values> depth_limited_values(const ttt::board& b, int depth, std::uint64_t cap) {
-  judge::root_values out;
-  ttt::board work = b;
-  const auto run = run_capped("model answer", &rules::nodes, cap, [&] {
-    if (depth <= 0 || work.is_over()) {
-      out.value = ttt::evaluate(work);
-      return;
-    }
-    const bool max_level = work.to_move() == ttt::mark::x;
-    out.value = max_level ? -ttt::infinity : ttt::infinity;
-    for (const auto s : ttt::valid_moves(work)) {
-      work.place_mark(s);
-      const int v = depth == 1 ? ttt::evaluate(work) : ttt::depth_limited(work, depth - 1).value;
-      work.clear(s);
-      out.moves.emplace_back(s, v);
-      out.value = max_level ? std::max(out.value, v) : std::min(out.value, v);
-    }
-  });
-  if (!run.nodes) return std::nullopt;
+  const auto found = ttt::fast::depth_limited(position_of(b), depth, cap == 0 ? ttt::fast::no_limit : cap);
+  if (!found) return std::nullopt;
+  judge::root_values out{found->value, {}};
+  for (const auto& [cell, value] : found->moves)
+    out.moves.emplace_back(ttt::square{cell / b.cols(), cell % b.cols()}, value);
   return out;
 }
 
@@ -162,6 +153,9 @@ reference_report consult_depth_limited(const test_case& tc, std::uint64_t cap) {
   ttt::scored_move found;
   report.model_nodes = run_model<rules>(report, cap, [&] { found = ttt::depth_limited(work, depth); });
   const auto values = depth_limited_values(start, depth, 0);
+  if (values && report.model_nodes && found.value != values->value)
+    report.disagreements.push_back("the model answer's depth_limited is " + std::to_string(found.value) +
+                                   ", but the fast solver's is " + std::to_string(values->value));
   if (values && expected != values->value)
     report.disagreements.push_back("expect.value is " + std::to_string(expected) +
                                    ", but depth_limited to depth " + std::to_string(depth) + " is " +

@@ -4,9 +4,11 @@
 #include <array>
 #include <bit>
 #include <cstddef>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -433,6 +435,74 @@ void validate(const position& p) {
   return p.x_to_move ? make_node(g, p.x, p.o) : make_node(g, p.o, p.x);
 }
 
+// The deck's evaluation: a line decides (+1000 X's, -1000 O's); otherwise the
+// lines no O blocks less the lines no X blocks.
+[[nodiscard]] int open_lines(const geometry& g, mask x, mask o) noexcept {
+  int open = 0;
+  for (const mask line : g.lines)
+    open += static_cast<int>((line & o) == 0) - static_cast<int>((line & x) == 0);
+  return open;
+}
+
+[[nodiscard]] int deck_evaluation(const geometry& g, mask x, mask o) noexcept {
+  if (has_line(g, x)) return 1000;
+  if (has_line(g, o)) return -1000;
+  return open_lines(g, x, o);
+}
+
+[[nodiscard]] std::uint64_t saturating_sum(std::uint64_t a, std::uint64_t b) noexcept {
+  return a > no_limit - b ? no_limit : a + b;
+}
+
+// The deck's depth-limited minimax below one root. Within it a position's
+// marks say whose move it is and how many plies are left, so a position met
+// again by another order of the same moves has the value and the plain tree
+// already found: each is searched once, and its tree's size added up.
+class horizon_search {
+ public:
+  struct found {
+    int value = 0;
+    std::uint64_t positions = 0;  // the marks the plain search places below
+  };
+
+  horizon_search(const geometry& g, const position& root, int depth, std::uint64_t max_positions)
+      : g_(g), root_marks_(popcount(root.x | root.o)), depth_(depth), max_positions_(max_positions) {}
+
+  // Throws too_many_positions once it has met more positions than the plain
+  // search may place: each was placed at least once.
+  found search(mask x, mask o, bool x_to_move) {
+    if (has_line(g_, x)) return {1000, 0};
+    if (has_line(g_, o)) return {-1000, 0};
+    const mask empty = g_.board & ~(x | o);
+    if (popcount(x | o) - root_marks_ >= depth_ || empty == 0) return {open_lines(g_, x, o), 0};
+    const std::pair key{x, o};
+    if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+    found best{x_to_move ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max(), 0};
+    for (mask m = empty; m != 0; m &= m - 1) {
+      const mask b = bit_of(lowest_cell(m));
+      const found below = x_to_move ? search(x | b, o, false) : search(x, o | b, true);
+      best.value = x_to_move ? std::max(best.value, below.value) : std::min(best.value, below.value);
+      best.positions = saturating_sum(best.positions, saturating_sum(below.positions, 1));
+    }
+    if (memo_.size() >= max_positions_) throw too_many_positions("the plain search places too many marks");
+    memo_.emplace(key, best);
+    return best;
+  }
+
+ private:
+  struct key_hash {
+    std::size_t operator()(const std::pair<mask, mask>& k) const noexcept {
+      return static_cast<std::size_t>((k.first * 0x9E3779B97F4A7C15ULL) ^ k.second);
+    }
+  };
+
+  const geometry& g_;
+  int root_marks_;
+  int depth_;
+  std::uint64_t max_positions_;
+  std::unordered_map<std::pair<mask, mask>, found, key_hash> memo_;
+};
+
 }  // namespace
 
 solution solve(const position& p, std::uint64_t max_positions) {
@@ -482,6 +552,30 @@ int value(const position& p, std::uint64_t max_positions) {
   searcher s(g, max_positions);
   const int v = s.search(root_of(g, p), -1, 1);
   return p.x_to_move ? v : -v;
+}
+
+std::optional<horizon_values> depth_limited(const position& p, int depth, std::uint64_t max_positions) {
+  validate(p);
+  const geometry g = make_geometry(p.rows, p.cols, p.k);
+  horizon_values out;
+  out.value = deck_evaluation(g, p.x, p.o);
+  if (depth <= 0 || decided(g, p)) return out;
+  horizon_search s(g, p, depth, max_positions);
+  out.value = p.x_to_move ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max();
+  try {
+    for (mask m = g.board & ~(p.x | p.o); m != 0; m &= m - 1) {
+      const int cell = lowest_cell(m);
+      const auto below =
+          p.x_to_move ? s.search(p.x | bit_of(cell), p.o, false) : s.search(p.x, p.o | bit_of(cell), true);
+      out.moves.emplace_back(cell, below.value);
+      out.value = p.x_to_move ? std::max(out.value, below.value) : std::min(out.value, below.value);
+      out.positions = saturating_sum(out.positions, saturating_sum(below.positions, 1));
+    }
+  } catch (const too_many_positions&) {
+    return std::nullopt;
+  }
+  if (out.positions > max_positions) return std::nullopt;
+  return out;
 }
 
 }  // namespace tic_tac_toe::fast

@@ -12,7 +12,9 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace tic_tac_toe::fast {
@@ -58,5 +60,21 @@ inline constexpr std::uint64_t no_limit = std::numeric_limits<std::uint64_t>::ma
 
 // The value alone (cheaper than solve: no second search per root move).
 [[nodiscard]] int value(const position& p, std::uint64_t max_positions = no_limit);
+
+// The deck's depth-limited minimax (reference/tic_tac_toe/model_answer.cpp's
+// depth_limited): below `depth` plies, or at a decided position, a position is
+// worth the deck's evaluation from X's side (+1000 or -1000 a line, else the
+// lines still open for X less those open for O). The same values and counts
+// as the plain search, found by remembering each position it meets again.
+struct horizon_values {
+  int value = 0;                           // the root's backed-up value
+  std::vector<std::pair<int, int>> moves;  // (cell, its value), ascending; empty when decided or depth <= 0
+  std::uint64_t positions = 0;             // the marks the plain search places (its nodes)
+};
+
+// Nothing when the plain search would place more than `max_positions` marks.
+// Throws std::invalid_argument outside the limits above.
+[[nodiscard]] std::optional<horizon_values> depth_limited(const position& p, int depth,
+                                                          std::uint64_t max_positions = no_limit);
 
 }  // namespace tic_tac_toe::fast
