@@ -187,14 +187,34 @@ std::vector<std::int32_t> rules::labels(const image& img) {
   return label;
 }
 
+// Filled from `start` alone: a case's blob on a large image is found without
+// labelling every other blob.
 std::vector<pixel> rules::blob_pixels(const image& img, pixel start) {
   std::vector<pixel> out;
   if (!img.is_spot(start.row, start.col)) return out;
-  const auto label = labels(img);
   const auto cols = static_cast<std::size_t>(img.cols());
-  const auto which = label[static_cast<std::size_t>(start.row) * cols + static_cast<std::size_t>(start.col)];
-  for (std::size_t i = 0; i < label.size(); ++i) {
-    if (label[i] == which) out.push_back({static_cast<int>(i / cols), static_cast<int>(i % cols)});
+  const auto index = [cols](int r, int c) {
+    return static_cast<std::size_t>(r) * cols + static_cast<std::size_t>(c);
+  };
+  std::vector<bool> in_blob(static_cast<std::size_t>(img.rows()) * cols, false);
+  std::vector<pixel> stack{start};
+  in_blob[index(start.row, start.col)] = true;
+  std::size_t size = 1;
+  while (!stack.empty()) {
+    const pixel p = stack.back();
+    stack.pop_back();
+    for (const pixel d : img.neighbours()) {
+      const int r = p.row + d.row;
+      const int c = p.col + d.col;
+      if (!img.is_spot(r, c) || in_blob[index(r, c)]) continue;
+      in_blob[index(r, c)] = true;
+      ++size;
+      stack.push_back({r, c});
+    }
+  }
+  out.reserve(size);
+  for (std::size_t i = 0; i < in_blob.size() && out.size() < size; ++i) {
+    if (in_blob[i]) out.push_back({static_cast<int>(i / cols), static_cast<int>(i % cols)});
   }
   return out;
 }
