@@ -25,9 +25,11 @@
 // under another sandbox, or a sample of them in the fast tier
 // (tests/submissions/CMakeLists.txt):
 //   BT_SUBMISSIONS_SANDBOX=landlock  every grader run gets --sandbox landlock
-//                                    and --no-cache (so the compiler really
-//                                    runs in that sandbox); its runs are kept
-//                                    apart from the default ones
+//                                    and a compile cache of this run's own (so
+//                                    the compiler really runs in that sandbox,
+//                                    and the calibration is measured once);
+//                                    its runs are kept apart from the default
+//                                    ones
 //   BT_SUBMISSIONS_ONLY=A|^B|C$      only the submissions whose team id
 //                                    holds A, begins with B or ends with C;
 //                                    the suite-wide coverage tests skip
@@ -88,10 +90,11 @@ const fs::path kWork = !kSandbox.empty() ? fs::path(BT_SUBMISSIONS_WORK_DIR) / (
                        : kSample         ? fs::path(BT_SUBMISSIONS_WORK_DIR) / "sample"
                                          : fs::path(BT_SUBMISSIONS_WORK_DIR);
 
-// The options every grader run gets for the sandbox chosen.
-std::vector<std::string> sandbox_options() {
+// The options every grader run in `dir` gets for the sandbox chosen. The runs
+// of one fingerprint (dir's parent) share a cache no other sandbox wrote.
+std::vector<std::string> sandbox_options(const fs::path& dir) {
   if (kSandbox.empty()) return {};
-  return {"--sandbox", kSandbox, "--no-cache"};
+  return {"--sandbox", kSandbox, "--cache-dir", (dir.parent_path() / "cache").string()};
 }
 // The grader, its sandbox helper and the runner archives, comma-separated.
 constexpr std::string_view kGradedWith = BT_GRADED_WITH;
@@ -356,7 +359,7 @@ grader_run grade(const fs::path& dir, const std::vector<const submission*>& team
                                 "json",
                                 "-j",
                                 jobs};
-  for (const auto& option : sandbox_options()) argv.push_back(option);
+  for (const auto& option : sandbox_options(dir)) argv.push_back(option);
   argv.insert(argv.end(), options.begin(), options.end());
   const auto p = run_process(argv, dir / "stdout.txt", dir / "stderr.txt", kGradeTimeout);
   r.exit_code = p.exit_code;
@@ -432,7 +435,7 @@ graded_runs make_runs(const fs::path& run_dir) {
   std::vector<std::string> argv{kGrader.string(), "test",
                                 "--submission",   (kSuite / kTestCommandSubmission).string(),
                                 "--cases",        kCases.string()};
-  for (const auto& option : sandbox_options()) argv.push_back(option);
+  for (const auto& option : sandbox_options(t.dir)) argv.push_back(option);
   const auto p = run_process(argv, t.dir / "stdout.txt", t.dir / "stderr.txt", kGradeTimeout);
   t.exit_code = p.exit_code;
   t.timed_out = p.timed_out;
