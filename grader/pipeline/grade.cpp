@@ -110,15 +110,23 @@ class trusted_runner {
   fs::path runner_;
 };
 
+// A team's share of the kit's plan, its cases the kit's own: a case's input
+// can be an image of millions of pixels, and a copy for every team and
+// problem cost the grader as much as judging them.
+struct team_plan {
+  const problem_driver* driver = nullptr;
+  std::vector<const test_case*> cases;
+};
+
 // The kit's plan without the cases `language` is not graded in (their ids
 // go to `left_out`).
-problem_plan plan_for(const problem_plan& kit_plan, const language_profile& language,
-                      std::vector<std::string>& left_out) {
-  problem_plan plan{kit_plan.driver, {}};
+team_plan plan_for(const problem_plan& kit_plan, const language_profile& language,
+                   std::vector<std::string>& left_out) {
+  team_plan plan{kit_plan.driver, {}};
   for (const auto& tc : kit_plan.cases) {
     if (tc.languages.empty() ||
         std::find(tc.languages.begin(), tc.languages.end(), language.name) != tc.languages.end()) {
-      plan.cases.push_back(tc);
+      plan.cases.push_back(&tc);
     } else {
       left_out.push_back(tc.id);
     }
@@ -142,24 +150,24 @@ test_case in_language(const test_case& tc, const language_profile& language) {
 }
 
 // The factor the report shows: the kit's, or the suites' when they all agree on another.
-double limit_factor(const language_profile& language, const problem_plan& plan) {
+double limit_factor(const language_profile& language, const team_plan& plan) {
   if (plan.cases.empty()) return language.limit_factor;
-  const double first = factor_of(plan.cases.front(), language);
-  for (const auto& tc : plan.cases) {
-    if (factor_of(tc, language) != first) return language.limit_factor;
+  const double first = factor_of(*plan.cases.front(), language);
+  for (const auto* tc : plan.cases) {
+    if (factor_of(*tc, language) != first) return language.limit_factor;
   }
   return first;
 }
 
 // Grades the plan's cases into p, or takes them over from `reuse`, telling
 // the observer after each. False when the run was cancelled.
-bool grade_cases(const grading_context& ctx, const run_context& rc, const problem_plan& plan,
+bool grade_cases(const grading_context& ctx, const run_context& rc, const team_plan& plan,
                  const compiled_runner& compiled, const bad_request_check& check,
                  std::vector<std::optional<report::case_result>>& reuse, report::problem_result& p,
                  team_outcome& out, team_observer* observer) {
   for (std::size_t i = 0; i < plan.cases.size(); ++i) {
     if (ctx.cancelled()) return false;
-    const auto& tc = plan.cases[i];
+    const auto& tc = *plan.cases[i];
     report::case_result c;
     if (reuse[i]) {
       c = std::move(*reuse[i]);
@@ -240,7 +248,7 @@ struct problem_start {
 
 // The problem's runner compiled (or its previous compile kept, when every
 // case is reused); false when the grading was cancelled meanwhile.
-bool compile_problem(const problem_start& at, const problem_plan& plan, const problem_sources& sources,
+bool compile_problem(const problem_start& at, const team_plan& plan, const problem_sources& sources,
                      const language_profile& language, const std::vector<std::string>& other_language_cases,
                      const report::problem_result* prev, bool all_reused, report::problem_result& p,
                      compiled_runner& compiled) {
@@ -286,7 +294,7 @@ bool grade_problem(const problem_start& at, const problem_plan& kit_plan, team_o
   // what limits (grader/core/language.hpp).
   const language_profile& language = language_of(sources);
   std::vector<std::string> other_language_cases;
-  const problem_plan plan = plan_for(kit_plan, language, other_language_cases);
+  const team_plan plan = plan_for(kit_plan, language, other_language_cases);
   // One box for all the team's cases of this problem (where bwrap runs).
   sandbox::warm_box box;
   run_context rc = at.base_rc;
@@ -311,7 +319,7 @@ bool grade_problem(const problem_start& at, const problem_plan& kit_plan, team_o
     prev = nullptr;
   }
   std::vector<std::optional<report::case_result>> reuse;
-  for (const auto& tc : plan.cases) reuse.push_back(reusable(prev, tc));
+  for (const auto* tc : plan.cases) reuse.push_back(reusable(prev, *tc));
   const bool all_reused =
       prev != nullptr && std::all_of(reuse.begin(), reuse.end(), [](const auto& c) { return c.has_value(); });
   if (!all_reused || prev->cases.size() != plan.cases.size()) out.unchanged = false;
