@@ -124,6 +124,15 @@ class position_keys {
   std::uint64_t seed_;
 };
 
+// The frames alive at once (open, or waiting in case they are made again)
+// the proof keeps: far more than a search that waits honestly needs (a
+// best-first search's open nodes; the kit's largest such search has 16,536
+// nodes in all), while one that leaves a move untried at every node keeps a
+// frame per node: a 20 s search of the English centre game that never lands
+// on the board's edge kept 100 million (6.9 GB of the grader's memory, and a
+// replay slower than the search). Past it the proof gives up (give_up).
+inline constexpr std::size_t kMaxUnfinishedFrames = std::size_t{1} << 20;
+
 // Instantiated for backtracking_rules only (the replay checks).
 template <class R>
 class proof_tree {
@@ -134,8 +143,10 @@ class proof_tree {
 
   // `window`: for order_of_moves, also check that each position the search
   // left with moves untried was cut off by alpha-beta from that window.
-  explicit proof_tree(proof_claim claim, std::optional<game_window> window = std::nullopt)
-      : claim_(claim), window_(window) {}
+  // `max_frames`: the nodes left unfinished at once it follows.
+  explicit proof_tree(proof_claim claim, std::optional<game_window> window = std::nullopt,
+                      std::size_t max_frames = kMaxUnfinishedFrames)
+      : claim_(claim), window_(window), max_frames_(max_frames) {}
 
   // State `id` holds the hook's first input: the root of the tree.
   void rooted(std::uint32_t id) {
@@ -288,16 +299,6 @@ class proof_tree {
   // for one that does not.
   static constexpr std::size_t kMaxSaved = std::size_t{1} << 16;
 
-  // The frames alive at once (open, or waiting in case they are made again)
-  // the proof keeps: far more than a search that waits honestly needs (a
-  // best-first search's open nodes; the kit's largest such search has 16,536
-  // nodes in all), while one that leaves a move untried at every node keeps
-  // a frame per node: a 20 s search of the English centre game that never
-  // lands on the board's edge kept 100 million (6.9 GB of the grader's
-  // memory, and a replay slower than the search). Past it the proof gives up
-  // (give_up).
-  static constexpr std::size_t kMaxFrames = std::size_t{1} << 20;
-
   static constexpr std::size_t edits_per_move() {
     if constexpr (requires { R::edits_per_move; }) {
       return static_cast<std::size_t>(R::edits_per_move);
@@ -412,7 +413,7 @@ class proof_tree {
         ++at->open;
       }
     } else {
-      if (spare_.empty() && pool_.size() >= kMaxFrames) {
+      if (spare_.empty() && pool_.size() >= max_frames_) {
         give_up();
         return;
       }
@@ -475,7 +476,7 @@ class proof_tree {
     for (auto it = taken_back.rbegin(); it != taken_back.rend(); ++it) redo(s, it->first.data(), it->second);
   }
 
-  // Too many nodes were left unfinished (kMaxFrames): the count is unproven,
+  // Too many nodes were left unfinished (max_frames_): the count is unproven,
   // told by the first gap, and the proof stops following the search and frees
   // its tree, so the rest of the trace costs the replay alone.
   void give_up() {
@@ -488,7 +489,7 @@ class proof_tree {
         gap = unfinished();
       }
       broken_ = gap + " The grader stopped proving your search there: it had left more than " +
-                std::to_string(kMaxFrames) + " nodes unfinished at once.";
+                std::to_string(max_frames_) + " nodes unfinished at once.";
     }
     first_gap_ = nullptr;
     current_ = nullptr;
@@ -1018,6 +1019,7 @@ class proof_tree {
 
   proof_claim claim_;
   std::optional<game_window> window_;
+  std::size_t max_frames_;
   bool windowed_ = true;  // every stop a cutoff of alpha-beta from window_
   position_keys keys_;
   absl::node_hash_map<std::uint32_t, track> tracks_;

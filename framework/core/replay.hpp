@@ -195,15 +195,17 @@ class state_replayer final : public trace::replayer {
   // many edits of the first input to keep in order (trace::search_line).
   // `noted`: what to note of every state the search reaches, for
   // take_witnessed(). `claim`: what the answer claims of the tree below the
-  // first input, which take_proof() checks (for a game, with `window`).
+  // first input, which take_proof() checks (for a game, with `window`),
+  // following at most `max_unfinished` nodes left unfinished at once.
   explicit state_replayer(std::vector<state> roots, std::size_t max_live = std::size_t{1} << 21,
                           std::size_t keep_line = 0, witness_ptr<state> noted = {},
                           std::optional<proof_claim> claim = std::nullopt,
-                          std::optional<game_window> window = std::nullopt)
+                          std::optional<game_window> window = std::nullopt,
+                          std::size_t max_unfinished = kMaxUnfinishedFrames)
       : witness_(std::move(noted)), max_live_(max_live), keep_line_(keep_line) {
     for (auto& r : roots) roots_.emplace_back(std::move(r));
     if constexpr (kProvable) {
-      if (claim) proof_ = std::make_unique<proof_tree<R>>(*claim, window);
+      if (claim) proof_ = std::make_unique<proof_tree<R>>(*claim, window, max_unfinished);
     }
   }
 
