@@ -1,8 +1,8 @@
 // What only the instructor's kit answers for tic tac toe: the model answers
 // (reference/tic_tac_toe/model_answer.cpp), the fast solver's true values and
-// best moves, the deck's depth-limited values and iterative deepening found
-// with the model answer, the reference's view of the game hooks' cases, and
-// the case generator.
+// best moves and the deck's depth-limited values, the lecture's iterative
+// deepening found with the model answer, the reference's view of the game
+// hooks' cases, and the case generator.
 
 #include "grader/problems/tic_tac_toe_reference.hpp"
 #include "framework/tic_tac_toe/hooks.hpp"

@@ -435,8 +435,7 @@ void validate(const position& p) {
   return p.x_to_move ? make_node(g, p.x, p.o) : make_node(g, p.o, p.x);
 }
 
-// The deck's evaluation: a line decides (+1000 X's, -1000 O's); otherwise the
-// lines no O blocks less the lines no X blocks.
+// The lines no O blocks less the lines no X blocks.
 [[nodiscard]] int open_lines(const geometry& g, mask x, mask o) noexcept {
   int open = 0;
   for (const mask line : g.lines)
@@ -444,6 +443,7 @@ void validate(const position& p) {
   return open;
 }
 
+// The deck's evaluation: a line decides (+1000 X's, -1000 O's), else the open lines.
 [[nodiscard]] int deck_evaluation(const geometry& g, mask x, mask o) noexcept {
   if (has_line(g, x)) return 1000;
   if (has_line(g, o)) return -1000;
