@@ -32,6 +32,9 @@ function(bt_python_runner problem root problem_objects out_var)
     target_include_directories(bt_python_host PUBLIC ${PROJECT_SOURCE_DIR})
     target_link_libraries(bt_python_host PUBLIC bt_python_embed nlohmann_json::nlohmann_json PRIVATE bt_warnings)
     bt_runner_flags(bt_python_host)
+    # pybind11 is half of each runner's compile: parsed once here, and every
+    # runner (the same flags) reuses it.
+    target_precompile_headers(bt_python_host PRIVATE <pybind11/embed.h> <nlohmann/json.hpp>)
   endif()
   add_executable(bt_python_runner_${problem} ${bt_runner_core_objects} ${problem_objects}
                                              $<TARGET_OBJECTS:bt_python_host>
@@ -41,6 +44,7 @@ function(bt_python_runner problem root problem_objects out_var)
   target_link_libraries(bt_python_runner_${problem} PRIVATE bt_python_embed yaml-cpp nlohmann_json::nlohmann_json
                                                             sodium::sodium bt_warnings)
   bt_runner_flags(bt_python_runner_${problem})
+  target_precompile_headers(bt_python_runner_${problem} REUSE_FROM bt_python_host)
   if(BT_RUNNER_APART)
     target_link_options(bt_python_runner_${problem} PRIVATE -fno-sanitize=all)
   endif()
