@@ -62,6 +62,27 @@ int side_of(const nlohmann::json& j, const char* key) {
   return static_cast<int>(side);
 }
 
+// Claims each spot of the blob through `start` once, by an explicit stack (any
+// size): claim(i) marks pixel i (row * cols + col) and says whether it was new.
+template <class Claim>
+void fill_blob(const image& img, pixel start, std::vector<pixel>& stack, Claim&& claim) {
+  const auto cols = static_cast<std::size_t>(img.cols());
+  const auto index = [cols](int r, int c) {
+    return static_cast<std::size_t>(r) * cols + static_cast<std::size_t>(c);
+  };
+  claim(index(start.row, start.col));
+  stack.push_back(start);
+  while (!stack.empty()) {
+    const pixel p = stack.back();
+    stack.pop_back();
+    for (const pixel d : img.neighbours()) {
+      const int r = p.row + d.row;
+      const int c = p.col + d.col;
+      if (img.is_spot(r, c) && claim(index(r, c))) stack.push_back({r, c});
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<pixel> rules::legal_moves(const image& img) {
@@ -166,21 +187,11 @@ std::vector<std::int32_t> rules::labels(const image& img) {
     for (int col = 0; col < img.cols(); ++col) {
       const auto at = static_cast<std::size_t>(row) * cols + static_cast<std::size_t>(col);
       if (!img.is_spot(row, col) || label[at] >= 0) continue;
-      label[at] = next;
-      stack.push_back({row, col});
-      while (!stack.empty()) {
-        const pixel p = stack.back();
-        stack.pop_back();
-        for (const pixel d : img.neighbours()) {
-          const int r = p.row + d.row;
-          const int c = p.col + d.col;
-          if (!img.is_spot(r, c)) continue;
-          auto& l = label[static_cast<std::size_t>(r) * cols + static_cast<std::size_t>(c)];
-          if (l >= 0) continue;
-          l = next;
-          stack.push_back({r, c});
-        }
-      }
+      fill_blob(img, {row, col}, stack, [&](std::size_t i) {
+        if (label[i] >= 0) return false;
+        label[i] = next;
+        return true;
+      });
       ++next;
     }
   }
@@ -193,25 +204,15 @@ std::vector<pixel> rules::blob_pixels(const image& img, pixel start) {
   std::vector<pixel> out;
   if (!img.is_spot(start.row, start.col)) return out;
   const auto cols = static_cast<std::size_t>(img.cols());
-  const auto index = [cols](int r, int c) {
-    return static_cast<std::size_t>(r) * cols + static_cast<std::size_t>(c);
-  };
   std::vector<bool> in_blob(static_cast<std::size_t>(img.rows()) * cols, false);
-  std::vector<pixel> stack{start};
-  in_blob[index(start.row, start.col)] = true;
-  std::size_t size = 1;
-  while (!stack.empty()) {
-    const pixel p = stack.back();
-    stack.pop_back();
-    for (const pixel d : img.neighbours()) {
-      const int r = p.row + d.row;
-      const int c = p.col + d.col;
-      if (!img.is_spot(r, c) || in_blob[index(r, c)]) continue;
-      in_blob[index(r, c)] = true;
-      ++size;
-      stack.push_back({r, c});
-    }
-  }
+  std::vector<pixel> stack;
+  std::size_t size = 0;
+  fill_blob(img, start, stack, [&](std::size_t i) {
+    if (in_blob[i]) return false;
+    in_blob[i] = true;
+    ++size;
+    return true;
+  });
   out.reserve(size);
   for (std::size_t i = 0; i < in_blob.size() && out.size() < size; ++i) {
     if (in_blob[i]) out.push_back({static_cast<int>(i / cols), static_cast<int>(i % cols)});
