@@ -11,6 +11,7 @@
 #include "grader/core/reference_run.hpp"
 #include "grader/core/rules_reference.hpp"
 #include "grader/problems/tic_tac_toe_judge.hpp"
+#include "reference/tic_tac_toe/board_position.hpp"
 #include "reference/tic_tac_toe/fast_solver.hpp"
 
 #include <algorithm>
@@ -28,18 +29,6 @@ namespace judge = ttt_judge;
 using nlohmann::json;
 using ttt::rules;
 
-ttt::fast::position position_of(const ttt::board& b) {
-  ttt::fast::position p{b.rows(), b.cols(), b.k(), 0, 0, b.to_move() == ttt::mark::x};
-  for (int r = 0; r < b.rows(); ++r) {
-    for (int c = 0; c < b.cols(); ++c) {
-      const auto bit = std::uint64_t{1} << (r * b.cols() + c);
-      if (b.at({r, c}) == ttt::mark::x) p.x |= bit;
-      if (b.at({r, c}) == ttt::mark::o) p.o |= bit;
-    }
-  }
-  return p;
-}
-
 // The fast solver within what the grader allows a case (reading_effort.hpp).
 template <class F>
 auto bounded(F&& search) {
@@ -53,14 +42,14 @@ auto bounded(F&& search) {
 }
 
 judge::truth fast_solve(const ttt::board& b) {
-  const auto s = bounded([&](std::uint64_t cap) { return ttt::fast::solve(position_of(b), cap); });
+  const auto s = bounded([&](std::uint64_t cap) { return ttt::fast::solve(ttt::fast::position_of(b), cap); });
   judge::truth t{s.value, {}, s.nodes};
   for (const int cell : s.best_moves) t.best_moves.push_back({cell / b.cols(), cell % b.cols()});
   return t;
 }
 
 int fast_value(const ttt::board& b) {
-  return bounded([&](std::uint64_t cap) { return ttt::fast::value(position_of(b), cap); });
+  return bounded([&](std::uint64_t cap) { return ttt::fast::value(ttt::fast::position_of(b), cap); });
 }
 
 // The deck's depth-limited values by the fast solver's memoised search: the
@@ -68,7 +57,8 @@ int fast_value(const ttt::board& b) {
 // (consult_depth_limited), placed millions of marks for a case's three
 // depths each time a suite was read.
 std::optional<judge::root_values> depth_limited_values(const ttt::board& b, int depth, std::uint64_t cap) {
-  const auto found = ttt::fast::depth_limited(position_of(b), depth, cap == 0 ? ttt::fast::no_limit : cap);
+  const auto found =
+      ttt::fast::depth_limited(ttt::fast::position_of(b), depth, cap == 0 ? ttt::fast::no_limit : cap);
   if (!found) return std::nullopt;
   judge::root_values out{found->value, {}};
   for (const auto& [cell, value] : found->moves)

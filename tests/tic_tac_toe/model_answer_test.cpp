@@ -6,6 +6,7 @@
 
 #include "framework/tic_tac_toe/hooks.hpp"
 #include "framework/tic_tac_toe/rules.hpp"
+#include "reference/tic_tac_toe/board_position.hpp"
 #include "reference/tic_tac_toe/fast_solver.hpp"
 
 #include <gtest/gtest.h>
@@ -120,18 +121,6 @@ TEST(model_answer, evaluate_and_valid_moves_agree_with_the_rules_on_random_play)
   }
 }
 
-ttt::fast::position position_of(const board& b) {
-  ttt::fast::position p{b.rows(), b.cols(), b.k(), 0, 0, b.to_move() == ttt::mark::x};
-  for (int r = 0; r < b.rows(); ++r) {
-    for (int c = 0; c < b.cols(); ++c) {
-      const auto bit = std::uint64_t{1} << (r * b.cols() + c);
-      if (b.at({r, c}) == ttt::mark::x) p.x |= bit;
-      if (b.at({r, c}) == ttt::mark::o) p.o |= bit;
-    }
-  }
-  return p;
-}
-
 // Each root move's value by the deck's search, the root's, and the marks it
 // placed, against the fast solver's, which must also refuse a cap one mark
 // short of that search.
@@ -159,14 +148,14 @@ TEST(model_answer, depth_limited_values_are_the_fast_solvers_to_the_mark) {
       }
     }
     const auto placed = b.marks_placed() - start.marks_placed();
-    const auto fast = ttt::fast::depth_limited(position_of(start), depth);
+    const auto fast = ttt::fast::depth_limited(ttt::fast::position_of(start), depth);
     ASSERT_TRUE(fast.has_value());
     EXPECT_EQ(fast->value, value);
     EXPECT_EQ(fast->moves, moves);
     EXPECT_EQ(fast->positions, placed);
-    EXPECT_TRUE(ttt::fast::depth_limited(position_of(start), depth, placed).has_value());
+    EXPECT_TRUE(ttt::fast::depth_limited(ttt::fast::position_of(start), depth, placed).has_value());
     if (placed > 0) {
-      EXPECT_FALSE(ttt::fast::depth_limited(position_of(start), depth, placed - 1).has_value());
+      EXPECT_FALSE(ttt::fast::depth_limited(ttt::fast::position_of(start), depth, placed - 1).has_value());
     }
   }
 }
